@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { projects } from './projects';
+import { users } from './users';
+
+export const licenses = pgTable(
+  'licenses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['free', 'paid'] }).notNull(),
+    totalCents: integer().notNull().default(0),
+    feeCents: integer().notNull().default(0),
+    sellerCents: integer().notNull().default(0),
+    currency: text().notNull().default('USD'),
+    /** Payment intent id (paid) or a generated reference (free); unique so a payment makes one license. */
+    paymentReference: text().notNull().unique(),
+    status: text({ enum: ['active', 'refunded'] })
+      .notNull()
+      .default('active'),
+    repositoryFullName: text(),
+    invitationSent: boolean().notNull().default(false),
+    accessGranted: boolean().notNull().default(false),
+    accessGrantedAt: timestamp({ withTimezone: true }),
+    accessError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('licenses_one_active_idx')
+      .on(t.projectId, t.buyerId)
+      .where(sql`${t.status} = 'active'`),
+    index('licenses_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('licenses_project_idx').on(t.projectId),
+  ],
+);

@@ -1,0 +1,54 @@
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { projects } from './projects';
+import { users } from './users';
+
+export const paymentAccounts = pgTable('payment_accounts', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text({ enum: ['test', 'stripe'] }).notNull(),
+  providerAccountId: text().notNull().unique(),
+  detailsSubmitted: boolean().notNull().default(false),
+  chargesEnabled: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** Webhook idempotency: a provider event is handled once. */
+export const paymentEvents = pgTable('payment_events', {
+  providerEventId: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Payment intents of the built-in test processor (Stripe keeps its own). */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text().primaryKey(),
+  clientSecret: text().notNull(),
+  projectId: uuid()
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  buyerId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  amountCents: integer().notNull(),
+  feeCents: integer().notNull(),
+  currency: text().notNull().default('USD'),
+  status: text({
+    enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'],
+  })
+    .notNull()
+    .default('requires_payment_method'),
+  lastError: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});

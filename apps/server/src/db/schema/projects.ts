@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  primaryKey,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export interface SourceRepository {
+  fullName: string;
+  url: string;
+  language: string | null;
+  stars: number;
+}
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    authorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    category: text().notNull().default('other'),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    techStack: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    licenseType: text({ enum: ['free', 'paid', 'freemium'] })
+      .notNull()
+      .default('free'),
+    priceCents: integer().notNull().default(0),
+    feePct: integer().notNull().default(20),
+    currency: text().notNull().default('USD'),
+    freeFeatures: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    paidFeatures: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    freeRepoUrl: text(),
+    paidRepoUrl: text(),
+    demoUrl: text(),
+    views: integer().notNull().default(0),
+    downloads: integer().notNull().default(0),
+    stars: integer().notNull().default(0),
+    status: text({ enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    githubVerified: boolean().notNull().default(false),
+    sourceRepository: jsonb().$type<SourceRepository>(),
+    search: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${projects.title}, '')), 'A') || setweight(to_tsvector('english', immutable_array_to_string(${projects.tags}, ' ')), 'B') || setweight(to_tsvector('english', coalesce(${projects.description}, '')), 'C')`,
+    ),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('projects_author_idx').on(t.authorId, t.status),
+    index('projects_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('projects_status_category_created_idx').on(t.status, t.category, t.createdAt.desc()),
+    index('projects_status_views_idx').on(t.status, t.views.desc()),
+    index('projects_status_downloads_idx').on(t.status, t.downloads.desc()),
+    index('projects_status_stars_idx').on(t.status, t.stars.desc()),
+    index('projects_status_price_idx').on(t.status, t.priceCents),
+    index('projects_search_idx').using('gin', t.search),
+    index('projects_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** One row per (project, visitor key, day): makes views count once per visitor per day. */
+export const projectViews = pgTable(
+  'project_views',
+  {
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    visitorKey: text().notNull(),
+    day: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.visitorKey, t.day] })],
+);

@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const SESSION_COOKIE = 'cb_session';
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+/** Resolves an opaque token to the signed-in user, or null. Supplied by the auth module. */
+export type SessionResolver = (tokenHash: string) => Promise<AuthUser | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** How the request authenticated: cookie requests must pass the same-origin check. */
+    authVia: 'bearer' | 'cookie' | null;
+    sessionTokenHash: string | null;
+  }
+  interface FastifyInstance {
+    requireUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export const newToken = () => crypto.randomBytes(32).toString('base64url');
+
+function readToken(req: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    // The spec's OAuth placeholder is not a credential: fall through to the cookie.
+    if (token && token !== 'oauth-authenticated') return { token, via: 'bearer' };
+  }
+  const cookie = req.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export default fp<{ resolveSession: SessionResolver; publicUrl: string }>(
+  async (app, opts) => {
+    const allowedOrigin = new URL(opts.publicUrl).origin;
+    app.decorateRequest('user', null);
+    app.decorateRequest('authVia', null);
+    app.decorateRequest('sessionTokenHash', null);
+
+    app.addHook('onRequest', async (req) => {
+      const found = readToken(req);
+      if (!found) return;
+      const tokenHash = hashToken(found.token);
+      const user = await opts.resolveSession(tokenHash);
+      if (!user) return;
+      // A cookie rides along on cross-site requests: state changes must come from our origin.
+      if (
+        found.via === 'cookie' &&
+        !SAFE_METHODS.has(req.method) &&
+        !isSameOrigin(req, allowedOrigin)
+      ) {
+        return;
+      }
+      req.user = user;
+      req.authVia = found.via;
+      req.sessionTokenHash = tokenHash;
+    });
+
+    app.decorate('requireUser', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!req.user) await reply.code(401).send({ error: 'Authentication required' });
+    });
+    app.decorate('requireAdmin', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!req.user) return reply.code(401).send({ error: 'Authentication required' });
+      if (req.user.role !== 'admin')
+        return reply.code(403).send({ error: 'Admin access required' });
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);
+
+function isSameOrigin(req: FastifyRequest, allowedOrigin: string): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = req.headers.origin;
+  if (origin) return origin === allowedOrigin || origin === `${req.protocol}://${req.host}`;
+  // Non-browser clients (no Origin, no Sec-Fetch-Site) cannot be driven cross-site by a page.
+  return true;
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { escapeHtml, renderHeadTags, type HeadTags } from './head';
+
+/**
+ * A page whose <head> the server fills for crawlers and link previews.
+ * `match` returns route params (or null); `render` returns the tags, or null for a 404 head.
+ */
+export interface HeadRoute {
+  match: (pathname: string) => Record<string, string> | null;
+  render: (params: Record<string, string>, req: FastifyRequest) => Promise<HeadTags | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    addHeadRoute: (route: HeadRoute) => void;
+  }
+}
+
+const HEAD_MARKER = '<!--app-head-->';
+
+export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyInstance, opts) => {
+  const routes: HeadRoute[] = [];
+  app.decorate('addHeadRoute', (route: HeadRoute) => {
+    routes.push(route);
+  });
+
+  const indexPath = path.join(opts.distDir, 'index.html');
+  const hasDist = fs.existsSync(indexPath);
+  const template = hasDist
+    ? fs.readFileSync(indexPath, 'utf8')
+    : `<!doctype html><html lang="en"><head><meta charset="UTF-8" />${HEAD_MARKER}</head><body><div id="root"></div><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>`;
+
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders(res, filePath) {
+        // Hashed bundles never change; cache them for a year.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  const defaultHead: HeadTags = {
+    title: 'Codebazaar — the marketplace for code',
+    description:
+      'Publish projects backed by GitHub repositories, give them away or sell licenses, and get buyers read access automatically.',
+  };
+
+  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(req.url, opts.publicUrl);
+    let head: HeadTags = { ...defaultHead, canonical: `${opts.publicUrl}${url.pathname}` };
+    let status = 200;
+    for (const route of routes) {
+      const params = route.match(url.pathname);
+      if (!params) continue;
+      const rendered = await route.render(params, req);
+      if (rendered) head = { canonical: `${opts.publicUrl}${url.pathname}`, ...rendered };
+      else {
+        status = 404;
+        head = {
+          title: 'Not found — Codebazaar',
+          description: defaultHead.description,
+          robots: 'noindex',
+        };
+      }
+      break;
+    }
+    const html = template.replace(HEAD_MARKER, renderHeadTags(head));
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html);
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.code(404).send({ error: `Route ${req.method} ${pathname} not found` });
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    // A missing static file (an old bundle name) is a real 404, not the app shell.
+    if (/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return sendPage(req, reply);
+  });
+
+  app.get('/', { schema: { hide: true } }, sendPage);
+});
+
+export { escapeHtml };

@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router';
+
+export function ProtectedRoute() {
+  return <Outlet />;
+}
+
+export function AdminRoute() {
+  return <Outlet />;
+}

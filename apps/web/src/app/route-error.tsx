@@ -1,0 +1,3 @@
+export function RouteError() {
+  return <p role="alert">Something went wrong.</p>;
+}

@@ -1,0 +1,83 @@
+import { OAUTH_PLACEHOLDER_TOKEN } from '@codebazaar/shared';
+
+/** Thrown for any non-2xx answer; `message` is the server's `error` (or `message`) text. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let bearerToken: string | null = null;
+
+/** Spec §4: the Bearer header is set after login/register, never for the OAuth placeholder. */
+export function setBearerToken(token: string | null) {
+  bearerToken = token && token !== OAUTH_PLACEHOLDER_TOKEN ? token : null;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `/api${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/** The one way the web app talks to the server: JSON in, JSON out, cookies included. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      credentials: 'include',
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('Network error. Check your connection and try again.', 0);
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!res.ok) {
+    const body = (data ?? {}) as { error?: unknown; message?: unknown };
+    const message =
+      typeof body.error === 'string'
+        ? body.error
+        : typeof body.message === 'string'
+          ? body.message
+          : `Request failed (${res.status})`;
+    throw new ApiError(message, res.status);
+  }
+  return data as T;
+}
+
+/** The error text to show: the server's, else the screen's fallback (spec §8). */
+export const errorMessage = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
