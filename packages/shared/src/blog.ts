@@ -10,6 +10,8 @@ export const BLOG_PAGE_SIZE = 6;
 export const BLOG_MAX_PAGE_SIZE = 50;
 export const BLOG_SIDEBAR_CATEGORIES = 6;
 export const BLOG_RELATED_POSTS = 3;
+export const BLOG_FEATURED_LIMIT = 3;
+export const BLOG_RSS_ITEMS = 20;
 export const BLOG_WORDS_PER_MINUTE = 200;
 /** Ideal lengths shown as counters in the editor (display only, not enforced). */
 export const BLOG_EXCERPT_IDEAL_LENGTH = 160;
@@ -151,6 +153,66 @@ export function defaultMetaDescription(excerpt: string, metaDescription?: string
   const own = metaDescription?.trim() ?? '';
   return own !== '' ? own : excerpt.trim().slice(0, BLOG_META_DESCRIPTION_IDEAL_LENGTH);
 }
+
+// ---------------------------------------------------------------------------
+// Safe HTML allow-list: the server sanitizes stored content with it (sanitize-html);
+// the editor preview may use the same lists (or POST /api/blog/admin/preview).
+// ---------------------------------------------------------------------------
+
+export const BLOG_HTML_ALLOWED_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'code',
+  'pre',
+  'blockquote',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'em',
+  'strong',
+  'b',
+  'i',
+  's',
+  'del',
+  'sub',
+  'sup',
+  'kbd',
+  'figure',
+  'figcaption',
+] as const;
+
+export const BLOG_HTML_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  ol: ['start'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+  code: ['class'],
+  pre: ['class'],
+};
+
+/** Link schemes allowed in href; images only load over http(s). Relative URLs are kept. */
+export const BLOG_HTML_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
+export const BLOG_HTML_IMAGE_SCHEMES = ['http', 'https'] as const;
+/** Every link gets this rel; target may only be _blank. */
+export const BLOG_HTML_LINK_REL = 'noopener noreferrer';
 
 // ---------------------------------------------------------------------------
 // Entities (spec §3 Blog post, Blog category, Pagination)
@@ -319,6 +381,16 @@ export type CreateBlogPost = z.infer<typeof createBlogPostInputSchema>;
 export const updateBlogPostInputSchema = z.object(blogPostFields).partial();
 export type UpdateBlogPostInput = z.input<typeof updateBlogPostInputSchema>;
 export type UpdateBlogPost = z.infer<typeof updateBlogPostInputSchema>;
+
+/** POST /api/blog/admin/preview: the content exactly as readers will get it. */
+export const blogPreviewInputSchema = z.object({
+  content: z.string().max(BLOG_CONTENT_MAX_LENGTH, 'Content is too long'),
+});
+export const blogPreviewResponseSchema = z.object({
+  content: z.string(),
+  readTime: z.number().int(),
+});
+export type BlogPreviewResponse = z.infer<typeof blogPreviewResponseSchema>;
 
 // ---------------------------------------------------------------------------
 // Responses
