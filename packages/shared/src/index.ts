@@ -1,3 +1,6 @@
 export * from './auth';
 export * from './common';
 export * from './blog';
+export * from './projects';
+export * from './users';
+export * from './dashboard';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+import { projectSchema } from './projects';
+
+/** Spec §9: the dashboard shows 5 recent activities and 3 recent drafts. */
+export const DASHBOARD_RECENT_ACTIVITY = 5;
+export const DASHBOARD_RECENT_DRAFTS = 3;
+
+/**
+ * One purchased (or claimed) license: the project with its author and license, plus
+ * purchaseDate and the license that grants it.
+ */
+export const purchasedLicenseSchema = projectSchema.extend({
+  purchaseDate: z.string(),
+  licenseId: z.string(),
+  licenseKind: z.enum(['free', 'paid']),
+  /** What the buyer paid, in dollars (0 for a free claim). */
+  amountPaid: z.number(),
+});
+export type PurchasedLicense = z.infer<typeof purchasedLicenseSchema>;
+
+/** Seller figures in dollars and counts, over the signed-in user's projects and their sales. */
+export const sellerStatsSchema = z.object({
+  /** Published projects. */
+  totalProjects: z.number().int(),
+  totalViews: z.number().int(),
+  totalDownloads: z.number().int(),
+  /** Everything earned from active paid licenses (the seller's share). */
+  totalRevenue: z.number(),
+  totalStars: z.number().int(),
+  /** Active free licenses claimed on the user's projects. */
+  freeDownloads: z.number().int(),
+  /** Active paid licenses sold on the user's projects. */
+  paidDownloads: z.number().int(),
+  /** The seller's share of sales in the current calendar month (UTC). */
+  monthlyRevenue: z.number(),
+});
+export type SellerStats = z.infer<typeof sellerStatsSchema>;
+
+export const activityTypeSchema = z.enum(['published', 'sale', 'purchase']);
+export const recentActivitySchema = z.object({
+  type: activityTypeSchema,
+  message: z.string(),
+  date: z.string(),
+  /** The seller's share of a sale, in dollars. */
+  revenue: z.number().optional(),
+  projectId: z.string(),
+});
+export type RecentActivity = z.infer<typeof recentActivitySchema>;
+
+/** GET /dashboard (spec §3 Dashboard response). */
+export const dashboardResponseSchema = z.object({
+  publishedProjects: z.array(projectSchema),
+  draftProjects: z.array(projectSchema),
+  purchasedLicenses: z.array(purchasedLicenseSchema),
+  sellerStats: sellerStatsSchema,
+  recentActivity: z.array(recentActivitySchema),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
