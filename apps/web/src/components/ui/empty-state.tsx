@@ -1,0 +1,33 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { cn } from '@/lib/cn';
+
+export interface EmptyStateProps {
+  icon?: LucideIcon;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Buttons or links offered to get out of the empty state. */
+  action?: ReactNode;
+  className?: string;
+}
+
+export function EmptyState({ icon: Icon, title, description, action, className }: EmptyStateProps) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center',
+        className,
+      )}
+    >
+      {Icon && (
+        <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
+          <Icon className="size-6" aria-hidden />
+        </span>
+      )}
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {description && <p className="mt-1 max-w-md text-sm text-slate-600">{description}</p>}
+      {action && <div className="mt-6 flex flex-wrap justify-center gap-3">{action}</div>}
+    </div>
+  );
+}

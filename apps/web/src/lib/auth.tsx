@@ -1,0 +1,231 @@
+import {
+  isAdmin as isAdminUser,
+  OAUTH_PLACEHOLDER_TOKEN,
+  type AuthResponse,
+  type LoginInput,
+  type RegisterInput,
+  type UpdateProfileInput,
+  type User,
+} from '@codebazaar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+
+import { api, ApiError, setBearerToken } from './api-client';
+import {
+  clearStoredSession,
+  LEGACY_TOKEN_KEY,
+  readStoredToken,
+  readStoredUser,
+  storeToken,
+  storeUser,
+  TOKEN_KEY,
+} from './auth-storage';
+
+export interface AuthContextValue {
+  user: User | null;
+  token: string | null;
+  /** Spec §6: true only when the user's role is admin. */
+  isAdmin: boolean;
+  /** True until the stored session has been restored (spec §4 Auth session). */
+  loading: boolean;
+  login: (input: LoginInput) => Promise<User>;
+  register: (input: RegisterInput) => Promise<User>;
+  /** Starts a session from an OAuth sign-in; the token defaults to the cookie placeholder. */
+  oauthLogin: (user: User, token?: string) => void;
+  logout: () => Promise<void>;
+  updateProfile: (input: UpdateProfileInput) => Promise<User>;
+  /** Re-reads the profile from the server; a failure ends the session. */
+  refresh: () => Promise<User | null>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+interface SessionState {
+  user: User | null;
+  token: string | null;
+  loading: boolean;
+}
+
+/** The stored copy is trusted for display only (the server decides access), so the check is light. */
+function parseStoredUser(raw: string): User | null {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { username, id, _id } = parsed as Record<string, unknown>;
+    if (typeof username !== 'string' || (typeof id !== 'string' && typeof _id !== 'string')) {
+      return null;
+    }
+    return parsed as User;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the stored session synchronously so a returning user never sees a signed-out flash. */
+function initialState(): SessionState {
+  const token = readStoredToken();
+  if (!token) return { user: null, token: null, loading: false };
+  const rawUser = readStoredUser();
+  if (rawUser === null) {
+    setBearerToken(token);
+    return { user: null, token, loading: true }; // the profile is fetched on mount
+  }
+  const user = parseStoredUser(rawUser);
+  if (!user) {
+    clearStoredSession();
+    setBearerToken(null);
+    return { user: null, token: null, loading: false };
+  }
+  setBearerToken(token);
+  return { user, token, loading: false };
+}
+
+const fetchProfile = (signal?: AbortSignal) =>
+  api<{ user: User }>('/auth/profile', { signal }).then((r) => r.user);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(initialState);
+
+  const startSession = useCallback((token: string, user: User) => {
+    storeToken(token);
+    storeUser(user);
+    setBearerToken(token);
+    setState({ user, token, loading: false });
+  }, []);
+
+  const endSession = useCallback(() => {
+    clearStoredSession();
+    setBearerToken(null);
+    setState({ user: null, token: null, loading: false });
+    queryClient.clear();
+  }, [queryClient]);
+
+  const setUser = useCallback((user: User) => {
+    storeUser(user);
+    setState((s) => ({ ...s, user }));
+  }, []);
+
+  // Restore: with a token but no stored user the profile is fetched (spec §4); with both,
+  // the stored copy shows at once and is revalidated quietly (an expired session ends).
+  const initialToken = state.token;
+  const hadStoredUser = state.user !== null;
+  useEffect(() => {
+    if (!initialToken) return;
+    const controller = new AbortController();
+    fetchProfile(controller.signal).then(setUser, (err: unknown) => {
+      if (controller.signal.aborted) return;
+      if (!hadStoredUser || (err instanceof ApiError && err.status === 401)) {
+        console.error('Failed to restore session', err);
+        endSession();
+      }
+    });
+    return () => controller.abort();
+    // Runs once for the session found at start-up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Another tab signing out (or in) keeps this tab in step.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== TOKEN_KEY && e.key !== LEGACY_TOKEN_KEY && e.key !== null) return;
+      const next = initialState();
+      if (next.loading) return;
+      setState(next);
+      if (!next.user) queryClient.clear();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const login = useCallback(
+    async (input: LoginInput) => {
+      const res = await api<AuthResponse>('/auth/login', { method: 'POST', body: input });
+      queryClient.clear();
+      startSession(res.token, res.user);
+      return res.user;
+    },
+    [queryClient, startSession],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      const res = await api<AuthResponse>('/auth/register', { method: 'POST', body: input });
+      queryClient.clear();
+      startSession(res.token, res.user);
+      return res.user;
+    },
+    [queryClient, startSession],
+  );
+
+  const oauthLogin = useCallback(
+    (user: User, token: string = OAUTH_PLACEHOLDER_TOKEN) => {
+      queryClient.clear();
+      startSession(token, user);
+    },
+    [queryClient, startSession],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await api('/auth/logout', { method: 'POST' });
+    } catch (err) {
+      // The local session ends regardless; the server session expires on its own.
+      console.error('Logout request failed', err);
+    }
+    endSession();
+  }, [endSession]);
+
+  const updateProfile = useCallback(
+    async (input: UpdateProfileInput) => {
+      const res = await api<{ user: User }>('/auth/profile', { method: 'PUT', body: input });
+      setUser(res.user);
+      return res.user;
+    },
+    [setUser],
+  );
+
+  const refresh = useCallback(async () => {
+    try {
+      const user = await fetchProfile();
+      setUser(user);
+      return user;
+    } catch (err) {
+      console.error('Failed to refresh profile', err);
+      endSession();
+      return null;
+    }
+  }, [setUser, endSession]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: state.user,
+      token: state.token,
+      isAdmin: isAdminUser(state.user),
+      loading: state.loading,
+      login,
+      register,
+      oauthLogin,
+      logout,
+      updateProfile,
+      refresh,
+    }),
+    [state, login, register, oauthLogin, logout, updateProfile, refresh],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = use(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used within an AuthProvider');
+  return ctx;
+}
