@@ -65,8 +65,15 @@ export const registerFormSchema = registerInputSchema
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const loginInputSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -75,34 +82,85 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const profileResponseSchema = z.object({ user: userSchema });
 
+/** Only http(s) links: a `javascript:` website would run script wherever it is linked. */
 const optionalUrl = z
-  .union([z.literal(''), z.url('Please enter a valid URL').max(500)])
+  .union([
+    z.literal(''),
+    z
+      .url({ protocol: /^https?$/, error: 'Please enter a valid http(s) URL' })
+      .max(500, 'URL is too long'),
+  ])
   .nullable()
   .optional();
 
 export const updateProfileInputSchema = z.object({
   username: usernameSchema.optional(),
   email: emailSchema.optional(),
-  displayName: z.string().trim().max(80).nullable().optional(),
-  bio: z.string().trim().max(1000).nullable().optional(),
+  displayName: z
+    .string({ error: 'Display name must be text' })
+    .trim()
+    .max(80, 'Display name must be at most 80 characters')
+    .nullable()
+    .optional(),
+  bio: z
+    .string({ error: 'Bio must be text' })
+    .trim()
+    .max(1000, 'Bio must be at most 1000 characters')
+    .nullable()
+    .optional(),
   website: optionalUrl,
   profileImage: optionalUrl,
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
 export const changePasswordInputSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(1024),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1024, 'Current password is incorrect'),
   newPassword: passwordSchema,
 });
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
 export const resetPasswordInputSchema = z.object({
-  token: z.string().min(1, 'Reset link is invalid').max(200),
+  token: z
+    .string({ error: 'This password reset link is invalid or has expired' })
+    .min(1, 'This password reset link is invalid or has expired')
+    .max(200, 'This password reset link is invalid or has expired'),
   password: passwordSchema,
 });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
 export const verifyEmailInputSchema = z.object({
-  token: z.string().min(1, 'Verification link is invalid').max(200),
+  token: z
+    .string({ error: 'This verification link is invalid or has expired' })
+    .min(1, 'This verification link is invalid or has expired')
+    .max(200, 'This verification link is invalid or has expired'),
 });
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
+
+/** Server texts the web pages may show or match (spec §8 plus the auth flows around it). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  commonPassword: 'This password is too common',
+  usernameTaken: 'Username is already taken',
+  emailTaken: 'An account with this email already exists',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  forgotPasswordSent:
+    'If an account exists for that email, we have sent a link to reset your password.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired',
+  emailVerified: 'Your email address has been verified.',
+  alreadyVerified: 'Your email address is already verified.',
+  verificationSent: 'We have sent a new verification link to your email address.',
+  signedOut: 'Signed out',
+} as const;
 
 /** Spec §6: isAdmin is true only when the user's role is admin. */
 export const isAdmin = (user: { role?: string } | null | undefined): boolean =>
