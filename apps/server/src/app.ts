@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import authRoutes from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/auth.session';
 import healthRoutes from './modules/health/health.routes';
+import sandboxRoutes from './modules/sandbox/sandbox.routes';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import spa from './seo/spa';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
 
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { renderSandboxPage } from './sandbox.page';
+import { createSandboxRepository } from './sandbox.repository';
+import { createSandboxService } from './sandbox.service';
+
+// The id is checked by the service, not by the schema: a malformed id gets the 404 page,
+// not a JSON 400 (this URL is opened in a browser tab).
+const paramsSchema = z.object({ id: z.string() });
+
+export default (async (app) => {
+  const service = createSandboxService(createSandboxRepository(app.database.db), {
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.get(
+    '/run/:id',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'HTML page that runs a published project’s demo in a sandboxed iframe',
+        params: paramsSchema,
+      },
+    },
+    async (req, reply) => {
+      const { status, html, csp } = renderSandboxPage(await service.getDemoPage(req.params.id));
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', csp)
+        .header('cache-control', 'no-cache')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .send(html);
+    },
+  );
+}) satisfies FastifyPluginAsyncZod;
