@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -24,8 +26,10 @@ export interface TestContext {
 export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = createPgliteDatabase();
-    await database.migrate();
+    const templateFile = inject('pgliteTemplate');
+    const template = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+    const database = createPgliteDatabase(undefined, template);
+    await database.migrate(); // a no-op on the migrated template
     return { database, drop: () => database.close() };
   }
   const name = `cb_test_${crypto.randomBytes(6).toString('hex')}`;

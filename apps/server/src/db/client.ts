@@ -32,9 +32,10 @@ const migrationsFolder = path.resolve(
 /** Any constant works; all instances must agree on it. */
 const MIGRATION_LOCK_ID = 727_011;
 
-export function createPgliteDatabase(dataDir?: string): Database {
+/** `template` is a data-directory tarball (from dumpDataDir) to start from, used by tests. */
+export function createPgliteDatabase(dataDir?: string, template?: Blob): Database {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, loadDataDir: template, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
