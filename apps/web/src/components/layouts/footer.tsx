@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+import { Logo } from './logo';
+
+const groups = [
+  {
+    title: 'Marketplace',
+    links: [
+      { to: paths.findProjects, label: 'Find Projects' },
+      { to: paths.postProjects, label: 'Post Projects' },
+      { to: paths.sellerDashboard, label: 'Sell your code' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { to: paths.blog, label: 'Blog' },
+      { to: paths.tutorials, label: 'Tutorials' },
+      { to: paths.ideaGenerator, label: 'Idea Generator' },
+    ],
+  },
+  {
+    title: 'Account',
+    links: [
+      { to: paths.login, label: 'Sign in' },
+      { to: paths.register, label: 'Create account' },
+      { to: paths.dashboard, label: 'Dashboard' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
+        <div className="space-y-3">
+          <Logo />
+          <p className="text-sm text-slate-600">
+            The marketplace where developers share, demo and license their code.
+          </p>
+        </div>
+        {groups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold text-slate-900">{group.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-slate-600 hover:text-indigo-700">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-100">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-500 sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} Codebazaar. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

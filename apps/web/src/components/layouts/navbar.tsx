@@ -1,0 +1,113 @@
+import { Menu, Shield, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { dashboardLink, mainLinks } from './nav-items';
+import { UserMenu } from './user-menu';
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600',
+    isActive ? 'text-indigo-700' : 'text-slate-600 hover:text-slate-900',
+  );
+
+/** Spec §2 Navigation bar. */
+export function Navbar() {
+  const { user, isAdmin, loading, logout } = useAuth();
+  const navigate = useNavigate();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mobileId = useId();
+
+  const signOut = () => {
+    void logout().then(() => {
+      toast.success('You have been signed out');
+      void navigate(paths.home);
+    });
+  };
+
+  const closeMobile = (restoreFocus: boolean) => {
+    setMobileOpen(false);
+    if (restoreFocus) toggleRef.current?.focus();
+  };
+
+  const links = user ? [...mainLinks, dashboardLink] : mainLinks;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClasses}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto hidden items-center gap-3 md:flex">
+          {loading ? (
+            <span className="size-8 animate-pulse rounded-full bg-slate-200" aria-hidden />
+          ) : user ? (
+            <>
+              {isAdmin && (
+                <Link
+                  to={paths.admin}
+                  className="inline-flex items-center gap-1 rounded-full bg-purple-50 px-2.5 py-1 text-xs font-semibold text-purple-700 ring-1 ring-purple-200 ring-inset hover:bg-purple-100"
+                >
+                  <Shield className="size-3.5" aria-hidden />
+                  Admin
+                </Link>
+              )}
+              <UserMenu user={user} isAdmin={isAdmin} onSignOut={signOut} />
+            </>
+          ) : (
+            <>
+              <Link to={paths.login} className={buttonClasses({ variant: 'ghost' })}>
+                Sign in
+              </Link>
+              <Link to={paths.register} className={buttonClasses()}>
+                Get Started
+              </Link>
+            </>
+          )}
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls={mobileId}
+          onClick={() => setMobileOpen((o) => !o)}
+        >
+          {mobileOpen ? (
+            <X className="size-6" aria-hidden />
+          ) : (
+            <Menu className="size-6" aria-hidden />
+          )}
+          <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </div>
+      {mobileOpen && (
+        <MobileMenu
+          id={mobileId}
+          user={user}
+          isAdmin={isAdmin}
+          onClose={closeMobile}
+          onSignOut={signOut}
+        />
+      )}
+    </header>
+  );
+}
