@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import authRoutes from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/auth.session';
+import blogRoutes from './modules/blog/blog.routes';
 import healthRoutes from './modules/health/health.routes';
 import sandboxRoutes from './modules/sandbox/sandbox.routes';
 import authPlugin from './plugins/auth';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(blogRoutes, { prefix: '/api/blog' });
   await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
 
   await app.register(spa, {

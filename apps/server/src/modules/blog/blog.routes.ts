@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+
+import {
+  blogAdminListResponseSchema,
+  blogCategoriesResponseSchema,
+  blogFeaturedResponseSchema,
+  blogListQuerySchema,
+  blogListResponseSchema,
+  blogPostDetailResponseSchema,
+  blogPostSchema,
+  blogPreviewInputSchema,
+  blogPreviewResponseSchema,
+  blogSlugParamsSchema,
+  createBlogPostInputSchema,
+  idParamsSchema,
+  messageResponseSchema,
+  updateBlogPostInputSchema,
+} from '@codebazaar/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { createBlogRepository } from './blog.repository';
+import { createBlogService } from './blog.service';
+
+/** Who is reading, for "one view per visitor per day": the account, else a hash of IP and browser. */
+function visitorKey(req: FastifyRequest): string {
+  if (req.user) return `u:${req.user.id}`;
+  const agent = req.headers['user-agent'] ?? '';
+  return `a:${crypto.createHash('sha256').update(`${req.ip}|${agent}`).digest('hex').slice(0, 32)}`;
+}
+
+export default (async (app) => {
+  const blog = createBlogService(createBlogRepository(app.database.db));
+  const admin = { onRequest: app.requireAdmin };
+  const tags = ['blog'];
+
+  app.get(
+    '/',
+    {
+      schema: { tags, querystring: blogListQuerySchema, response: { 200: blogListResponseSchema } },
+    },
+    async (req) => blog.list(req.query),
+  );
+
+  app.get(
+    '/featured',
+    { schema: { tags, response: { 200: blogFeaturedResponseSchema } } },
+    async () => blog.featured(),
+  );
+
+  app.get(
+    '/categories',
+    { schema: { tags, response: { 200: blogCategoriesResponseSchema } } },
+    async () => blog.categories(),
+  );
+
+  app.get(
+    '/admin/posts',
+    { ...admin, schema: { tags, response: { 200: blogAdminListResponseSchema } } },
+    async () => blog.adminList(),
+  );
+
+  app.get(
+    '/admin/posts/:id',
+    { ...admin, schema: { tags, params: idParamsSchema, response: { 200: blogPostSchema } } },
+    async (req) => blog.adminGet(req.params.id),
+  );
+
+  app.post(
+    '/admin/posts',
+    {
+      ...admin,
+      schema: { tags, body: createBlogPostInputSchema, response: { 201: blogPostSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await blog.create(req.user!.id, req.body)),
+  );
+
+  app.put(
+    '/admin/posts/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateBlogPostInputSchema,
+        response: { 200: blogPostSchema },
+      },
+    },
+    async (req) => blog.update(req.params.id, req.body),
+  );
+
+  app.post(
+    '/admin/preview',
+    {
+      ...admin,
+      schema: { tags, body: blogPreviewInputSchema, response: { 200: blogPreviewResponseSchema } },
+    },
+    async (req) => blog.preview(req.body.content),
+  );
+
+  app.get(
+    '/:slug',
+    {
+      schema: {
+        tags,
+        params: blogSlugParamsSchema,
+        response: { 200: blogPostDetailResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return blog.read(req.params.slug, visitorKey(req));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      ...admin,
+      schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } },
+    },
+    async (req) => {
+      await blog.remove(req.params.id);
+      return { message: 'Post deleted' };
+    },
+  );
+}) satisfies FastifyPluginAsyncZod;
