@@ -25,6 +25,7 @@ import healthRoutes from './modules/health/health.routes';
 import sandboxRoutes from './modules/sandbox/sandbox.routes';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import projectHead from './seo/project-head';
 import spa from './seo/spa';
 
 export interface AppDeps {
@@ -119,5 +120,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,
     publicUrl: config.publicUrl,
   });
+  await app.register(projectHead);
   return app;
 }

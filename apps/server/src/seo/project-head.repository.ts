@@ -1,0 +1,109 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+
+import type { Db } from '../db/client';
+import { projects, users, type SourceRepository } from '../db/schema';
+
+export interface HeadProjectRow {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  techStack: string[];
+  licenseType: 'free' | 'paid' | 'freemium';
+  priceCents: number;
+  feePct: number;
+  currency: string;
+  freeFeatures: string[];
+  paidFeatures: string[];
+  freeRepoUrl: string | null;
+  sourceRepository: SourceRepository | null;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+  authorId: string;
+  authorUsername: string;
+  authorDisplayName: string | null;
+}
+
+export interface HeadAuthorRow {
+  id: string;
+  username: string;
+  displayName: string | null;
+  bio: string | null;
+  profileImage: string | null;
+  website: string | null;
+  githubUsername: string | null;
+  createdAt: Date;
+  projectsCount: number;
+  /** Categories of the author's published projects, most used first. */
+  topCategories: string[];
+}
+
+/** Queries of the server-rendered <head> of project and author pages: one indexed read each. */
+export function createHeadRepository(db: Db) {
+  return {
+    async findPublishedProject(id: string): Promise<HeadProjectRow | null> {
+      const [row] = await db
+        .select({
+          id: projects.id,
+          title: projects.title,
+          description: projects.description,
+          category: projects.category,
+          tags: projects.tags,
+          techStack: projects.techStack,
+          licenseType: projects.licenseType,
+          priceCents: projects.priceCents,
+          feePct: projects.feePct,
+          currency: projects.currency,
+          freeFeatures: projects.freeFeatures,
+          paidFeatures: projects.paidFeatures,
+          freeRepoUrl: projects.freeRepoUrl,
+          sourceRepository: projects.sourceRepository,
+          createdAt: projects.createdAt,
+          updatedAt: projects.updatedAt,
+          publishedAt: projects.publishedAt,
+          authorId: projects.authorId,
+          authorUsername: users.username,
+          authorDisplayName: users.displayName,
+        })
+        .from(projects)
+        .innerJoin(users, eq(users.id, projects.authorId))
+        .where(and(eq(projects.id, id), eq(projects.status, 'published')))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findAuthor(id: string): Promise<HeadAuthorRow | null> {
+      const [user] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          displayName: users.displayName,
+          bio: users.bio,
+          profileImage: users.profileImage,
+          website: users.website,
+          githubUsername: users.githubUsername,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      if (!user) return null;
+      const published = and(eq(projects.authorId, id), eq(projects.status, 'published'));
+      const categories = await db
+        .select({ category: projects.category, n: count() })
+        .from(projects)
+        .where(published)
+        .groupBy(projects.category)
+        .orderBy(desc(count()), projects.category);
+      return {
+        ...user,
+        projectsCount: categories.reduce((sum, c) => sum + Number(c.n), 0),
+        topCategories: categories.filter((c) => c.category !== '').map((c) => c.category),
+      };
+    },
+  };
+}
+
+export type HeadRepository = ReturnType<typeof createHeadRepository>;

@@ -1,0 +1,304 @@
+import { categoryLabel, centsToDollars, computeFeeCents } from '@codebazaar/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { HeadTags } from './head';
+import {
+  createHeadRepository,
+  type HeadAuthorRow,
+  type HeadProjectRow,
+} from './project-head.repository';
+
+/**
+ * Server-rendered <head> of /project/:id and /author/:id (title, description, canonical,
+ * Open Graph, Twitter card, JSON-LD) so crawlers and link previews need no JavaScript.
+ * Registered after the spa plugin, which decorates `addHeadRoute`.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Spec §9: structured data lists up to 10 features. */
+const MAX_FEATURES = 10;
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Tag (lower case) → the language's usual name, for `programmingLanguage`. */
+const LANGUAGES: Record<string, string> = {
+  javascript: 'JavaScript',
+  js: 'JavaScript',
+  typescript: 'TypeScript',
+  ts: 'TypeScript',
+  python: 'Python',
+  go: 'Go',
+  golang: 'Go',
+  rust: 'Rust',
+  java: 'Java',
+  kotlin: 'Kotlin',
+  swift: 'Swift',
+  'objective-c': 'Objective-C',
+  'c#': 'C#',
+  csharp: 'C#',
+  'c++': 'C++',
+  cpp: 'C++',
+  c: 'C',
+  ruby: 'Ruby',
+  php: 'PHP',
+  dart: 'Dart',
+  elixir: 'Elixir',
+  erlang: 'Erlang',
+  scala: 'Scala',
+  haskell: 'Haskell',
+  clojure: 'Clojure',
+  'f#': 'F#',
+  ocaml: 'OCaml',
+  lua: 'Lua',
+  r: 'R',
+  julia: 'Julia',
+  perl: 'Perl',
+  shell: 'Shell',
+  bash: 'Shell',
+  powershell: 'PowerShell',
+  sql: 'SQL',
+  html: 'HTML',
+  css: 'CSS',
+  zig: 'Zig',
+  nim: 'Nim',
+  solidity: 'Solidity',
+  gdscript: 'GDScript',
+};
+
+function matchIdParam(prefix: string) {
+  const pattern = new RegExp(`^/${prefix}/([^/]+)/?$`);
+  return (pathname: string): Record<string, string> | null => {
+    const m = pattern.exec(pathname);
+    if (!m) return null;
+    try {
+      return { id: decodeURIComponent(m[1]!) };
+    } catch {
+      return { id: '' };
+    }
+  };
+}
+
+const isHttpUrl = (value: string | null | undefined): value is string => {
+  if (!value) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const unique = <T>(items: T[]) => [...new Set(items)];
+
+export function programmingLanguages(
+  p: Pick<HeadProjectRow, 'tags' | 'techStack' | 'sourceRepository'>,
+) {
+  const candidates = [p.sourceRepository?.language ?? '', ...p.tags, ...p.techStack];
+  return unique(
+    candidates
+      .map((t) => LANGUAGES[t.trim().toLowerCase()])
+      .filter((name): name is string => name !== undefined),
+  );
+}
+
+function offer(
+  name: string,
+  cents: number,
+  currency: string,
+  url: string,
+  validUntil: string,
+): Record<string, unknown> {
+  return {
+    '@type': 'Offer',
+    name,
+    price: centsToDollars(cents).toFixed(2),
+    priceCurrency: currency,
+    availability: 'https://schema.org/InStock',
+    priceValidUntil: validUntil,
+    url,
+  };
+}
+
+export function buildProjectHead(p: HeadProjectRow, publicUrl: string, now = new Date()): HeadTags {
+  const url = `${publicUrl}/project/${p.id}`;
+  const licenseUrl = `${url}?tab=license`;
+  const authorName = p.authorDisplayName?.trim() || p.authorUsername;
+  const category = p.category ? categoryLabel(p.category) : '';
+  const description =
+    p.description.trim() ||
+    `${p.title}${category ? `, a ${category.toLowerCase()} project` : ''} by ${authorName} on Codebazaar.`;
+  // The amount a buyer is charged: the seller's price plus the marketplace fee (DESIGN §5).
+  const totalCents = computeFeeCents(p.priceCents, p.feePct).totalCents;
+  const currency = p.currency || 'USD';
+  const validUntil = isoDate(new Date(now.getTime() + YEAR_MS));
+
+  const features = unique(
+    [
+      ...(p.licenseType === 'paid' ? [] : p.freeFeatures),
+      ...(p.licenseType === 'free' ? [] : p.paidFeatures),
+    ]
+      .map((f) => f.trim())
+      .filter(Boolean),
+  ).slice(0, MAX_FEATURES);
+
+  const offers =
+    p.licenseType === 'free'
+      ? offer('Free license', 0, currency, licenseUrl, validUntil)
+      : p.licenseType === 'paid'
+        ? offer('Commercial license', totalCents, currency, licenseUrl, validUntil)
+        : [
+            offer('Free license', 0, currency, licenseUrl, validUntil),
+            offer('Commercial license', totalCents, currency, licenseUrl, validUntil),
+          ];
+
+  const languages = programmingLanguages(p);
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareSourceCode',
+    '@id': url,
+    name: p.title,
+    description: p.description.trim() || description,
+    url,
+    author: {
+      '@type': 'Person',
+      name: authorName,
+      alternateName: p.authorUsername,
+      url: `${publicUrl}/author/${p.authorId}`,
+    },
+    ...(category ? { applicationCategory: category } : {}),
+    ...(languages.length ? { programmingLanguage: languages } : {}),
+    ...(p.tags.length ? { keywords: p.tags.join(', ') } : {}),
+    ...(features.length ? { featureList: features } : {}),
+    // Only the public (free) repository; the paid one is for license holders alone.
+    ...(p.licenseType !== 'paid' && isHttpUrl(p.freeRepoUrl)
+      ? { codeRepository: p.freeRepoUrl }
+      : {}),
+    dateCreated: p.createdAt.toISOString(),
+    datePublished: (p.publishedAt ?? p.createdAt).toISOString(),
+    dateModified: p.updatedAt.toISOString(),
+    offers,
+  };
+
+  return {
+    title: `${p.title} — Codebazaar`,
+    description,
+    canonical: url,
+    ogType: 'product',
+    extraMeta: {
+      'product:price:amount': centsToDollars(p.licenseType === 'free' ? 0 : totalCents).toFixed(2),
+      'product:price:currency': currency,
+    },
+    jsonLd,
+  };
+}
+
+function joinWords(words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+export function buildAuthorHead(a: HeadAuthorRow, publicUrl: string): HeadTags {
+  const url = `${publicUrl}/author/${a.id}`;
+  const displayName = a.displayName?.trim();
+  const name = displayName || a.username;
+  const since = a.createdAt.toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const count = `${a.projectsCount} published project${a.projectsCount === 1 ? '' : 's'}`;
+  const areas = a.topCategories.slice(0, 3).map(categoryLabel);
+  const summary = `${name} on Codebazaar: ${count}${areas.length ? ` in ${joinWords(areas)}` : ''}. Member since ${since}.`;
+  const image = isHttpUrl(a.profileImage) ? a.profileImage : undefined;
+  const sameAs = [
+    ...(a.githubUsername ? [`https://github.com/${encodeURIComponent(a.githubUsername)}`] : []),
+    ...(isHttpUrl(a.website) ? [a.website] : []),
+  ];
+
+  return {
+    title:
+      displayName && displayName !== a.username
+        ? `${displayName} (${a.username}) — Codebazaar`
+        : `${a.username} — Codebazaar`,
+    description: a.bio?.trim() || summary,
+    canonical: url,
+    ogType: 'profile',
+    image,
+    extraMeta: { 'profile:username': a.username },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      '@id': url,
+      url,
+      name: `${name} — Codebazaar`,
+      dateCreated: a.createdAt.toISOString(),
+      mainEntity: {
+        '@type': 'Person',
+        '@id': `${url}#person`,
+        name,
+        alternateName: a.username,
+        identifier: a.id,
+        url,
+        ...(a.bio?.trim() ? { description: a.bio.trim() } : {}),
+        ...(image ? { image } : {}),
+        ...(sameAs.length ? { sameAs } : {}),
+        agentInteractionStatistic: {
+          '@type': 'InteractionCounter',
+          interactionType: 'https://schema.org/WriteAction',
+          userInteractionCount: a.projectsCount,
+        },
+      },
+    },
+  };
+}
+
+/** A failing database must not turn a page view into a JSON 500: serve the plain shell. */
+async function safely(
+  req: FastifyRequest,
+  fallback: HeadTags,
+  load: () => Promise<HeadTags | null>,
+): Promise<HeadTags | null> {
+  try {
+    return await load();
+  } catch (err) {
+    req.log.error({ err }, 'server-rendered head failed');
+    return fallback;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    if (!app.hasDecorator('addHeadRoute')) {
+      throw new Error('project-head must be registered after the spa plugin');
+    }
+    const repo = createHeadRepository(app.database.db);
+    const { publicUrl } = app.config;
+    const fallback: HeadTags = {
+      title: 'Codebazaar — the marketplace for code',
+      description: 'Code projects backed by GitHub repositories: free and licensed.',
+      robots: 'noindex',
+    };
+
+    app.addHeadRoute({
+      match: matchIdParam('project'),
+      render: ({ id = '' }, req) =>
+        safely(req, fallback, async () => {
+          if (!UUID.test(id)) return null;
+          const project = await repo.findPublishedProject(id);
+          return project ? buildProjectHead(project, publicUrl) : null;
+        }),
+    });
+
+    app.addHeadRoute({
+      match: matchIdParam('author'),
+      render: ({ id = '' }, req) =>
+        safely(req, fallback, async () => {
+          if (!UUID.test(id)) return null;
+          const author = await repo.findAuthor(id);
+          return author ? buildAuthorHead(author, publicUrl) : null;
+        }),
+    });
+  },
+  { name: 'project-head' },
+);
