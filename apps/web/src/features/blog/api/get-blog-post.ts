@@ -1,0 +1,14 @@
+import { type BlogPostDetailResponse } from '@codebazaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/** GET /api/blog/{slug}: the post and its related posts. */
+export const getBlogPostQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['blog', 'post', slug],
+    queryFn: ({ signal }) =>
+      api<BlogPostDetailResponse>(`/blog/${encodeURIComponent(slug)}`, { signal }),
+  });
+
+export const useBlogPost = (slug: string) => useQuery(getBlogPostQueryOptions(slug));

@@ -1,0 +1,61 @@
+import { type BlogPostSummary } from '@codebazaar/shared';
+import { FileText, PenLine, Send, Star, type LucideIcon } from 'lucide-react';
+
+import { cn } from '@/lib/cn';
+
+interface Stat {
+  label: string;
+  value: number;
+  Icon: LucideIcon;
+  tone: string;
+}
+
+/** Counts of total, published, draft and featured posts. */
+export function BlogStats({ posts }: { posts: BlogPostSummary[] }) {
+  const stats: Stat[] = [
+    {
+      label: 'Total Posts',
+      value: posts.length,
+      Icon: FileText,
+      tone: 'bg-indigo-50 text-indigo-600',
+    },
+    {
+      label: 'Published',
+      value: posts.filter((p) => p.status === 'published').length,
+      Icon: Send,
+      tone: 'bg-emerald-50 text-emerald-600',
+    },
+    {
+      label: 'Drafts',
+      value: posts.filter((p) => p.status === 'draft').length,
+      Icon: PenLine,
+      tone: 'bg-amber-50 text-amber-600',
+    },
+    {
+      label: 'Featured',
+      value: posts.filter((p) => p.featured).length,
+      Icon: Star,
+      tone: 'bg-violet-50 text-violet-600',
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {stats.map(({ label, value, Icon, tone }) => (
+        <div
+          key={label}
+          className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <span
+            className={cn('flex size-11 shrink-0 items-center justify-center rounded-lg', tone)}
+          >
+            <Icon className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <dt className="truncate text-sm text-slate-500">{label}</dt>
+            <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

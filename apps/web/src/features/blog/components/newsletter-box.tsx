@@ -1,0 +1,90 @@
+import { newsletterSubscribeInputSchema } from '@codebazaar/shared';
+import { Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+/** 'Stay Updated': subscribes the email to the newsletter and shows the server's answer. */
+export function NewsletterBox() {
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const subscribe = useSubscribeNewsletter();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = newsletterSubscribeInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+      return;
+    }
+    setInvalid(null);
+    subscribe.mutate(parsed.data, { onSuccess: () => setEmail('') });
+  };
+
+  const error =
+    invalid ??
+    (subscribe.isError
+      ? errorMessage(subscribe.error, 'Failed to subscribe. Please try again.')
+      : null);
+
+  return (
+    <section
+      aria-labelledby="newsletter-title"
+      className="rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 p-6 text-white shadow-sm"
+    >
+      <Mail className="mb-3 size-7 text-indigo-100" aria-hidden />
+      <h2 id="newsletter-title" className="text-lg font-semibold">
+        Stay Updated
+      </h2>
+      <p className="mt-1 text-sm text-indigo-100">
+        Get the latest articles, tutorials and marketplace news in your inbox.
+      </p>
+      {subscribe.isSuccess ? (
+        <Alert variant="success" className="mt-4">
+          {subscribe.data.message}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-4 space-y-3">
+          <label htmlFor="newsletter-email" className="sr-only">
+            Email address
+          </label>
+          <Input
+            id="newsletter-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setInvalid(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'newsletter-error' : undefined}
+            className="border-transparent"
+          />
+          {error && (
+            <p
+              id="newsletter-error"
+              role="alert"
+              className="rounded-lg bg-white/95 px-3 py-2 text-sm text-red-700"
+            >
+              {error}
+            </p>
+          )}
+          <Button
+            type="submit"
+            loading={subscribe.isPending}
+            className="w-full bg-white text-indigo-700 hover:bg-indigo-50 disabled:bg-white/80"
+          >
+            Subscribe
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Share2 } from 'lucide-react';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+
+export interface ShareButtonProps {
+  title: string;
+  text?: string;
+  url: string;
+}
+
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success('Link copied to clipboard');
+  } catch {
+    toast.error('Could not copy the link. Copy it from the address bar instead.');
+  }
+}
+
+/** Native share sheet where the browser has one, else copies the link. */
+export function ShareButton({ title, text, url }: ShareButtonProps) {
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+      } catch (err) {
+        // Closing the share sheet is not an error; anything else falls back to copying.
+        if ((err as Error).name !== 'AbortError') await copyLink(url);
+      }
+      return;
+    }
+    await copyLink(url);
+  };
+  return (
+    <Button variant="outline" icon={<Share2 className="size-4" aria-hidden />} onClick={share}>
+      Share
+    </Button>
+  );
+}
