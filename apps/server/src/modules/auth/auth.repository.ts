@@ -1,0 +1,263 @@
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { emailTokens, licenses, projects, rateLimits, sessions, users } from '../../db/schema';
+import type { UserCounts, UserDtoRow } from '../users/user.mapper';
+
+export type EmailTokenPurpose = 'verify' | 'reset';
+
+/** The columns toUserDto needs: never the password hash or the GitHub token. */
+const userDtoColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  reputation: users.reputation,
+  displayName: users.displayName,
+  bio: users.bio,
+  profileImage: users.profileImage,
+  website: users.website,
+  githubUsername: users.githubUsername,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
+};
+
+export interface UserPatch {
+  username?: string;
+  email?: string;
+  displayName?: string | null;
+  bio?: string | null;
+  website?: string | null;
+  profileImage?: string | null;
+  passwordHash?: string;
+  role?: 'user' | 'admin';
+  emailVerifiedAt?: Date | null;
+}
+
+const lowerEquals = (column: typeof users.email | typeof users.username, value: string) =>
+  sql`lower(${column}) = lower(${value})`;
+
+function createAuthQueries(db: Db) {
+  return {
+    // ── users ────────────────────────────────────────────────────────────────
+    async findUserById(id: string): Promise<UserDtoRow | null> {
+      const [row] = await db.select(userDtoColumns).from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Case-insensitive email lookup for sign-in: the only query that reads a password hash. */
+    async findCredentialsByEmail(
+      email: string,
+    ): Promise<{ id: string; email: string; passwordHash: string | null; role: string } | null> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          passwordHash: users.passwordHash,
+          role: users.role,
+        })
+        .from(users)
+        .where(lowerEquals(users.email, email))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findPasswordHash(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.passwordHash ?? null;
+    },
+
+    /** True when another account (not `exceptId`) uses this username, ignoring case. */
+    async usernameTaken(username: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(lowerEquals(users.username, username), exceptId ? ne(users.id, exceptId) : undefined),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** True when another account (not `exceptId`) uses this email, ignoring case. */
+    async emailTaken(email: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(lowerEquals(users.email, email), exceptId ? ne(users.id, exceptId) : undefined))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertUser(values: {
+      username: string;
+      email: string;
+      passwordHash: string;
+      role?: 'user' | 'admin';
+      emailVerifiedAt?: Date | null;
+    }): Promise<UserDtoRow> {
+      const [row] = await db.insert(users).values(values).returning(userDtoColumns);
+      return row!;
+    },
+
+    async updateUser(id: string, patch: UserPatch): Promise<UserDtoRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning(userDtoColumns);
+      return row ?? null;
+    },
+
+    /** Records the first verification of the current address; a later one keeps that time. */
+    async markEmailVerified(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    },
+
+    /** Published projects authored and active licenses held: the counts on the user DTO. */
+    async countsFor(userId: string): Promise<UserCounts> {
+      const [projectsCount, purchasesCount] = await Promise.all([
+        db.$count(projects, and(eq(projects.authorId, userId), eq(projects.status, 'published'))),
+        db.$count(licenses, and(eq(licenses.buyerId, userId), eq(licenses.status, 'active'))),
+      ]);
+      return { projectsCount: Number(projectsCount), purchasesCount: Number(purchasesCount) };
+    },
+
+    // ── sessions ─────────────────────────────────────────────────────────────
+    async createSession(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+    },
+
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Ends every session of the user, or every one but `keepTokenHash`. */
+    async deleteUserSessions(userId: string, keepTokenHash?: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+          ),
+        );
+    },
+
+    async deleteExpiredSessions(userId: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+    },
+
+    // ── one-time email tokens ────────────────────────────────────────────────
+    async createEmailToken(values: {
+      userId: string;
+      purpose: EmailTokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(emailTokens).values(values);
+    },
+
+    /**
+     * Marks an unused, unexpired token as used and returns its user; null when the token is
+     * unknown, expired, already used or for another purpose. One statement, so two requests
+     * racing with the same token cannot both succeed.
+     */
+    async consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose): Promise<string | null> {
+      const [row] = await db
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: emailTokens.userId });
+      return row?.userId ?? null;
+    },
+
+    /** Retires the user's outstanding (unused) tokens of one purpose. */
+    async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose): Promise<void> {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+          ),
+        );
+    },
+
+    // ── rate limits (shared by every instance through the database) ──────────
+    /**
+     * Counts one event against `key` in a fixed window of `windowSeconds`: a new window starts
+     * when the old one has ended. Atomic (a single upsert), so concurrent instances agree.
+     */
+    async hitRateLimit(
+      key: string,
+      windowSeconds: number,
+    ): Promise<{ count: number; resetAt: Date }> {
+      const resetAt = sql`now() + make_interval(secs => ${windowSeconds})`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      return row!;
+    },
+
+    /** The current window's count for `key`, or null when there is none. */
+    async peekRateLimit(key: string): Promise<{ count: number; resetAt: Date } | null> {
+      const [row] = await db
+        .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), sql`${rateLimits.resetAt} > now()`))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async clearRateLimit(key: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+
+    /** Drops counters whose window ended: keeps the table small. */
+    async purgeExpiredRateLimits(): Promise<void> {
+      await db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`);
+    },
+  };
+}
+
+export type AuthQueries = ReturnType<typeof createAuthQueries>;
+
+/** Every auth query: users' credentials, sessions, one-time email tokens and rate-limit counters. */
+export function createAuthRepository(db: Db) {
+  return {
+    ...createAuthQueries(db),
+    /** Runs `fn` in one transaction, with the queries bound to it. */
+    transaction<T>(fn: (tx: AuthQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(createAuthQueries(tx as unknown as Db)));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,402 @@
+import crypto from 'node:crypto';
+
+import {
+  AUTH_MESSAGES,
+  type AuthResponse,
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type UpdateProfileInput,
+  type User,
+} from '@codebazaar/shared';
+import { httpErrors } from '@fastify/sensible';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
+import { hashToken, newToken } from '../../plugins/auth';
+import { toUserDto, type UserDtoRow } from '../users/user.mapper';
+import {
+  emailChangedMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from './auth.mail';
+import { createAuthRepository, type AuthRepository, type UserPatch } from './auth.repository';
+import { isCommonPassword } from './common-passwords';
+import { hashPassword, verifyPassword } from './password';
+
+export const VERIFY_TOKEN_TTL_HOURS = 48;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** A 429 that knows when the caller may try again (sent as Retry-After). */
+export type TooManyAttemptsError = Error & { statusCode: 429; retryAfterSeconds: number };
+
+function tooManyAttempts(resetAt: Date): TooManyAttemptsError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  return httpErrors.createError(429, AUTH_MESSAGES.tooManyAttempts, {
+    retryAfterSeconds,
+  }) as unknown as TooManyAttemptsError;
+}
+
+/** Which unique index a failed insert or update hit, when it was a unique violation on users. */
+function uniqueViolation(err: unknown): 'username' | 'email' | 'other' | null {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as {
+      code?: string;
+      constraint?: string;
+      message?: string;
+    };
+    if (code !== '23505') continue;
+    const where = `${constraint ?? ''} ${message ?? ''}`;
+    if (where.includes('users_username_lower_idx')) return 'username';
+    if (where.includes('users_email_lower_idx')) return 'email';
+    return 'other';
+  }
+  return null;
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const emptyToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface SessionGrant extends AuthResponse {
+  expiresAt: Date;
+}
+
+/** Accounts, sessions, passwords, email verification and password reset. No HTTP, no SQL. */
+export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps) {
+  const limitMax = config.AUTH_RATE_LIMIT_MAX;
+  const limitWindow = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
+  let dummyHash: Promise<string> | null = null;
+
+  /** Mail leaves in the background: a slow or failing SMTP server never fails or slows a request. */
+  function deliver(message: MailMessage): void {
+    mailer.send(message).catch((err: unknown) => {
+      log.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed');
+    });
+  }
+
+  async function assertUnderLimit(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      const state = await repo.peekRateLimit(key);
+      if (state && state.count >= limitMax) throw tooManyAttempts(state.resetAt);
+    }
+  }
+
+  /** Counts one attempt against each key; returns when the caller may retry if any is over. */
+  async function recordAttempt(keys: string[]): Promise<Date | null> {
+    let blockedUntil: Date | null = null;
+    for (const key of keys) {
+      const { count, resetAt } = await repo.hitRateLimit(key, limitWindow);
+      if (count > limitMax && (!blockedUntil || resetAt > blockedUntil)) blockedUntil = resetAt;
+    }
+    // Now and then, sweep counters whose window has ended.
+    if (Math.random() < 0.02) await repo.purgeExpiredRateLimits();
+    return blockedUntil;
+  }
+
+  /** Counts one attempt against each key and refuses it when any key is past the limit. */
+  async function countAttempt(keys: string[]): Promise<void> {
+    const blockedUntil = await recordAttempt(keys);
+    if (blockedUntil) throw tooManyAttempts(blockedUntil);
+  }
+
+  function assertPasswordAllowed(password: string): void {
+    if (isCommonPassword(password)) throw httpErrors.badRequest(AUTH_MESSAGES.commonPassword);
+  }
+
+  async function startSession(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + config.SESSION_TTL_DAYS * 86_400_000);
+    await repo.deleteExpiredSessions(userId);
+    await repo.createSession(userId, hashToken(token), expiresAt);
+    return { token, expiresAt };
+  }
+
+  async function userDto(row: UserDtoRow): Promise<User> {
+    return toUserDto(row, await repo.countsFor(row.id));
+  }
+
+  async function sendVerificationMail(user: { id: string; username: string; email: string }) {
+    await repo.invalidateEmailTokens(user.id, 'verify');
+    const token = newToken();
+    await repo.createEmailToken({
+      userId: user.id,
+      purpose: 'verify',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_HOURS * 3_600_000),
+    });
+    deliver(
+      verificationMail({
+        to: user.email,
+        username: user.username,
+        link: `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+        validHours: VERIFY_TOKEN_TTL_HOURS,
+      }),
+    );
+  }
+
+  function conflict(which: 'username' | 'email') {
+    return httpErrors.conflict(
+      which === 'username' ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken,
+    );
+  }
+
+  return {
+    async register(input: RegisterInput, ip: string): Promise<SessionGrant> {
+      await countAttempt([`register:ip:${ip}`]);
+      assertPasswordAllowed(input.password);
+      const username = input.username.trim();
+      const email = normalizeEmail(input.email);
+      if (await repo.usernameTaken(username)) throw conflict('username');
+      if (await repo.emailTaken(email)) throw conflict('email');
+
+      const passwordHash = await hashPassword(input.password);
+      let row: UserDtoRow;
+      try {
+        row = await repo.insertUser({ username, email, passwordHash });
+      } catch (err) {
+        // Two sign-ups with the same name or email at once: the unique index decides.
+        const which = uniqueViolation(err);
+        if (which === 'username' || which === 'email') throw conflict(which);
+        if (which === 'other') {
+          throw conflict((await repo.usernameTaken(username)) ? 'username' : 'email');
+        }
+        throw err;
+      }
+      const session = await startSession(row.id);
+      await sendVerificationMail(row);
+      return { token: session.token, expiresAt: session.expiresAt, user: await userDto(row) };
+    },
+
+    async login(input: LoginInput, ip: string): Promise<SessionGrant> {
+      const email = normalizeEmail(input.email);
+      const keys = [`login:ip:${ip}`, `login:account:${email}`];
+      await assertUnderLimit(keys);
+
+      const credentials = await repo.findCredentialsByEmail(email);
+      // Without an account (or a password) still spend the time of one verification, so the
+      // response time does not tell whether the email is registered.
+      dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+      const valid = await verifyPassword(
+        credentials?.passwordHash ?? (await dummyHash),
+        input.password,
+      );
+      if (!credentials?.passwordHash || !valid) {
+        await recordAttempt(keys);
+        throw httpErrors.unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      await repo.clearRateLimit(`login:account:${email}`);
+      const row = await repo.findUserById(credentials.id);
+      if (!row) throw httpErrors.unauthorized(AUTH_MESSAGES.invalidCredentials);
+      const session = await startSession(row.id);
+      return { token: session.token, expiresAt: session.expiresAt, user: await userDto(row) };
+    },
+
+    async logout(tokenHash: string | null): Promise<void> {
+      if (tokenHash) await repo.deleteSession(tokenHash);
+    },
+
+    async getProfile(userId: string): Promise<User> {
+      const row = await repo.findUserById(userId);
+      if (!row) throw httpErrors.unauthorized('Authentication required');
+      return userDto(row);
+    },
+
+    async updateProfile(userId: string, input: UpdateProfileInput): Promise<User> {
+      const current = await repo.findUserById(userId);
+      if (!current) throw httpErrors.unauthorized('Authentication required');
+
+      const patch: UserPatch = {};
+      if (input.username !== undefined && input.username.trim() !== current.username) {
+        const username = input.username.trim();
+        if (await repo.usernameTaken(username, userId)) throw conflict('username');
+        patch.username = username;
+      }
+      let emailChanged = false;
+      if (input.email !== undefined && normalizeEmail(input.email) !== current.email) {
+        const email = normalizeEmail(input.email);
+        if (await repo.emailTaken(email, userId)) throw conflict('email');
+        emailChanged = email.toLowerCase() !== current.email.toLowerCase();
+        patch.email = email;
+        // A new address is unproven until its owner follows the new verification link.
+        if (emailChanged) patch.emailVerifiedAt = null;
+      }
+      const displayName = emptyToNull(input.displayName);
+      if (displayName !== undefined) patch.displayName = displayName;
+      const bio = emptyToNull(input.bio);
+      if (bio !== undefined) patch.bio = bio;
+      const website = emptyToNull(input.website);
+      if (website !== undefined) patch.website = website;
+      const profileImage = emptyToNull(input.profileImage);
+      if (profileImage !== undefined) patch.profileImage = profileImage;
+
+      if (Object.keys(patch).length === 0) return userDto(current);
+      let row: UserDtoRow | null;
+      try {
+        row = await repo.updateUser(userId, patch);
+      } catch (err) {
+        const which = uniqueViolation(err);
+        if (which === 'username' || which === 'email') throw conflict(which);
+        throw err;
+      }
+      if (!row) throw httpErrors.unauthorized('Authentication required');
+      if (emailChanged) {
+        await sendVerificationMail(row);
+        deliver(
+          emailChangedMail({ to: current.email, username: row.username, newEmail: row.email }),
+        );
+      }
+      return userDto(row);
+    },
+
+    async changePassword(
+      userId: string,
+      currentTokenHash: string | null,
+      input: ChangePasswordInput,
+    ): Promise<string> {
+      const key = `password:user:${userId}`;
+      await assertUnderLimit([key]);
+      const valid = await verifyPassword(
+        await repo.findPasswordHash(userId),
+        input.currentPassword,
+      );
+      if (!valid) {
+        await recordAttempt([key]);
+        throw httpErrors.badRequest(AUTH_MESSAGES.currentPasswordIncorrect);
+      }
+      assertPasswordAllowed(input.newPassword);
+      const passwordHash = await hashPassword(input.newPassword);
+      const row = await repo.transaction(async (tx) => {
+        const updated = await tx.updateUser(userId, { passwordHash });
+        await tx.deleteUserSessions(userId, currentTokenHash ?? undefined);
+        await tx.invalidateEmailTokens(userId, 'reset');
+        return updated;
+      });
+      await repo.clearRateLimit(key);
+      if (row) deliver(passwordChangedMail({ to: row.email, username: row.username }));
+      return AUTH_MESSAGES.passwordChanged;
+    },
+
+    async verifyEmail(token: string): Promise<string> {
+      const userId = await repo.consumeEmailToken(hashToken(token), 'verify');
+      if (!userId) throw httpErrors.badRequest(AUTH_MESSAGES.verifyLinkInvalid);
+      await repo.markEmailVerified(userId);
+      return AUTH_MESSAGES.emailVerified;
+    },
+
+    async resendVerification(userId: string): Promise<string> {
+      const row = await repo.findUserById(userId);
+      if (!row) throw httpErrors.unauthorized('Authentication required');
+      if (row.emailVerifiedAt) throw httpErrors.badRequest(AUTH_MESSAGES.alreadyVerified);
+      await countAttempt([`verify-mail:user:${userId}`]);
+      await sendVerificationMail(row);
+      return AUTH_MESSAGES.verificationSent;
+    },
+
+    /** Answers the same whether or not the account exists. */
+    async forgotPassword(rawEmail: string, ip: string): Promise<string> {
+      const email = normalizeEmail(rawEmail);
+      await countAttempt([`forgot:ip:${ip}`, `forgot:account:${email}`]);
+      const account = await repo.findCredentialsByEmail(email);
+      if (account) {
+        const row = await repo.findUserById(account.id);
+        if (row) {
+          await repo.invalidateEmailTokens(row.id, 'reset');
+          const token = newToken();
+          await repo.createEmailToken({
+            userId: row.id,
+            purpose: 'reset',
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+          });
+          deliver(
+            passwordResetMail({
+              to: row.email,
+              username: row.username,
+              link: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+              validMinutes: RESET_TOKEN_TTL_MINUTES,
+            }),
+          );
+        }
+      }
+      return AUTH_MESSAGES.forgotPasswordSent;
+    },
+
+    /** Sets a new password from a reset link and signs the account out everywhere. */
+    async resetPassword(input: ResetPasswordInput): Promise<string> {
+      assertPasswordAllowed(input.password);
+      const passwordHash = await hashPassword(input.password);
+      const row = await repo.transaction(async (tx) => {
+        const userId = await tx.consumeEmailToken(hashToken(input.token), 'reset');
+        if (!userId) return null;
+        const updated = await tx.updateUser(userId, { passwordHash });
+        // Following the mailed link proves the address, too.
+        await tx.markEmailVerified(userId);
+        await tx.deleteUserSessions(userId);
+        await tx.invalidateEmailTokens(userId, 'reset');
+        return updated;
+      });
+      if (!row) throw httpErrors.badRequest(AUTH_MESSAGES.resetLinkInvalid);
+      await repo.clearRateLimit(`login:account:${row.email}`);
+      deliver(passwordChangedMail({ to: row.email, username: row.username }));
+      return AUTH_MESSAGES.passwordReset;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Turns an email's local part into a valid, free username (3–30 of [A-Za-z0-9_-]). */
+async function freeUsername(repo: AuthRepository, email: string): Promise<string> {
+  const local = email.split('@')[0] ?? '';
+  let base = local.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 24);
+  if (base.length < 3) base = 'admin';
+  if (!(await repo.usernameTaken(base))) return base;
+  for (;;) {
+    const candidate = `${base}-${crypto.randomInt(1000, 10000)}`;
+    if (!(await repo.usernameTaken(candidate))) return candidate;
+  }
+}
+
+/**
+ * Start-up: when ADMIN_EMAIL and ADMIN_PASSWORD are set, creates that account as an admin, or
+ * promotes the existing account. An existing password is kept (the account's owner may have
+ * changed it); an account without one (GitHub-only) gets ADMIN_PASSWORD.
+ */
+export async function ensureAdminFromConfig(
+  db: Db,
+  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+): Promise<'created' | 'promoted' | 'unchanged' | 'skipped'> {
+  const email = config.ADMIN_EMAIL && normalizeEmail(config.ADMIN_EMAIL);
+  const password = config.ADMIN_PASSWORD;
+  if (!email || !password) return 'skipped';
+  const repo = createAuthRepository(db);
+  const existing = await repo.findCredentialsByEmail(email);
+  if (existing) {
+    if (existing.role === 'admin' && existing.passwordHash) return 'unchanged';
+    const patch: UserPatch = { role: 'admin' };
+    if (!existing.passwordHash) patch.passwordHash = await hashPassword(password);
+    await repo.updateUser(existing.id, patch);
+    return 'promoted';
+  }
+  await repo.insertUser({
+    username: await freeUsername(repo, email),
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+    // The operator chose this address: there is nobody to send a verification link to.
+    emailVerifiedAt: new Date(),
+  });
+  return 'created';
+}
