@@ -9,13 +9,9 @@ import sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...BLOG_HTML_ALLOWED_TAGS],
-  allowedAttributes: {
-    ...Object.fromEntries(
-      Object.entries(BLOG_HTML_ALLOWED_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]]),
-    ),
-    // target may only open a new tab; rel is always replaced below.
-    a: ['href', 'title', 'rel', { name: 'target', multiple: false, values: ['_blank'] }],
-  },
+  allowedAttributes: Object.fromEntries(
+    Object.entries(BLOG_HTML_ALLOWED_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]]),
+  ),
   allowedClasses: { code: ['language-*'], pre: ['language-*'] },
   allowedSchemes: [...BLOG_HTML_LINK_SCHEMES],
   allowedSchemesByTag: { img: [...BLOG_HTML_IMAGE_SCHEMES] },
@@ -28,9 +24,14 @@ const options: sanitizeHtml.IOptions = {
   enforceHtmlBoundary: false,
   parseStyleAttributes: false,
   transformTags: {
-    a: (tagName, attribs) => ({
+    // Every link gets a fixed rel; target may only open a new tab.
+    a: (tagName, { target, ...attribs }) => ({
       tagName,
-      attribs: { ...attribs, rel: BLOG_HTML_LINK_REL },
+      attribs: {
+        ...attribs,
+        ...(target === '_blank' ? { target } : {}),
+        rel: BLOG_HTML_LINK_REL,
+      },
     }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
