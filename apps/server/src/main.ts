@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { ensureAdminFromConfig } from './modules/auth/auth.service';
 
 async function main() {
   let config;
@@ -13,6 +14,7 @@ async function main() {
   }
   const database = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
+  await ensureAdminFromConfig(database.db, config);
   const app = await buildApp({ config, database });
   const seeded = await seedDatabase(database.db, config, app.log);
 
