@@ -394,7 +394,6 @@ describe('listing options', () => {
     expect(listProjectsQuerySchema.parse({})).toMatchObject({
       page: 1,
       limit: 20,
-      sortBy: 'createdAt',
       priceRange: 'any',
       updated: 'any',
     });

@@ -60,6 +60,8 @@ export const MAX_FEATURE_LENGTH = 200;
 export const MAX_URL_LENGTH = 500;
 
 /** Spec §9 / §2 Find Projects sort options. */
+/** The sort select of Find Projects; `relevance` ("Best match") makes sense only with a search. */
+export const RELEVANCE_SORT_OPTION = { value: 'relevance', label: 'Best match' } as const;
 export const PROJECT_SORT_OPTIONS = [
   { value: 'createdAt', label: 'Newest' },
   { value: 'stats.views', label: 'Most Viewed' },
@@ -67,7 +69,12 @@ export const PROJECT_SORT_OPTIONS = [
   { value: 'stats.stars', label: 'Most Starred' },
   { value: 'license.price', label: 'Price: Low to High' },
 ] as const;
+/**
+ * The spec's five sort keys plus `relevance` (search rank), which is the default when a search
+ * is given without a sortBy.
+ */
 export const projectSortBySchema = z.enum([
+  'relevance',
   'createdAt',
   'stats.views',
   'stats.downloads',
@@ -696,7 +703,8 @@ export const listProjectsQuerySchema = paginationQuerySchema.extend({
     .union([projectCategorySchema, z.literal('all'), z.literal('')])
     .optional()
     .transform((v) => (v && v !== 'all' ? v : undefined)),
-  sortBy: projectSortBySchema.default('createdAt'),
+  /** Defaults to relevance with a search, else createdAt; relevance without a search is createdAt. */
+  sortBy: projectSortBySchema.optional(),
   /** Defaults to asc for license.price, else desc. */
   sortOrder: sortOrderSchema.optional(),
   priceRange: priceRangeSchema.default('any'),

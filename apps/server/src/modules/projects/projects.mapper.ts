@@ -1,0 +1,104 @@
+import {
+  centsToDollars,
+  computeFeeCents,
+  type Project,
+  type ProjectLicense,
+  type ViewerLicense,
+} from '@codebazaar/shared';
+
+import type { ProjectRow, ViewerLicenseRow } from './projects.repository';
+
+/** What the viewer may see of a project. */
+export interface ProjectVisibility {
+  /** Signed-out visitors get no price details of paid and freemium projects (spec §6). */
+  showPrice: boolean;
+  /** The author and active-license holders alone get the paid repository URL (DESIGN §6). */
+  showPaidUrl: boolean;
+}
+
+function toLicense(row: ProjectRow, showPrice: boolean): ProjectLicense {
+  const features = { freeFeatures: row.freeFeatures, paidFeatures: row.paidFeatures };
+  const hidden = !showPrice && row.licenseType !== 'free';
+  if (hidden) {
+    return {
+      type: row.licenseType,
+      price: null,
+      sellerPrice: null,
+      marketplaceFeePct: row.feePct,
+      sellerEarnings: null,
+      marketplaceFee: null,
+      customerPrice: null,
+      currency: row.currency,
+      features,
+    };
+  }
+  const fee = computeFeeCents(row.licenseType === 'free' ? 0 : row.priceCents, row.feePct);
+  return {
+    type: row.licenseType,
+    price: centsToDollars(fee.priceCents),
+    sellerPrice: centsToDollars(fee.priceCents),
+    marketplaceFeePct: row.feePct,
+    sellerEarnings: centsToDollars(fee.sellerCents),
+    marketplaceFee: centsToDollars(fee.feeCents),
+    customerPrice: centsToDollars(fee.totalCents),
+    currency: row.currency,
+    features,
+  };
+}
+
+/** A project row to the API object (spec §3 Project). Picks fields explicitly. */
+export function toProjectDto(row: ProjectRow, visibility: ProjectVisibility): Project {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    tags: row.tags,
+    tech_stack: row.techStack,
+    author: {
+      _id: row.authorId,
+      id: row.authorId,
+      username: row.authorUsername,
+      profileImage: row.authorProfileImage,
+      reputation: row.authorReputation,
+    },
+    license: toLicense(row, visibility.showPrice),
+    repository: {
+      freeUrl: row.freeRepoUrl,
+      paidUrl: visibility.showPaidUrl ? row.paidRepoUrl : null,
+    },
+    demo: { url: row.demoUrl },
+    demoUrl: row.demoUrl,
+    stats: { views: row.views, downloads: row.downloads, stars: row.stars },
+    status: row.status,
+    githubVerified: row.githubVerified,
+    sourceRepository: row.sourceRepository
+      ? {
+          fullName: row.sourceRepository.fullName,
+          url: row.sourceRepository.url,
+          language: row.sourceRepository.language ?? null,
+          stars: row.sourceRepository.stars ?? 0,
+        }
+      : null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Spec §3 User license (for a viewer). */
+export function toViewerLicenseDto(row: ViewerLicenseRow): ViewerLicense {
+  return {
+    _id: row.id,
+    id: row.id,
+    kind: row.kind,
+    isActive: row.status === 'active',
+    purchaseDate: row.createdAt.toISOString(),
+    githubAccess: {
+      repositoryFullName: row.repositoryFullName,
+      accessGranted: row.accessGranted,
+      invitationSent: row.invitationSent,
+    },
+  };
+}

@@ -1,0 +1,332 @@
+import crypto from 'node:crypto';
+
+import {
+  buildPagination,
+  defaultSortOrder,
+  normalizeProjectInput,
+  priceRangeBoundsCents,
+  updatedSince,
+  validateProjectForPublish,
+  type NormalizedProject,
+  type ParsedListProjectsQuery,
+  type ParsedProjectInput,
+  type Project,
+  type ProjectDetailResponse,
+  type ProjectListResponse,
+  type ProjectSortBy,
+} from '@codebazaar/shared';
+import { httpErrors } from '@fastify/sensible';
+
+import type { AuthUser } from '../../plugins/auth';
+import { TtlCache } from './projects.cache';
+import { toProjectDto, toViewerLicenseDto } from './projects.mapper';
+import type {
+  ProjectListFilters,
+  ProjectRow,
+  ProjectSortColumn,
+  ProjectsRepository,
+  ProjectValues,
+} from './projects.repository';
+import { searchWords, TagVocabulary } from './projects.search';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** How many drafts (and other per-user lists) one response carries at most. */
+export const MAX_USER_LIST = 100;
+const TAG_VOCABULARY_MAX = 20_000;
+const TAG_VOCABULARY_TTL_MS = 5 * 60_000;
+const VIEW_PRUNE_INTERVAL_MS = 60 * 60_000;
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+export const NOT_YOUR_PROJECT = 'Only the author can change this project';
+export const HAS_LICENSES =
+  'This project has licenses and cannot be deleted. Save it as a draft to hide it instead.';
+
+/** Who is asking: the signed-in user, and for visitors a key from their IP and user agent. */
+export interface Viewer {
+  user: AuthUser | null;
+  ip: string;
+  userAgent: string;
+}
+
+const SORT_COLUMNS: Record<ProjectSortBy, ProjectSortColumn> = {
+  relevance: 'relevance',
+  createdAt: 'createdAt',
+  'stats.views': 'views',
+  'stats.downloads': 'downloads',
+  'stats.stars': 'stars',
+  'license.price': 'price',
+};
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The visitor a view is counted for: the user, or a daily hash of IP and user agent. */
+export function visitorKey(viewer: Viewer, day: string): string {
+  if (viewer.user) return `u:${viewer.user.id}`;
+  const hash = crypto
+    .createHash('sha256')
+    .update(`${day}\n${viewer.ip}\n${viewer.userAgent}`)
+    .digest('base64url');
+  return `a:${hash.slice(0, 32)}`;
+}
+
+function toValues(p: NormalizedProject): ProjectValues {
+  return {
+    title: p.title,
+    description: p.description,
+    category: p.category ?? '',
+    tags: p.tags,
+    techStack: p.techStack,
+    licenseType: p.licenseType,
+    priceCents: p.priceCents,
+    freeFeatures: p.freeFeatures,
+    paidFeatures: p.paidFeatures,
+    freeRepoUrl: p.freeRepoUrl,
+    paidRepoUrl: p.paidRepoUrl,
+    demoUrl: p.demoUrl,
+    githubVerified: p.githubVerified,
+    sourceRepository: p.sourceRepository,
+  };
+}
+
+function assertPublishable(p: Parameters<typeof validateProjectForPublish>[0]): void {
+  const issues = validateProjectForPublish(p);
+  if (issues.length > 0) throw httpErrors.badRequest(issues.map((i) => i.message).join('. '));
+}
+
+export interface ProjectsServiceOptions {
+  /** Called after every write, e.g. to clear caches of public reads. */
+  onChange?: () => void;
+  /** Time to live of cached list counts; 0 disables the cache. */
+  countCacheTtlMs?: number;
+  now?: () => Date;
+}
+
+export function createProjectsService(repo: ProjectsRepository, opts: ProjectsServiceOptions = {}) {
+  const now = opts.now ?? (() => new Date());
+  const counts = new TtlCache<number>(opts.countCacheTtlMs ?? 5_000);
+  let vocabulary: TagVocabulary | null = null;
+  let vocabularyLoadedAt = 0;
+  let vocabularyLoading: Promise<void> | null = null;
+  let lastPrune = 0;
+
+  const changed = (tags: string[] = []) => {
+    counts.clear();
+    vocabulary?.addTags(tags);
+    opts.onChange?.();
+  };
+
+  async function loadVocabulary(): Promise<void> {
+    const tags = await repo.publishedTags(TAG_VOCABULARY_MAX);
+    vocabulary = new TagVocabulary(tags);
+    vocabularyLoadedAt = Date.now();
+  }
+
+  /** The tag vocabulary: loaded once, then refreshed in the background when it is old. */
+  async function getVocabulary(): Promise<TagVocabulary> {
+    const stale = Date.now() - vocabularyLoadedAt > TAG_VOCABULARY_TTL_MS;
+    if (vocabulary && !stale) return vocabulary;
+    vocabularyLoading ??= loadVocabulary().finally(() => {
+      vocabularyLoading = null;
+    });
+    if (vocabulary) {
+      // Serve the old vocabulary while the new one loads.
+      vocabularyLoading.catch(() => {});
+      return vocabulary;
+    }
+    await vocabularyLoading;
+    return vocabulary ?? new TagVocabulary();
+  }
+
+  async function buildFilters(q: ParsedListProjectsQuery): Promise<ProjectListFilters> {
+    const bounds = priceRangeBoundsCents(q.priceRange);
+    const filters: ProjectListFilters = {
+      category: q.category,
+      authorId: q.author,
+      priceMinExclusiveCents: bounds?.minExclusive ?? null,
+      priceMaxInclusiveCents: bounds?.maxInclusive ?? null,
+      updatedSince: updatedSince(q.updated, now()),
+    };
+    if (q.search) {
+      const vocab = await getVocabulary();
+      filters.search = {
+        text: q.search,
+        words: searchWords(q.search).map((word) => ({ word, alternatives: vocab.similar(word) })),
+      };
+    }
+    return filters;
+  }
+
+  async function countCached(filters: ProjectListFilters): Promise<number> {
+    // Dates change every request: round the "updated since" to the minute for the key.
+    const key = JSON.stringify({
+      ...filters,
+      updatedSince: filters.updatedSince
+        ? Math.floor(filters.updatedSince.getTime() / 60_000)
+        : null,
+    });
+    const cached = counts.get(key);
+    if (cached !== undefined) return cached;
+    const n = await repo.count(filters);
+    counts.set(key, n);
+    return n;
+  }
+
+  async function loadOwned(user: AuthUser, id: string): Promise<ProjectRow> {
+    const row = isUuid(id) ? await repo.findById(id) : null;
+    if (!row) throw httpErrors.notFound(PROJECT_NOT_FOUND);
+    if (row.authorId !== user.id) throw httpErrors.forbidden(NOT_YOUR_PROJECT);
+    return row;
+  }
+
+  const ownView = (row: ProjectRow): Project =>
+    toProjectDto(row, { showPrice: true, showPaidUrl: true });
+
+  async function reload(id: string): Promise<Project> {
+    const row = await repo.findById(id);
+    if (!row) throw httpErrors.notFound(PROJECT_NOT_FOUND);
+    return ownView(row);
+  }
+
+  async function maybePruneViews(): Promise<void> {
+    const t = now().getTime();
+    if (t - lastPrune < VIEW_PRUNE_INTERVAL_MS) return;
+    lastPrune = t;
+    await repo.pruneViews(utcDay(new Date(t - 86_400_000)));
+  }
+
+  return {
+    /** GET /projects: one page of published projects. */
+    async list(q: ParsedListProjectsQuery, user: AuthUser | null): Promise<ProjectListResponse> {
+      const filters = await buildFilters(q);
+      const sortBy: ProjectSortBy = q.sortBy ?? (q.search ? 'relevance' : 'createdAt');
+      const order = q.sortOrder ?? defaultSortOrder(sortBy);
+      const offset = (q.page - 1) * q.limit;
+      const [rows, total] = await Promise.all([
+        repo.list(filters, SORT_COLUMNS[sortBy], order, q.limit, offset),
+        countCached(filters),
+      ]);
+      return {
+        projects: rows.map((row) =>
+          toProjectDto(row, {
+            showPrice: user !== null,
+            // Lists stay lean: no license look-ups; the author sees their own link.
+            showPaidUrl: user?.id === row.authorId,
+          }),
+        ),
+        pagination: buildPagination(q.page, q.limit, total),
+      };
+    },
+
+    /** GET /projects/{id}: drafts exist only for their author; views count once a day. */
+    async get(id: string, viewer: Viewer): Promise<ProjectDetailResponse> {
+      const row = isUuid(id) ? await repo.findById(id) : null;
+      const isAuthor = row !== null && viewer.user?.id === row.authorId;
+      if (!row || (row.status !== 'published' && !isAuthor)) {
+        throw httpErrors.notFound(PROJECT_NOT_FOUND);
+      }
+      const license =
+        viewer.user && !isAuthor ? await repo.findActiveLicense(row.id, viewer.user.id) : null;
+      if (row.status === 'published' && !isAuthor) {
+        const day = utcDay(now());
+        if (await repo.recordView(row.id, visitorKey(viewer, day), day)) row.views += 1;
+        void maybePruneViews().catch(() => {});
+      }
+      return {
+        project: toProjectDto(row, {
+          showPrice: viewer.user !== null,
+          showPaidUrl: isAuthor || license !== null,
+        }),
+        userLicense: license ? toViewerLicenseDto(license) : null,
+      };
+    },
+
+    /** GET /projects/drafts: the signed-in author's drafts, last edited first. */
+    async drafts(user: AuthUser): Promise<Project[]> {
+      const rows = await repo.findByAuthor(user.id, 'draft', MAX_USER_LIST);
+      return rows.map(ownView);
+    },
+
+    /** POST /projects (publish) and POST /projects/draft. */
+    async create(
+      user: AuthUser,
+      input: ParsedProjectInput,
+      status: 'draft' | 'published',
+    ): Promise<Project> {
+      const publishing = status === 'published';
+      const p = normalizeProjectInput(input, {
+        username: user.username,
+        applyDefaults: publishing,
+      });
+      if (publishing) assertPublishable(p);
+      const id = await repo.insert(user.id, toValues(p), status);
+      changed(publishing ? p.tags : []);
+      return reload(id);
+    },
+
+    /**
+     * PUT /projects/{id} saves and publishes (full rules); PUT /projects/{id}/draft saves as a
+     * draft (title only), which also takes a published project off the marketplace.
+     */
+    async update(
+      user: AuthUser,
+      id: string,
+      input: ParsedProjectInput,
+      status: 'draft' | 'published',
+    ): Promise<Project> {
+      const existing = await loadOwned(user, id);
+      const publishing = status === 'published';
+      const p = normalizeProjectInput(input, {
+        username: user.username,
+        applyDefaults: publishing,
+      });
+      // An edit form does not resend the import details: keep them unless given.
+      if (input.githubVerified === undefined) p.githubVerified = existing.githubVerified;
+      if (input.sourceRepository === undefined) p.sourceRepository = existing.sourceRepository;
+      if (publishing) assertPublishable(p);
+      await repo.update(existing.id, toValues(p), status);
+      changed(publishing ? p.tags : []);
+      return reload(existing.id);
+    },
+
+    /** POST /projects/{id}/publish: fills default repository URLs, checks the rules, publishes. */
+    async publish(user: AuthUser, id: string): Promise<Project> {
+      const existing = await loadOwned(user, id);
+      const p = normalizeProjectInput(
+        {
+          title: existing.title,
+          description: existing.description,
+          category: (existing.category || null) as ParsedProjectInput['category'],
+          tags: existing.tags,
+          tech_stack: existing.techStack,
+          repository: { freeUrl: existing.freeRepoUrl, paidUrl: existing.paidRepoUrl },
+          demo: { url: existing.demoUrl },
+          demoUrl: null,
+          license: {
+            type: existing.licenseType,
+            price: existing.priceCents / 100,
+            features: { freeFeatures: existing.freeFeatures, paidFeatures: existing.paidFeatures },
+          },
+          githubVerified: existing.githubVerified,
+          sourceRepository: existing.sourceRepository,
+        },
+        { username: user.username, applyDefaults: true },
+      );
+      assertPublishable(p);
+      await repo.update(existing.id, toValues(p), 'published');
+      changed(p.tags);
+      return reload(existing.id);
+    },
+
+    /** DELETE /projects/{id}: the author deletes a project nobody holds a license of. */
+    async remove(user: AuthUser, id: string): Promise<void> {
+      const existing = await loadOwned(user, id);
+      if ((await repo.countLicenses(existing.id)) > 0) throw httpErrors.conflict(HAS_LICENSES);
+      await repo.remove(existing.id);
+      changed();
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
