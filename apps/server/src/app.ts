@@ -22,6 +22,7 @@ import authRoutes from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/auth.session';
 import blogRoutes from './modules/blog/blog.routes';
 import healthRoutes from './modules/health/health.routes';
+import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import projectsRoutes from './modules/projects/projects.routes';
 import sandboxRoutes from './modules/sandbox/sandbox.routes';
 import authPlugin from './plugins/auth';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(blogRoutes, { prefix: '/api/blog' });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   await app.register(projectsRoutes, { prefix: '/api/projects' });
 

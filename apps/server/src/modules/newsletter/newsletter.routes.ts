@@ -1,0 +1,38 @@
+import { messageResponseSchema, newsletterSubscribeInputSchema } from '@codebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { createNewsletterRepository } from './newsletter.repository';
+import { createNewsletterService } from './newsletter.service';
+
+export default (async (app) => {
+  const newsletter = createNewsletterService(createNewsletterRepository(app.database.db));
+  const tags = ['newsletter'];
+
+  app.post(
+    '/subscribe',
+    {
+      // Enough for people, not for someone filling the list with addresses.
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        body: newsletterSubscribeInputSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (req) => newsletter.subscribe(req.body.email),
+  );
+
+  app.get(
+    '/subscribers.csv',
+    { onRequest: app.requireAdmin, schema: { tags } },
+    async (_req, reply) => {
+      const csv = await newsletter.exportCsv();
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
+}) satisfies FastifyPluginAsyncZod;
