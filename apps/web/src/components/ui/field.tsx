@@ -19,9 +19,9 @@ export interface FieldProps {
 export const fieldErrorId = (id: string) => `${id}-error`;
 export const fieldHintId = (id: string) => `${id}-hint`;
 
-/** aria props for a control in a Field: invalid state and description ids. */
+/** aria props for a control in a Field: invalid state and description ids (hint: the Field has one). */
 export function fieldAria(id: string, error?: string, hint?: boolean) {
-  const describedBy = [error ? fieldErrorId(id) : null, hint ? fieldHintId(id) : null]
+  const describedBy = [error ? fieldErrorId(id) : null, hint && !error ? fieldHintId(id) : null]
     .filter(Boolean)
     .join(' ');
   return {

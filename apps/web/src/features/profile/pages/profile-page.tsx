@@ -1,5 +1,44 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { AccountStats } from '../components/account-stats';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { EditProfileForm } from '../components/edit-profile-form';
+import { ProfileSummary } from '../components/profile-summary';
+import { SecurityStatus } from '../components/security-status';
+
+/** Spec §2 Profile: account details, stats, security status and account settings. */
 export function Component() {
-  return <ComingSoon title="Profile" />;
+  useDocumentTitle('Your profile');
+  const { user, isAdmin, loading } = useAuth();
+
+  if (loading) return <PageSpinner />;
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState
+          title="Please sign in to view your profile."
+          action={<ButtonLink to={paths.login}>Sign in</ButtonLink>}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <ProfileSummary user={user} isAdmin={isAdmin} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AccountStats user={user} />
+        <SecurityStatus user={user} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <EditProfileForm key={user.id} user={user} />
+        <ChangePasswordForm />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,30 @@
+import type { User } from '@codebazaar/shared';
+import { FolderGit2, ShoppingBag, Star } from 'lucide-react';
+
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+export function AccountStats({ user }: { user: User }) {
+  const stats = [
+    { label: 'Reputation', value: user.reputation ?? 0, Icon: Star },
+    { label: 'Projects created', value: user.projectsCount ?? 0, Icon: FolderGit2 },
+    { label: 'Purchases', value: user.purchasesCount ?? 0, Icon: ShoppingBag },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Account stats</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-3 gap-3">
+          {stats.map(({ label, value, Icon }) => (
+            <div key={label} className="rounded-lg bg-slate-50 p-3 text-center">
+              <Icon className="mx-auto mb-1 size-5 text-indigo-600" aria-hidden />
+              <dd className="text-xl font-bold text-slate-900">{value.toLocaleString('en-US')}</dd>
+              <dt className="text-xs text-slate-600">{label}</dt>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import type { User } from '@codebazaar/shared';
+import { CircleCheck, Clock, Link2Off } from 'lucide-react';
+import { toast } from 'sonner';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { GitHubIcon } from '@/components/ui/github-icon';
+import { errorMessage } from '@/lib/api-client';
+
+import { useResendVerification } from '../api/account';
+
+/** Email verification and code-hosting connection (spec §2 Profile). */
+export function SecurityStatus({ user }: { user: User }) {
+  const resend = useResendVerification();
+  const github = user.githubProfile?.username;
+
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: (res) => toast.success(res?.message ?? `Verification email sent to ${user.email}`),
+      onError: (err) =>
+        toast.error(errorMessage(err, 'Could not send the verification email. Please try again.')),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Security status</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <p className="font-medium text-slate-900">Email address</p>
+            <p className="text-sm text-slate-600">{user.email}</p>
+          </div>
+          {user.isVerified ? (
+            <Badge variant="success">
+              <CircleCheck className="size-3.5" aria-hidden />
+              Verified
+            </Badge>
+          ) : (
+            <Badge variant="warning">
+              <Clock className="size-3.5" aria-hidden />
+              Verification pending
+            </Badge>
+          )}
+        </div>
+        {!user.isVerified && (
+          <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <p>Check your inbox for the verification link we sent when you signed up.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              loading={resend.isPending}
+              disabled={resend.isSuccess}
+              onClick={onResend}
+            >
+              {resend.isSuccess ? 'Verification email sent' : 'Resend verification email'}
+            </Button>
+          </div>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          <div>
+            <p className="font-medium text-slate-900">GitHub integration</p>
+            <p className="text-sm text-slate-600">
+              {github
+                ? `Connected as ${github}. Repository access for purchases is granted automatically.`
+                : 'Connect GitHub to import repositories and receive access to purchased private repositories automatically.'}
+            </p>
+          </div>
+          {github ? (
+            <Badge variant="success">
+              <GitHubIcon className="size-3.5" />
+              Connected
+            </Badge>
+          ) : (
+            <Badge variant="neutral">
+              <Link2Off className="size-3.5" aria-hidden />
+              Not connected
+            </Badge>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
