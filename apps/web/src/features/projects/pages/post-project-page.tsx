@@ -1,5 +1,236 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import {
+  projectFormToInput,
+  projectToForm,
+  type Project,
+  type ProjectForm,
+} from '@codebazaar/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import { getProjectQueryOptions } from '../api/get-project';
+import { useSaveProject, type SaveMode } from '../api/save-project';
+import { PostProjectPitch } from '../components/post-project-pitch';
+import { ProjectFormView } from '../components/project-form';
+import { SaveSuccess } from '../components/save-success';
+import { SourceChoice } from '../components/source-choice';
+import { hasPrefill, prefillFromParams } from '../lib/prefill';
+
+/** /post-projects and /edit-project/{id} (spec §2 Post or edit project). */
 export function Component() {
-  return <ComingSoon title="Post a New Project" />;
+  const { id } = useParams();
+  const { user, loading } = useAuth();
+  useDocumentTitle(id ? 'Edit Project' : 'Post a New Project');
+  if (loading) return <PageSpinner />;
+  if (!user) return <PostProjectPitch />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      {id ? (
+        <EditProject key={id} id={id} userId={user.id} username={user.username} />
+      ) : (
+        <NewProject username={user.username} />
+      )}
+    </div>
+  );
+}
+
+type Saved = { mode: SaveMode; project: Project; updated?: boolean };
+
+function SavedScreen({ saved }: { saved: Saved }) {
+  if (saved.mode === 'draft') {
+    return (
+      <SaveSuccess
+        title="Draft Saved Successfully!"
+        to={paths.dashboard}
+        destination="your dashboard"
+      />
+    );
+  }
+  return (
+    <SaveSuccess
+      title={saved.updated ? 'Project Updated Successfully!' : 'Project Created Successfully!'}
+      to={paths.project(saved.project._id)}
+      destination="your project"
+    />
+  );
+}
+
+/** Saves the form; on failure the error (server's, else the fallback) is shown. */
+function useSubmit(opts: {
+  username: string;
+  id?: string;
+  wasDraft?: boolean;
+  fallback: string;
+  onSaved: (saved: Saved) => void;
+}) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const save = useSaveProject();
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (mode: SaveMode, values: ProjectForm) => {
+    setError(null);
+    if (!user) {
+      void navigate(paths.login);
+      return;
+    }
+    try {
+      const project = await save.mutateAsync({
+        mode,
+        input: projectFormToInput(values, opts.username),
+        id: opts.id,
+        wasDraft: opts.wasDraft,
+      });
+      opts.onSaved({ mode, project, updated: Boolean(opts.id) && !opts.wasDraft });
+    } catch (err) {
+      setError(errorMessage(err, opts.fallback));
+    }
+  };
+  return { submit, error };
+}
+
+function NewProject({ username }: { username: string }) {
+  const [params] = useSearchParams();
+  const prefilled = hasPrefill(params);
+  const [manual, setManual] = useState(prefilled);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const { submit, error } = useSubmit({
+    username,
+    fallback: 'Failed to create project',
+    onSaved: setSaved,
+  });
+
+  if (saved) return <SavedScreen saved={saved} />;
+  return (
+    <>
+      <PageHeader
+        title="Post a New Project"
+        description={
+          prefilled
+            ? 'We filled in your idea. Review the details, then publish or save a draft.'
+            : 'Share your code with developers: free, paid or freemium.'
+        }
+      />
+      {manual ? (
+        <>
+          {!prefilled && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mb-4 -ml-3"
+              icon={<ArrowLeft className="size-4" aria-hidden />}
+              onClick={() => setManual(false)}
+            >
+              Back to options
+            </Button>
+          )}
+          <ProjectFormView
+            defaultValues={prefillFromParams(params)}
+            username={username}
+            publishLabel="Publish Project"
+            allowDraft
+            onSubmit={submit}
+            submitError={error}
+          />
+        </>
+      ) : (
+        <SourceChoice onManual={() => setManual(true)} />
+      )}
+    </>
+  );
+}
+
+function EditProject({ id, userId, username }: { id: string; userId: string; username: string }) {
+  // The editor starts from the stored project, never from a cached copy.
+  const query = useQuery({ ...getProjectQueryOptions(id), staleTime: 0 });
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const project = query.data?.project;
+  const isDraft = project?.status === 'draft';
+  const { submit, error } = useSubmit({
+    username,
+    id,
+    wasDraft: isDraft,
+    fallback: 'Failed to update project',
+    onSaved: setSaved,
+  });
+
+  if (saved) return <SavedScreen saved={saved} />;
+  if (query.isPending) return <PageSpinner label="Loading project" />;
+  if (query.isError || !project) {
+    return (
+      <>
+        <PageHeader title="Edit Project" />
+        <Alert
+          variant="error"
+          title="Failed to load project data"
+          action={
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                icon={<RefreshCw className="size-4" aria-hidden />}
+                loading={query.isFetching}
+                onClick={() => void query.refetch()}
+              >
+                Try Again
+              </Button>
+              <ButtonLink to={paths.dashboard} variant="ghost" size="sm">
+                Back to dashboard
+              </ButtonLink>
+            </div>
+          }
+        >
+          {errorMessage(query.error, 'The project could not be loaded.')}
+        </Alert>
+      </>
+    );
+  }
+  if (project.author.id !== userId) {
+    return (
+      <>
+        <PageHeader title="Edit Project" />
+        <Alert variant="error" title="You can only edit your own projects.">
+          <Link to={paths.project(project._id)} className="font-medium underline">
+            View {project.title}
+          </Link>
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className="inline-flex flex-wrap items-center gap-3">
+            Edit Project
+            {isDraft ? (
+              <Badge variant="warning">Draft</Badge>
+            ) : (
+              <Badge variant="success">Published</Badge>
+            )}
+          </span>
+        }
+        description={project.title}
+      />
+      <ProjectFormView
+        key={project.updatedAt}
+        defaultValues={projectToForm(project)}
+        username={username}
+        publishLabel={isDraft ? 'Publish' : 'Save Changes'}
+        allowDraft={isDraft}
+        onSubmit={submit}
+        submitError={error}
+      />
+    </>
+  );
 }

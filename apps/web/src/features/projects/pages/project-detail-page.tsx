@@ -1,5 +1,209 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { categoryLabel, type Project, type ViewerLicense } from '@codebazaar/shared';
+import { ArrowLeft, FileQuestion, RefreshCw } from 'lucide-react';
+import { useRef, type KeyboardEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import { useProject } from '../api/get-project';
+import { LicenseBadge } from '../components/license-badge';
+import { AuthorCard, DemoCard, StatisticsPanel } from '../components/project-aside';
+import { ProjectLicenseView } from '../components/project-license-view';
+import { ProjectOverview } from '../components/project-overview';
+import { ProjectSidePanel } from '../components/project-side-panel';
+import { ProjectStatsLine } from '../components/project-stats-line';
+import { useProjectAction } from '../hooks/use-project-action';
+
+const PROJECT_NOT_FOUND = 'The project you are looking for does not exist.';
+
+/** /project/{id} (spec §2 Project detail, §6 side panel variants). */
 export function Component() {
-  return <ComingSoon title="Project" />;
+  const { id = '' } = useParams();
+  const query = useProject(id);
+  useDocumentTitle(query.data?.project.title ?? (query.isError ? 'Project' : null));
+
+  if (query.isPending) return <PageSpinner label="Loading project" />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <Alert
+          variant="error"
+          title="Failed to load project"
+          action={
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                icon={<RefreshCw className="size-4" aria-hidden />}
+                loading={query.isFetching}
+                onClick={() => void query.refetch()}
+              >
+                Try Again
+              </Button>
+              <ButtonLink to={paths.findProjects} variant="ghost" size="sm">
+                Browse projects
+              </ButtonLink>
+            </div>
+          }
+        >
+          {errorMessage(query.error, 'Please check your connection and try again.')}
+        </Alert>
+      </div>
+    );
+  }
+  return <ProjectView project={query.data.project} userLicense={query.data.userLicense} />;
+}
+
+function NotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <FileQuestion className="size-7" aria-hidden />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Project Not Found</h1>
+      <p className="mt-2 text-slate-600">{PROJECT_NOT_FOUND}</p>
+      <ButtonLink to={paths.findProjects} className="mt-6">
+        Browse Projects
+      </ButtonLink>
+    </section>
+  );
+}
+
+type Tab = 'overview' | 'license';
+const TABS: { value: Tab; label: string }[] = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'license', label: 'License' },
+];
+
+function ProjectView({
+  project,
+  userLicense,
+}: {
+  project: Project;
+  userLicense: ViewerLicense | null;
+}) {
+  const { user } = useAuth();
+  const onAction = useProjectAction();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'license' ? 'license' : 'overview';
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const selectTab = (next: Tab, focus = false) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'license') nextParams.set('tab', 'license');
+    else nextParams.delete('tab');
+    setParams(nextParams, { replace: true, preventScrollReset: true });
+    if (focus) tabRefs.current[TABS.findIndex((t) => t.value === next)]?.focus();
+  };
+  const onTabKey = (e: KeyboardEvent) => {
+    const i = TABS.findIndex((t) => t.value === tab);
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    selectTab(TABS[(i + step + TABS.length) % TABS.length]!.value, true);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Link
+        to={paths.findProjects}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-indigo-700"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to projects
+      </Link>
+
+      <header className="mt-4 mb-8">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="neutral">{categoryLabel(project.category)}</Badge>
+          <LicenseBadge license={project.license} />
+          {project.status === 'draft' && <Badge variant="warning">Draft</Badge>}
+        </div>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+          {project.title}
+        </h1>
+        <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <Link
+            to={paths.author(project.author.id)}
+            className="inline-flex items-center gap-2 text-sm font-medium text-slate-700 hover:text-indigo-700"
+          >
+            <Avatar
+              username={project.author.username}
+              src={project.author.profileImage}
+              size="sm"
+            />
+            {project.author.username}
+          </Link>
+          <ProjectStatsLine stats={project.stats} />
+        </div>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <div
+            role="tablist"
+            aria-label="Project sections"
+            className="mb-6 flex gap-1 border-b border-slate-200"
+          >
+            {TABS.map((t, i) => (
+              <button
+                key={t.value}
+                ref={(el) => {
+                  tabRefs.current[i] = el;
+                }}
+                id={`tab-${t.value}`}
+                type="button"
+                role="tab"
+                aria-selected={tab === t.value}
+                aria-controls={`panel-${t.value}`}
+                tabIndex={tab === t.value ? 0 : -1}
+                onClick={() => selectTab(t.value)}
+                onKeyDown={onTabKey}
+                className={cn(
+                  '-mb-px border-b-2 px-4 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600',
+                  tab === t.value
+                    ? 'border-indigo-600 text-indigo-700'
+                    : 'border-transparent text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+            {tab === 'overview' ? (
+              <ProjectOverview project={project} />
+            ) : (
+              <ProjectLicenseView project={project} signedIn={Boolean(user)} />
+            )}
+          </div>
+        </div>
+
+        <aside
+          className="space-y-6 lg:sticky lg:top-20 lg:self-start"
+          aria-label="License and details"
+        >
+          <ProjectSidePanel
+            project={project}
+            userLicense={userLicense}
+            viewerId={user?.id ?? null}
+            onSignIn={() => onAction('license', project._id)}
+          />
+          <DemoCard project={project} onRunDemo={() => onAction('demo', project._id)} />
+          <AuthorCard author={project.author} />
+          <StatisticsPanel project={project} />
+        </aside>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+import type { Project } from '@codebazaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/**
+ * Spec §3 AI search response. The endpoint arrives with a later issue; until its schema is in
+ * packages/shared this mirrors the spec's shape.
+ */
+export interface AiSearchResponse {
+  projects: Project[];
+  searchSummary: string;
+}
+
+/** POST /api/projects/ai-search with body {query} (spec §7). */
+export const aiSearchProjects = (query: string, signal?: AbortSignal) =>
+  api<AiSearchResponse>('/projects/ai-search', { method: 'POST', body: { query }, signal });
+
+export const getAiSearchQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['projects', 'ai-search', query],
+    queryFn: ({ signal }) =>
+      aiSearchProjects(query, signal).catch((err: unknown) => {
+        // Spec §8: logged; the page falls back to the normal search.
+        if (!signal.aborted) console.error('AI search failed', err);
+        throw err;
+      }),
+    // A failure falls back to the normal search at once (spec §4), so no retries.
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+export const useAiSearch = (query: string, enabled: boolean) =>
+  useQuery({ ...getAiSearchQueryOptions(query), enabled: enabled && query !== '' });

@@ -1,0 +1,17 @@
+import type { DraftsResponse } from '@codebazaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/** GET /api/projects/drafts: the signed-in author's drafts (spec §7). */
+export const getDrafts = (signal?: AbortSignal) =>
+  api<DraftsResponse>('/projects/drafts', { signal });
+
+export const getDraftsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['projects', 'drafts'],
+    queryFn: ({ signal }) => getDrafts(signal),
+    staleTime: 0,
+  });
+
+export const useDrafts = () => useQuery(getDraftsQueryOptions());

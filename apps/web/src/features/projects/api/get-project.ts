@@ -1,0 +1,17 @@
+import type { ProjectDetailResponse } from '@codebazaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/** GET /api/projects/{id}: the project and the viewer's license (spec §7). */
+export const getProject = (id: string, signal?: AbortSignal) =>
+  api<ProjectDetailResponse>(`/projects/${encodeURIComponent(id)}`, { signal });
+
+export const getProjectQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['projects', 'detail', id],
+    queryFn: ({ signal }) => getProject(id, signal),
+  });
+
+export const useProject = (id: string | undefined) =>
+  useQuery({ ...getProjectQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -1,0 +1,263 @@
+import { formatUsd, type Project, type ViewerLicense } from '@codebazaar/shared';
+import {
+  CheckCircle2,
+  Clock,
+  ExternalLink,
+  Gift,
+  Lock,
+  LogIn,
+  Pencil,
+  ShieldCheck,
+  ShoppingCart,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+
+import { FeeBreakdown } from './fee-breakdown';
+
+/** Shown under the claim and purchase buttons until licenses open (Licenses issue). */
+export const PURCHASING_SOON = 'Purchasing opens soon';
+
+export type SidePanelVariant = 'visitor' | 'author' | 'licensee' | 'customer';
+
+/** Spec §6: which side panel a viewer gets. */
+export function sidePanelVariant(
+  project: Pick<Project, 'author'>,
+  viewerId: string | null,
+  userLicense: Pick<ViewerLicense, 'isActive'> | null,
+): SidePanelVariant {
+  if (!viewerId) return 'visitor';
+  if (project.author.id === viewerId) return 'author';
+  if (userLicense?.isActive) return 'licensee';
+  return 'customer';
+}
+
+export interface ProjectSidePanelProps {
+  project: Project;
+  userLicense: ViewerLicense | null;
+  /** The signed-in viewer's id, or null for a visitor. */
+  viewerId: string | null;
+  /** A visitor asked for access: store the intended action and go to /login. */
+  onSignIn: () => void;
+}
+
+/** The license side panel of the project page, per license type and viewer (spec §6). */
+export function ProjectSidePanel({
+  project,
+  userLicense,
+  viewerId,
+  onSignIn,
+}: ProjectSidePanelProps) {
+  const variant = sidePanelVariant(project, viewerId, userLicense);
+  const { license } = project;
+  const hasFree = license.type !== 'paid';
+  const hasPaid = license.type !== 'free';
+
+  return (
+    <Card aria-labelledby="license-panel-title">
+      <CardContent className="space-y-5">
+        <div>
+          <h2 id="license-panel-title" className="text-sm font-medium text-slate-500">
+            {license.type === 'free'
+              ? 'Free license'
+              : license.type === 'paid'
+                ? 'Paid license'
+                : 'Freemium license'}
+          </h2>
+          <PriceLine project={project} />
+        </div>
+
+        {variant === 'author' && <AuthorBody project={project} />}
+        {variant === 'licensee' && userLicense && (
+          <LicenseeBody project={project} userLicense={userLicense} />
+        )}
+        {variant === 'visitor' && (
+          <div className="space-y-3">
+            {hasFree && (
+              <Button
+                className="w-full"
+                variant={hasPaid ? 'outline' : 'primary'}
+                icon={<LogIn className="size-4" aria-hidden />}
+                onClick={onSignIn}
+              >
+                Sign In for Free Access
+              </Button>
+            )}
+            {hasPaid && (
+              <Button
+                className="w-full"
+                icon={<Lock className="size-4" aria-hidden />}
+                onClick={onSignIn}
+              >
+                Sign in to View Price
+              </Button>
+            )}
+            <p className="text-center text-xs text-slate-500">
+              An account is free. You come back here after signing in.
+            </p>
+          </div>
+        )}
+        {variant === 'customer' && (
+          <div className="space-y-3">
+            {hasPaid && license.price !== null && license.price > 0 && (
+              <FeeBreakdown
+                price={license.price}
+                feePct={license.marketplaceFeePct}
+                audience="buyer"
+              />
+            )}
+            {hasFree && (
+              <Button
+                className="w-full"
+                variant={hasPaid ? 'outline' : 'primary'}
+                icon={<Gift className="size-4" aria-hidden />}
+                disabled
+                aria-describedby="purchasing-soon"
+              >
+                Get Free Access
+              </Button>
+            )}
+            {hasPaid && (
+              <Button
+                className="w-full"
+                icon={<ShoppingCart className="size-4" aria-hidden />}
+                disabled
+                aria-describedby="purchasing-soon"
+              >
+                {license.customerPrice !== null
+                  ? `Purchase for ${formatUsd(license.customerPrice)}`
+                  : 'Purchase License'}
+              </Button>
+            )}
+            <p
+              id="purchasing-soon"
+              className="flex items-center justify-center gap-1.5 text-center text-xs font-medium text-amber-700"
+            >
+              <Clock className="size-3.5" aria-hidden />
+              {PURCHASING_SOON}
+            </p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PriceLine({ project }: { project: Project }) {
+  const { license } = project;
+  if (license.type === 'free') {
+    return <p className="mt-1 text-3xl font-bold text-emerald-700">Free</p>;
+  }
+  if (license.price === null) {
+    return (
+      <p className="mt-1 flex items-center gap-2 text-xl font-semibold text-slate-900">
+        <Lock className="size-5 text-slate-400" aria-hidden />
+        Premium
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 text-3xl font-bold text-slate-900">
+      {formatUsd(license.price)}
+      {license.type === 'freemium' && (
+        <span className="ml-2 text-sm font-normal text-slate-500">or free edition</span>
+      )}
+    </p>
+  );
+}
+
+function RepoLink({ href, label }: { href: string; label: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <span className="min-w-0">
+        <span className="block text-xs text-slate-500">{label}</span>
+        <span className="block truncate font-medium">{href.replace(/^https?:\/\//, '')}</span>
+      </span>
+      <ExternalLink className="size-4 shrink-0" aria-hidden />
+    </a>
+  );
+}
+
+function AuthorBody({ project }: { project: Project }) {
+  const { freeUrl, paidUrl } = project.repository;
+  return (
+    <div className="space-y-3">
+      <p className="flex items-center gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm font-medium text-indigo-800">
+        <CheckCircle2 className="size-4" aria-hidden />
+        This is your project
+      </p>
+      {freeUrl && <RepoLink href={freeUrl} label="Free repository" />}
+      {paidUrl && <RepoLink href={paidUrl} label="Paid repository" />}
+      {project.license.type !== 'free' && project.license.price !== null && (
+        <FeeBreakdown
+          price={project.license.price}
+          feePct={project.license.marketplaceFeePct}
+          audience="seller"
+        />
+      )}
+      <ButtonLink
+        to={paths.editProject(project._id)}
+        variant="outline"
+        className="w-full"
+        icon={<Pencil className="size-4" aria-hidden />}
+      >
+        Edit Project
+      </ButtonLink>
+    </div>
+  );
+}
+
+function LicenseeBody({ project, userLicense }: { project: Project; userLicense: ViewerLicense }) {
+  const { freeUrl, paidUrl } = project.repository;
+  const access = userLicense.githubAccess;
+  const url = userLicense.kind === 'paid' ? (paidUrl ?? freeUrl) : (freeUrl ?? paidUrl);
+  // A free claim on a freemium project can still be upgraded to the paid edition.
+  const canUpgrade = userLicense.kind === 'free' && project.license.type === 'freemium';
+  return (
+    <div className="space-y-3">
+      <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
+        <ShieldCheck className="size-4" aria-hidden />
+        You have {userLicense.kind === 'paid' ? 'a license' : 'free access'} to this project
+      </p>
+      {url && <RepoLink href={url} label="Repository" />}
+      {access.repositoryFullName && (
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <span className="text-slate-600">GitHub access</span>
+          {access.accessGranted ? (
+            <Badge variant="success">Access Granted</Badge>
+          ) : access.invitationSent ? (
+            <Badge variant="warning">Invitation Pending</Badge>
+          ) : (
+            <Badge variant="neutral">No Access</Badge>
+          )}
+        </div>
+      )}
+      {canUpgrade && (
+        <>
+          <Button
+            className="w-full"
+            icon={<ShoppingCart className="size-4" aria-hidden />}
+            disabled
+            aria-describedby="purchasing-soon"
+          >
+            {project.license.customerPrice !== null
+              ? `Upgrade for ${formatUsd(project.license.customerPrice)}`
+              : 'Upgrade to Premium'}
+          </Button>
+          <p id="purchasing-soon" className="text-center text-xs font-medium text-amber-700">
+            {PURCHASING_SOON}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

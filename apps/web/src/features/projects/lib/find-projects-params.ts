@@ -1,0 +1,66 @@
+import {
+  priceRangeSchema,
+  projectCategorySchema,
+  projectSortBySchema,
+  updatedWithinSchema,
+} from '@codebazaar/shared';
+
+import type { ProjectsFilter } from '../api/get-projects';
+
+/** Find Projects state kept in the URL so a result page can be shared and Back works. */
+export interface FindProjectsState extends ProjectsFilter {
+  /** Results come from the AI search (POST /projects/ai-search) for `search`. */
+  ai: boolean;
+}
+
+export const defaultFindProjectsState: FindProjectsState = {
+  search: '',
+  category: '',
+  sortBy: 'createdAt',
+  priceRange: 'any',
+  updated: 'any',
+  page: 1,
+  ai: false,
+};
+
+const MAX_SEARCH_LENGTH = 200;
+
+/** Reads the state from the query string; unknown or malformed values fall back to defaults. */
+export function parseFindProjectsParams(params: URLSearchParams): FindProjectsState {
+  const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  const category = projectCategorySchema.safeParse(params.get('category'));
+  const sortBy = projectSortBySchema.safeParse(params.get('sortBy'));
+  const priceRange = priceRangeSchema.safeParse(params.get('priceRange'));
+  const updated = updatedWithinSchema.safeParse(params.get('updated'));
+  const page = Number(params.get('page'));
+  return {
+    search,
+    category: category.success ? category.data : '',
+    sortBy: sortBy.success ? sortBy.data : defaultFindProjectsState.sortBy,
+    priceRange: priceRange.success ? priceRange.data : 'any',
+    updated: updated.success ? updated.data : 'any',
+    page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1,
+    ai: params.get('ai') === '1' && search !== '',
+  };
+}
+
+/** The query string of a state, leaving out every default so URLs stay short. */
+export function toFindProjectsParams(state: FindProjectsState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search) params.set('search', state.search);
+  if (state.ai && state.search) params.set('ai', '1');
+  if (state.category) params.set('category', state.category);
+  if (state.sortBy !== defaultFindProjectsState.sortBy) params.set('sortBy', state.sortBy);
+  if (state.priceRange !== 'any') params.set('priceRange', state.priceRange);
+  if (state.updated !== 'any') params.set('updated', state.updated);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** Whether any filter of the filter panel is set (the panel then opens by itself). */
+export const hasPanelFilters = (state: FindProjectsState) =>
+  state.priceRange !== 'any' || state.updated !== 'any';
+
+/** Whether anything narrows the results (Clear Filters is then useful). */
+export const hasAnyFilter = (state: FindProjectsState) =>
+  state.search !== '' || state.category !== '' || hasPanelFilters(state);
