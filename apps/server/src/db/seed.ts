@@ -1,17 +1,358 @@
+import crypto from 'node:crypto';
+
+import { computeFeeCents, dollarsToCents, readTime, slugify } from '@codebazaar/shared';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from '../config';
+import { hashPassword, verifyPassword } from '../modules/auth/password';
+import { sanitizeBlogHtml } from '../modules/blog/blog.sanitizer';
 import type { Db } from './client';
+import {
+  blogPosts,
+  licenses,
+  paymentAccounts,
+  projects,
+  testPaymentIntents,
+  users,
+  type SourceRepository,
+} from './schema';
+import { guidePosts } from './seed/blog-guides';
+import { newsPosts } from './seed/blog-news';
+import { seedPurchases } from './seed/licenses';
+import { appProjects } from './seed/projects-apps';
+import { codeProjects } from './seed/projects-code';
+import type { SeedProject } from './seed/types';
+import { seedUsers, type SeedUser } from './seed/users';
 
 export interface SeedResult {
+  /** The demo accounts that can sign in with the printed password. */
   accounts: { role: string; email: string; password: string }[];
 }
 
-/** Fills an empty database with demo data (filled in by the seed work). */
+export const seedProjects: SeedProject[] = [...appProjects, ...codeProjects];
+export const seedBlogPosts = [...guidePosts, ...newsPosts];
+
+const DAY_MS = 86_400_000;
+/** Any constant works; all instances must agree on it. */
+const SEED_LOCK_ID = 727_012;
+
+const demoUsers = seedUsers.filter(
+  (u): u is SeedUser & { password: string; demoRole: NonNullable<SeedUser['demoRole']> } =>
+    u.password !== undefined && u.demoRole !== undefined,
+);
+
+/**
+ * Fills an empty database with the demo marketplace, when SEED_DEMO_DATA is on: users and
+ * authors, projects of every category and license type, licenses and sales, seller payment
+ * accounts and blog posts. Runs in one transaction under an advisory lock, so instances
+ * starting together seed once. On a database that already has users it inserts nothing and
+ * returns the demo accounts that still accept their demo password.
+ */
 export async function seedDatabase(
-  _db: Db,
-  _config: Config,
-  _log: FastifyBaseLogger,
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
 ): Promise<SeedResult> {
-  return { accounts: [] };
+  if (!config.SEED_DEMO_DATA) return { accounts: [] };
+  if (await hasUsers(db)) return { accounts: await usableDemoAccounts(db) };
+
+  const started = performance.now();
+  assertValidSeedData();
+  const hashes = new Map(
+    await Promise.all(demoUsers.map(async (u) => [u.key, await hashPassword(u.password)] as const)),
+  );
+  const rows = buildRows(new Date(), hashes);
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (await hasUsers(tx as unknown as Db)) return false;
+    await tx.insert(users).values(rows.users);
+    await tx.insert(projects).values(rows.projects);
+    await tx.insert(paymentAccounts).values(rows.paymentAccounts);
+    await tx.insert(licenses).values(rows.licenses);
+    await tx.insert(testPaymentIntents).values(rows.paymentIntents);
+    await tx.insert(blogPosts).values(rows.blogPosts);
+    return true;
+  });
+  if (!seeded) return { accounts: await usableDemoAccounts(db) };
+
+  log.info(
+    {
+      users: rows.users.length,
+      projects: rows.projects.length,
+      licenses: rows.licenses.length,
+      blogPosts: rows.blogPosts.length,
+      ms: Math.round(performance.now() - started),
+    },
+    'Seeded demo data',
+  );
+  return { accounts: demoUsers.map(toAccount) };
+}
+
+async function hasUsers(db: Db): Promise<boolean> {
+  const found = await db.select({ id: users.id }).from(users).limit(1);
+  return found.length > 0;
+}
+
+function toAccount(u: (typeof demoUsers)[number]) {
+  return { role: u.demoRole, email: u.email, password: u.password };
+}
+
+/** Demo accounts still present and still using the demo password (it may have been changed). */
+async function usableDemoAccounts(db: Db): Promise<SeedResult['accounts']> {
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoUsers.map((u) => u.email),
+      ),
+    );
+  const usable = await Promise.all(
+    demoUsers.map(async (u) => {
+      const row = rows.find((r) => r.email === u.email);
+      return row && (await verifyPassword(row.passwordHash, u.password)) ? toAccount(u) : null;
+    }),
+  );
+  return usable.filter((a) => a !== null);
+}
+
+/**
+ * The seed data must describe a believable history: nobody buys before joining or before the
+ * project exists, authors do not buy their own work, and drafts are not sold.
+ */
+export function assertValidSeedData(): void {
+  const problems: string[] = [];
+  const userByKey = new Map(seedUsers.map((u) => [u.key, u]));
+  const projectByRepo = new Map<string, SeedProject>();
+  for (const p of seedProjects) {
+    const author = userByKey.get(p.author);
+    if (!author) problems.push(`project ${p.repo}: unknown author ${p.author}`);
+    else if (p.daysAgo > author.joinedDaysAgo)
+      problems.push(`project ${p.repo}: before its author`);
+    if (projectByRepo.has(p.repo)) problems.push(`project ${p.repo}: duplicate repo`);
+    if ((p.license === 'free') !== (p.price === 0)) problems.push(`project ${p.repo}: price`);
+    projectByRepo.set(p.repo, p);
+  }
+  const owned = new Set<string>();
+  for (const s of seedPurchases) {
+    const p = projectByRepo.get(s.repo);
+    const buyer = userByKey.get(s.buyer);
+    const label = `purchase ${s.buyer}/${s.repo}`;
+    if (!p || !buyer) {
+      problems.push(`${label}: unknown project or buyer`);
+      continue;
+    }
+    if (p.draft) problems.push(`${label}: project is a draft`);
+    if (p.author === s.buyer) problems.push(`${label}: author buys own project`);
+    if (s.daysAgo >= p.daysAgo) problems.push(`${label}: before the project existed`);
+    if (s.daysAgo >= buyer.joinedDaysAgo) problems.push(`${label}: before the buyer joined`);
+    if (owned.has(`${s.buyer}/${s.repo}`)) problems.push(`${label}: bought twice`);
+    owned.add(`${s.buyer}/${s.repo}`);
+  }
+  const slugs = new Set<string>();
+  for (const post of seedBlogPosts) {
+    if (!userByKey.has(post.author)) problems.push(`post ${post.title}: unknown author`);
+    const slug = slugify(post.title);
+    if (slugs.has(slug)) problems.push(`post ${post.title}: duplicate slug`);
+    slugs.add(slug);
+  }
+  if (problems.length > 0) throw new Error(`Invalid demo seed data:\n  ${problems.join('\n  ')}`);
+}
+
+/** A point in the past, `daysAgo` days back, spread over the day by `salt`. */
+function pastDate(now: Date, daysAgo: number, salt: number): Date {
+  const withinDay = ((salt * 7_919) % 600) * 60_000; // up to 10 hours earlier
+  return new Date(now.getTime() - daysAgo * DAY_MS - withinDay);
+}
+
+function minDate(a: Date, b: Date): Date {
+  return a.getTime() < b.getTime() ? a : b;
+}
+
+const refId = () => crypto.randomBytes(12).toString('hex');
+
+function repoOwner(author: SeedUser): string {
+  return author.githubUsername ?? author.username;
+}
+
+function projectUrls(p: SeedProject, owner: string) {
+  const base = `https://github.com/${owner}/${p.repo}`;
+  return {
+    freeRepoUrl: p.license === 'paid' ? null : base,
+    paidRepoUrl: p.license === 'free' ? null : `${base}-pro`,
+  };
+}
+
+function buildRows(now: Date, passwordHashes: Map<string, string>) {
+  const userIds = new Map(seedUsers.map((u) => [u.key, crypto.randomUUID()]));
+  const userByKey = new Map(seedUsers.map((u) => [u.key, u]));
+  const id = (key: string) => userIds.get(key)!;
+
+  const userRows = seedUsers.map((u, i) => {
+    const createdAt = pastDate(now, u.joinedDaysAgo, i);
+    return {
+      id: id(u.key),
+      username: u.username,
+      email: u.email,
+      passwordHash: passwordHashes.get(u.key) ?? null,
+      role: u.role,
+      reputation: u.reputation,
+      displayName: u.displayName,
+      bio: u.bio,
+      website: u.website,
+      githubUsername: u.githubUsername,
+      emailVerifiedAt: u.verified ? new Date(createdAt.getTime() + 15 * 60_000) : null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+
+  const purchasesByRepo = new Map<string, number>();
+  for (const s of seedPurchases)
+    purchasesByRepo.set(s.repo, (purchasesByRepo.get(s.repo) ?? 0) + 1);
+
+  const projectIds = new Map(seedProjects.map((p) => [p.repo, crypto.randomUUID()]));
+  const projectRows = seedProjects.map((p, i) => {
+    const author = userByKey.get(p.author)!;
+    const owner = repoOwner(author);
+    const urls = projectUrls(p, owner);
+    const createdAt = pastDate(now, p.daysAgo, i);
+    const updatedAt = minDate(new Date(createdAt.getTime() + ((i % 5) + 1) * 4 * DAY_MS), now);
+    const sourceUrl = urls.freeRepoUrl ?? urls.paidRepoUrl!;
+    const sourceRepository: SourceRepository | null = p.verifiedLanguage
+      ? {
+          fullName: sourceUrl.replace('https://github.com/', ''),
+          url: sourceUrl,
+          language: p.verifiedLanguage,
+          stars: Math.round(p.stats[2] * 1.7),
+        }
+      : null;
+    return {
+      id: projectIds.get(p.repo)!,
+      authorId: id(p.author),
+      title: p.title,
+      description: p.description.join('\n\n'),
+      category: p.category,
+      tags: p.tags,
+      techStack: p.techStack,
+      licenseType: p.license,
+      priceCents: dollarsToCents(p.price),
+      feePct: 20,
+      currency: 'USD',
+      freeFeatures: p.freeFeatures,
+      paidFeatures: p.paidFeatures,
+      ...urls,
+      demoUrl: p.demo ? `https://example.com/demos/${p.demo}` : null,
+      views: p.stats[0],
+      downloads: Math.max(p.stats[1], purchasesByRepo.get(p.repo) ?? 0),
+      stars: p.stats[2],
+      status: p.draft ? ('draft' as const) : ('published' as const),
+      githubVerified: sourceRepository !== null,
+      sourceRepository,
+      publishedAt: p.draft ? null : createdAt,
+      createdAt,
+      updatedAt,
+    };
+  });
+
+  const projectByRepo = new Map(seedProjects.map((p) => [p.repo, p]));
+  const licenseRows = seedPurchases.map((s, i) => {
+    const p = projectByRepo.get(s.repo)!;
+    const buyer = userByKey.get(s.buyer)!;
+    const createdAt = pastDate(now, s.daysAgo, i + 3);
+    const paid = p.license !== 'free';
+    const money = paid
+      ? computeFeeCents(dollarsToCents(p.price), 20)
+      : { totalCents: 0, feeCents: 0, sellerCents: 0 };
+    const privateRepo = projectUrls(p, repoOwner(userByKey.get(p.author)!)).paidRepoUrl;
+    const invited = paid && privateRepo !== null && buyer.githubUsername !== null;
+    // Recent invitations are still waiting for the buyer to accept them.
+    const accepted = invited && s.daysAgo >= 7;
+    return {
+      projectId: projectIds.get(s.repo)!,
+      buyerId: id(s.buyer),
+      kind: paid ? ('paid' as const) : ('free' as const),
+      totalCents: money.totalCents,
+      feeCents: money.feeCents,
+      sellerCents: money.sellerCents,
+      currency: 'USD',
+      paymentReference: paid ? `pi_test_${refId()}` : `free_${refId()}`,
+      status: 'active' as const,
+      repositoryFullName:
+        paid && privateRepo ? privateRepo.replace('https://github.com/', '') : null,
+      invitationSent: invited,
+      accessGranted: accepted,
+      accessGrantedAt: accepted ? new Date(createdAt.getTime() + 3 * 3_600_000) : null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+
+  // The built-in test processor's record of every paid sale.
+  const paymentIntentRows = licenseRows
+    .filter((l) => l.kind === 'paid')
+    .map((l) => ({
+      id: l.paymentReference,
+      clientSecret: `${l.paymentReference}_secret_${refId()}`,
+      projectId: l.projectId,
+      buyerId: l.buyerId,
+      amountCents: l.totalCents,
+      feeCents: l.feeCents,
+      currency: 'USD',
+      status: 'succeeded' as const,
+      createdAt: l.createdAt,
+      updatedAt: l.createdAt,
+    }));
+
+  // Every author who sells has finished payment onboarding with the test processor.
+  const sellers = new Set(seedProjects.filter((p) => p.license !== 'free').map((p) => p.author));
+  const paymentAccountRows = [...sellers].map((key) => {
+    const joined = userRows.find((u) => u.id === id(key))!.createdAt;
+    return {
+      userId: id(key),
+      provider: 'test' as const,
+      providerAccountId: `acct_test_${refId()}`,
+      detailsSubmitted: true,
+      chargesEnabled: true,
+      createdAt: new Date(joined.getTime() + DAY_MS),
+      updatedAt: new Date(joined.getTime() + DAY_MS),
+    };
+  });
+
+  const blogRows = seedBlogPosts.map((post, i) => {
+    const html = sanitizeBlogHtml(post.content);
+    const status = post.status ?? 'published';
+    const date = pastDate(now, post.daysAgo, i + 11);
+    return {
+      slug: slugify(post.title),
+      title: post.title,
+      excerpt: post.excerpt,
+      contentHtml: html,
+      category: post.category,
+      tags: post.tags,
+      status,
+      featured: post.featured ?? false,
+      readTime: readTime(html),
+      views: post.views,
+      metaTitle: post.metaTitle ?? null,
+      metaDescription: post.metaDescription ?? null,
+      focusKeyword: post.focusKeyword ?? null,
+      authorId: id(post.author),
+      publishedAt: status === 'draft' ? null : date,
+      createdAt: new Date(date.getTime() - 2 * DAY_MS),
+      updatedAt: date,
+    };
+  });
+
+  return {
+    users: userRows,
+    projects: projectRows,
+    licenses: licenseRows,
+    paymentIntents: paymentIntentRows,
+    paymentAccounts: paymentAccountRows,
+    blogPosts: blogRows,
+  };
 }

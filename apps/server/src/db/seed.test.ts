@@ -1,0 +1,335 @@
+import {
+  BLOG_CATEGORIES,
+  PROJECT_CATEGORIES,
+  computeFeeCents,
+  readTime,
+  userSchema,
+} from '@codebazaar/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, createTestDatabase, createUser, type TestContext } from '../../test/helper';
+import { loadConfig } from '../config';
+import { verifyPassword } from '../modules/auth/password';
+import {
+  blogPosts,
+  licenses,
+  paymentAccounts,
+  projects,
+  testPaymentIntents,
+  users,
+} from './schema';
+import { seedBlogPosts, seedDatabase, seedProjects, type SeedResult } from './seed';
+import { seedPurchases } from './seed/licenses';
+import { seedUsers } from './seed/users';
+
+const DEMO = {
+  admin: { email: 'admin@codebazaar.dev', password: 'codebazaar-admin' },
+  seller: { email: 'seller@codebazaar.dev', password: 'codebazaar-seller' },
+  buyer: { email: 'buyer@codebazaar.dev', password: 'codebazaar-buyer' },
+};
+
+describe('seedDatabase on an empty database', () => {
+  let ctx: TestContext;
+  let result: SeedResult;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    result = await seedDatabase(ctx.database.db, ctx.config, ctx.app.log);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const db = () => ctx.database.db;
+
+  it('returns the three demo accounts with their passwords', () => {
+    expect(result.accounts).toEqual([
+      { role: 'admin', ...DEMO.admin },
+      { role: 'seller', ...DEMO.seller },
+      { role: 'buyer', ...DEMO.buyer },
+    ]);
+  });
+
+  it('inserts every user, with argon2id hashes for the demo accounts only', async () => {
+    const rows = await db()
+      .select({ email: users.email, role: users.role, passwordHash: users.passwordHash })
+      .from(users);
+    expect(rows).toHaveLength(seedUsers.length);
+    for (const demo of Object.values(DEMO)) {
+      const row = rows.find((r) => r.email === demo.email)!;
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(row.passwordHash, demo.password)).toBe(true);
+      expect(await verifyPassword(row.passwordHash, 'wrong-password')).toBe(false);
+    }
+    expect(rows.filter((r) => r.role === 'admin').map((r) => r.email)).toEqual([DEMO.admin.email]);
+    expect(rows.filter((r) => r.passwordHash !== null)).toHaveLength(3);
+  });
+
+  it('has at least 8 authors with display names, bios and GitHub usernames', async () => {
+    const authors = await db()
+      .selectDistinct({
+        id: users.id,
+        displayName: users.displayName,
+        bio: users.bio,
+        githubUsername: users.githubUsername,
+        reputation: users.reputation,
+      })
+      .from(users)
+      .innerJoin(projects, eq(projects.authorId, users.id))
+      .where(eq(projects.status, 'published'));
+    expect(authors.length).toBeGreaterThanOrEqual(8);
+    for (const a of authors) {
+      expect(a.displayName).toBeTruthy();
+      expect(a.bio!.length).toBeGreaterThan(40);
+      expect(a.githubUsername).toBeTruthy();
+      expect(a.reputation).toBeGreaterThan(0);
+    }
+  });
+
+  it('has 40+ published projects across every category and license type, and some drafts', async () => {
+    const rows = await db().select().from(projects);
+    expect(rows).toHaveLength(seedProjects.length);
+    const published = rows.filter((p) => p.status === 'published');
+    expect(published.length).toBeGreaterThanOrEqual(40);
+    expect(rows.filter((p) => p.status === 'draft').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(published.map((p) => p.category))).toEqual(
+      new Set(PROJECT_CATEGORIES.map((c) => c.value)),
+    );
+    expect(new Set(published.map((p) => p.licenseType))).toEqual(
+      new Set(['free', 'paid', 'freemium']),
+    );
+    const yearAgo = Date.now() - 366 * 86_400_000;
+    for (const p of rows) {
+      expect(p.createdAt.getTime()).toBeGreaterThan(yearAgo);
+      expect(p.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(p.feePct).toBe(20);
+      expect(p.description.split('\n\n').length).toBeGreaterThanOrEqual(1);
+      expect(p.tags.length).toBeGreaterThan(0);
+      expect(p.techStack.length).toBeGreaterThan(0);
+      if (p.licenseType === 'free') {
+        expect(p.priceCents).toBe(0);
+        expect(p.freeRepoUrl).toMatch(/^https:\/\/github\.com\//);
+        expect(p.paidRepoUrl).toBeNull();
+      } else {
+        expect(p.priceCents).toBeGreaterThan(0);
+        expect(p.paidRepoUrl).toMatch(/^https:\/\/github\.com\/.+-pro$/);
+        expect(p.paidFeatures.length).toBeGreaterThan(0);
+      }
+      if (p.licenseType === 'freemium') expect(p.freeRepoUrl).toBeTruthy();
+      if (p.demoUrl) expect(p.demoUrl).toMatch(/^https:\/\/example\.com\//);
+      expect(p.publishedAt === null).toBe(p.status === 'draft');
+    }
+    expect(published.filter((p) => p.demoUrl).length).toBeGreaterThan(5);
+    expect(published.filter((p) => p.githubVerified && p.sourceRepository).length).toBeGreaterThan(
+      5,
+    );
+    // Most published projects have several paragraphs.
+    expect(
+      published.filter((p) => p.description.split('\n\n').length >= 2).length,
+    ).toBeGreaterThanOrEqual(30);
+  });
+
+  it('records licenses with the fee math of DESIGN §5 and a test payment for each sale', async () => {
+    const rows = await db()
+      .select({
+        kind: licenses.kind,
+        totalCents: licenses.totalCents,
+        feeCents: licenses.feeCents,
+        sellerCents: licenses.sellerCents,
+        priceCents: projects.priceCents,
+        licenseType: projects.licenseType,
+        status: projects.status,
+        paymentReference: licenses.paymentReference,
+      })
+      .from(licenses)
+      .innerJoin(projects, eq(projects.id, licenses.projectId));
+    expect(rows).toHaveLength(seedPurchases.length);
+    for (const l of rows) {
+      expect(l.status).toBe('published');
+      if (l.licenseType === 'free') {
+        expect(l.kind).toBe('free');
+        expect([l.totalCents, l.feeCents, l.sellerCents]).toEqual([0, 0, 0]);
+      } else {
+        const fee = computeFeeCents(l.priceCents, 20);
+        expect(l.kind).toBe('paid');
+        expect(l.totalCents).toBe(Math.round((l.priceCents * 120) / 100));
+        expect(l.totalCents).toBe(fee.totalCents);
+        expect(l.feeCents).toBe(l.totalCents - l.priceCents);
+        expect(l.sellerCents).toBe(l.priceCents);
+      }
+    }
+    const paid = rows.filter((l) => l.kind === 'paid');
+    expect(paid.length).toBeGreaterThan(20);
+    const [intents] = await db()
+      .select({ n: count() })
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.status, 'succeeded'));
+    expect(intents!.n).toBe(paid.length);
+  });
+
+  it('gives the demo buyer purchases and the demo seller sales, drafts and a payment account', async () => {
+    const [buyer] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO.buyer.email));
+    const [seller] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO.seller.email));
+    const owned = await db()
+      .select({ kind: licenses.kind, accessGranted: licenses.accessGranted })
+      .from(licenses)
+      .where(eq(licenses.buyerId, buyer!.id));
+    expect(owned.length).toBeGreaterThanOrEqual(3);
+    expect(owned.some((l) => l.kind === 'paid')).toBe(true);
+    expect(owned.some((l) => l.kind === 'free')).toBe(true);
+    expect(owned.some((l) => l.accessGranted)).toBe(true);
+
+    const sales = await db()
+      .select({ sellerCents: licenses.sellerCents, invitationSent: licenses.invitationSent })
+      .from(licenses)
+      .innerJoin(projects, eq(projects.id, licenses.projectId))
+      .where(eq(projects.authorId, seller!.id));
+    const revenue = sales.reduce((sum, s) => sum + s.sellerCents, 0);
+    expect(revenue).toBeGreaterThan(50_000);
+    expect(sales.some((s) => s.invitationSent)).toBe(true);
+
+    const sellerProjects = await db()
+      .select({ status: projects.status })
+      .from(projects)
+      .where(eq(projects.authorId, seller!.id));
+    expect(sellerProjects.filter((p) => p.status === 'draft').length).toBeGreaterThanOrEqual(1);
+    const [account] = await db()
+      .select()
+      .from(paymentAccounts)
+      .where(eq(paymentAccounts.userId, seller!.id));
+    expect(account).toMatchObject({
+      provider: 'test',
+      detailsSubmitted: true,
+      chargesEnabled: true,
+    });
+  });
+
+  it('has 12+ published blog posts across every blog category, with real HTML', async () => {
+    const rows = await db().select().from(blogPosts);
+    expect(rows).toHaveLength(seedBlogPosts.length);
+    const published = rows.filter((p) => p.status === 'published');
+    expect(published.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(published.map((p) => p.category))).toEqual(
+      new Set(BLOG_CATEGORIES.map((c) => c.value)),
+    );
+    expect(published.filter((p) => p.category === 'tutorials').length).toBeGreaterThanOrEqual(3);
+    expect(published.filter((p) => p.featured).length).toBeGreaterThanOrEqual(2);
+    expect(rows.some((p) => p.status === 'draft' && p.publishedAt === null)).toBe(true);
+    for (const p of published) {
+      expect(p.contentHtml).toMatch(/<h[23]>/);
+      expect(p.contentHtml).toMatch(/<(ul|ol)>/);
+      expect(p.contentHtml).not.toMatch(/<script|onerror=|javascript:/i);
+      expect(p.excerpt.length).toBeGreaterThan(50);
+      expect(p.excerpt.length).toBeLessThanOrEqual(200);
+      expect(p.tags.length).toBeGreaterThan(0);
+      expect(p.readTime).toBe(readTime(p.contentHtml));
+      expect(p.publishedAt).not.toBeNull();
+      expect(p.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    }
+    expect(published.filter((p) => p.contentHtml.includes('<pre><code')).length).toBeGreaterThan(3);
+  });
+
+  it('does nothing on a second run but still reports the demo accounts', async () => {
+    const before = await tableCounts(ctx);
+    const again = await seedDatabase(ctx.database.db, ctx.config, ctx.app.log);
+    expect(await tableCounts(ctx)).toEqual(before);
+    expect(again.accounts.map((a) => a.email)).toEqual(Object.values(DEMO).map((d) => d.email));
+  });
+
+  it('stops reporting a demo account once its password has changed', async () => {
+    await db()
+      .update(users)
+      .set({ passwordHash: 'changed' })
+      .where(eq(users.email, DEMO.buyer.email));
+    const again = await seedDatabase(ctx.database.db, ctx.config, ctx.app.log);
+    expect(again.accounts.map((a) => a.role)).toEqual(['admin', 'seller']);
+  });
+
+  it('lets a demo account sign in through the API when the auth routes exist', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO.seller,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ token: string; user: unknown }>();
+    const user = userSchema.parse(body.user);
+    expect(user.username).toBe('maya-chen');
+    expect(user.isVerified).toBe(true);
+    expect(user.projectsCount).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('seedDatabase when it must not seed', () => {
+  it('inserts nothing when SEED_DEMO_DATA is false', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const config = loadConfig({ SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' });
+      const result = await seedDatabase(database.db, config, silentLog);
+      expect(result.accounts).toEqual([]);
+      const [row] = await database.db.select({ n: count() }).from(users);
+      expect(row!.n).toBe(0);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('inserts nothing when the database already has a user', async () => {
+    const ctx = await createTestApp();
+    try {
+      await createUser(ctx, { role: 'admin' });
+      const result = await seedDatabase(ctx.database.db, ctx.config, ctx.app.log);
+      expect(result.accounts).toEqual([]);
+      expect(await tableCounts(ctx)).toEqual({ users: 1, projects: 0, licenses: 0, blogPosts: 0 });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('seeds once when two instances start at the same time', async () => {
+    const ctx = await createTestApp();
+    try {
+      const [a, b] = await Promise.all([
+        seedDatabase(ctx.database.db, ctx.config, ctx.app.log),
+        seedDatabase(ctx.database.db, ctx.config, ctx.app.log),
+      ]);
+      expect(a.accounts).toHaveLength(3);
+      expect(b.accounts).toHaveLength(3);
+      expect((await tableCounts(ctx)).users).toBe(seedUsers.length);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  fatal() {},
+  trace() {},
+  silent() {},
+  level: 'silent',
+  child() {
+    return silentLog;
+  },
+} as unknown as Parameters<typeof seedDatabase>[2];
+
+async function tableCounts(ctx: Pick<TestContext, 'database'>) {
+  const db = ctx.database.db;
+  const [[u], [p], [l], [b]] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(projects),
+    db.select({ n: count() }).from(licenses),
+    db.select({ n: count() }).from(blogPosts),
+  ]);
+  return { users: u!.n, projects: p!.n, licenses: l!.n, blogPosts: b!.n };
+}
