@@ -1,0 +1,26 @@
+import { TOP_CATEGORIES, TOP_TAGS, type PublicUser } from '@codebazaar/shared';
+import { httpErrors } from '@fastify/sensible';
+
+import { isUuid } from '../projects/projects.service';
+import { toPublicUserDto } from './users.mapper';
+import type { UsersRepository } from './users.repository';
+
+export const AUTHOR_NOT_FOUND = 'Author not found';
+
+export function createUsersService(repo: UsersRepository) {
+  return {
+    /** GET /users/{id}: an author's public profile with stats over published projects. */
+    async getPublicProfile(id: string): Promise<PublicUser> {
+      const row = isUuid(id) ? await repo.findPublic(id) : null;
+      if (!row) throw httpErrors.notFound(AUTHOR_NOT_FOUND);
+      const [totals, topCategories, topTags] = await Promise.all([
+        repo.totals(row.id),
+        repo.topCategories(row.id, TOP_CATEGORIES),
+        repo.topTags(row.id, TOP_TAGS),
+      ]);
+      return toPublicUserDto(row, { ...totals, topCategories, topTags });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
