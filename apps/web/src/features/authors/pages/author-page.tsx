@@ -1,5 +1,161 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ArrowLeft, FolderOpen, RefreshCw, UserX } from 'lucide-react';
+import { useParams } from 'react-router';
 
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import { useAuthor } from '../api/get-author';
+import { useAuthorProjects } from '../api/get-author-projects';
+import { AuthorHeader } from '../components/author-header';
+import { AuthorProjectCard } from '../components/author-project-card';
+import { AuthorStatsCard, CountListCard } from '../components/author-sidebar';
+
+/** /author/{id} (spec §2 Author profile). */
 export function Component() {
-  return <ComingSoon title="Author" />;
+  const { id = '' } = useParams();
+  const author = useAuthor(id);
+  useDocumentTitle(
+    author.data
+      ? (author.data.profile.displayName ?? author.data.username)
+      : author.isError
+        ? 'Author'
+        : null,
+  );
+
+  if (author.isPending) return <PageSpinner label="Loading author" />;
+  if (author.isError) {
+    const notFound = author.error instanceof ApiError && author.error.status === 404;
+    if (notFound) {
+      return (
+        <div className="mx-auto max-w-xl px-4 py-20">
+          <EmptyState
+            icon={UserX}
+            title="Author not found"
+            description="This profile does not exist or has been removed."
+            action={<ButtonLink to={paths.findProjects}>Browse Projects</ButtonLink>}
+          />
+        </div>
+      );
+    }
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <Alert
+          variant="error"
+          title="Failed to load author profile"
+          action={
+            <Button
+              variant="outline"
+              size="sm"
+              icon={<RefreshCw className="size-4" aria-hidden />}
+              loading={author.isFetching}
+              onClick={() => void author.refetch()}
+            >
+              Try Again
+            </Button>
+          }
+        >
+          {errorMessage(author.error, 'Please check your connection and try again.')}
+        </Alert>
+      </div>
+    );
+  }
+
+  const { stats } = author.data;
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
+      <ButtonLink
+        to={paths.findProjects}
+        variant="ghost"
+        size="sm"
+        className="-ml-3"
+        icon={<ArrowLeft className="size-4" aria-hidden />}
+      >
+        Browse projects
+      </ButtonLink>
+      <AuthorHeader author={author.data} />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <aside className="space-y-6" aria-label="About this author">
+          <AuthorStatsCard stats={stats} />
+          <CountListCard
+            title="Specializations"
+            items={stats.topCategories.map((c) => ({
+              key: c.category,
+              label: c.label,
+              count: c.count,
+            }))}
+            empty="No published projects yet."
+          />
+          <CountListCard
+            title="Technologies"
+            items={stats.topTags.map((t) => ({ key: t.tag, label: t.tag, count: t.count }))}
+            empty="No technologies listed yet."
+          />
+        </aside>
+        <section className="lg:col-span-2" aria-labelledby="author-projects">
+          <h2 id="author-projects" className="mb-4 text-xl font-semibold text-slate-900">
+            Projects{' '}
+            <span className="text-base font-normal text-slate-500">({stats.projectsCount})</span>
+          </h2>
+          <AuthorProjects id={id} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function AuthorProjects({ id }: { id: string }) {
+  const projects = useAuthorProjects(id);
+  if (projects.isPending) return <PageSpinner label="Loading projects" />;
+  if (projects.isError) {
+    return (
+      <Alert
+        variant="error"
+        title="Failed to load projects"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void projects.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        {errorMessage(projects.error, 'Please check your connection and try again.')}
+      </Alert>
+    );
+  }
+  const list = projects.data.pages.flatMap((p) => p.projects);
+  if (list.length === 0) {
+    return (
+      <EmptyState
+        icon={FolderOpen}
+        title="No projects yet"
+        description="This developer hasn't published any projects."
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2">
+        {list.map((project) => (
+          <li key={project._id}>
+            <AuthorProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+      {projects.hasNextPage && (
+        <div className="mt-8 flex justify-center">
+          <Button
+            variant="outline"
+            loading={projects.isFetchingNextPage}
+            onClick={() => void projects.fetchNextPage()}
+          >
+            Load more projects
+          </Button>
+        </div>
+      )}
+    </>
+  );
 }

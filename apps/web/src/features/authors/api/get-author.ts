@@ -1,0 +1,16 @@
+import type { PublicUser } from '@codebazaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/** GET /api/users/{id}: an author's public profile (spec §7 Users). */
+export const getAuthor = (id: string, signal?: AbortSignal) =>
+  api<PublicUser>(`/users/${encodeURIComponent(id)}`, { signal });
+
+export const getAuthorQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['authors', id, 'profile'],
+    queryFn: ({ signal }) => getAuthor(id, signal),
+  });
+
+export const useAuthor = (id: string) => useQuery(getAuthorQueryOptions(id));

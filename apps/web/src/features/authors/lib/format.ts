@@ -1,0 +1,26 @@
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+const parse = (iso: string | null | undefined) => {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** "March 2024" for 'Member since' (spec §2 Author profile). */
+export const formatMonthYear = (iso: string | null | undefined) => {
+  const date = parse(iso);
+  return date ? monthYear.format(date) : '';
+};
+
+/** "Mar 5, 2025". */
+export const formatDate = (iso: string | null | undefined) => {
+  const date = parse(iso);
+  return date ? dateFormat.format(date) : '';
+};
+
+export const formatNumber = (n: number) => n.toLocaleString('en-US');

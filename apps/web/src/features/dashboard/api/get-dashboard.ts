@@ -1,0 +1,18 @@
+import type { DashboardResponse } from '@codebazaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/** GET /api/dashboard (spec §3 Dashboard response). */
+export const getDashboard = (signal?: AbortSignal) =>
+  api<DashboardResponse>('/dashboard', { signal });
+
+export const getDashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard'],
+    queryFn: ({ signal }) => getDashboard(signal),
+    // Projects, drafts and sales change elsewhere: read fresh figures on every visit.
+    staleTime: 0,
+  });
+
+export const useDashboard = () => useQuery(getDashboardQueryOptions());

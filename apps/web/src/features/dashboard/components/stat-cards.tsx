@@ -1,0 +1,68 @@
+import { formatUsd, type SellerStats } from '@codebazaar/shared';
+import { DollarSign, Download, Eye, FolderOpen, type LucideIcon } from 'lucide-react';
+
+import { Card } from '@/components/ui/card';
+
+import { formatNumber } from '../lib/format';
+
+interface StatCard {
+  label: string;
+  value: string;
+  hint: string;
+  Icon: LucideIcon;
+  tone: string;
+}
+
+/** The four statistic cards of the dashboard (spec §2). */
+export function StatCards({ stats }: { stats: SellerStats }) {
+  const cards: StatCard[] = [
+    {
+      label: 'Published Projects',
+      value: formatNumber(stats.totalProjects),
+      hint: `${formatNumber(stats.totalStars)} stars in total`,
+      Icon: FolderOpen,
+      tone: 'bg-indigo-50 text-indigo-600',
+    },
+    {
+      label: 'Total Views',
+      value: formatNumber(stats.totalViews),
+      hint: 'Across your published projects',
+      Icon: Eye,
+      tone: 'bg-sky-50 text-sky-600',
+    },
+    {
+      label: 'Total Downloads',
+      value: formatNumber(stats.totalDownloads),
+      hint: `${formatNumber(stats.freeDownloads)} free · ${formatNumber(stats.paidDownloads)} paid`,
+      Icon: Download,
+      tone: 'bg-violet-50 text-violet-600',
+    },
+    {
+      label: 'Total Revenue',
+      value: formatUsd(stats.totalRevenue),
+      hint: `${formatUsd(stats.monthlyRevenue)} this month`,
+      Icon: DollarSign,
+      tone: 'bg-emerald-50 text-emerald-600',
+    },
+  ];
+  return (
+    <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+      {cards.map(({ label, value, hint, Icon, tone }) => (
+        <li key={label}>
+          <Card className="flex h-full items-start gap-4 p-5">
+            <span
+              className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${tone}`}
+            >
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <div className="min-w-0">
+              <p className="text-sm text-slate-500">{label}</p>
+              <p className="mt-0.5 text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
+              <p className="mt-1 text-xs text-slate-500">{hint}</p>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
