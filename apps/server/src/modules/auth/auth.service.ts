@@ -42,7 +42,7 @@ function tooManyAttempts(resetAt: Date): TooManyAttemptsError {
 }
 
 /** Which unique index a failed insert or update hit, when it was a unique violation on users. */
-function uniqueViolation(err: unknown): 'username' | 'email' | 'other' | null {
+export function uniqueViolation(err: unknown): 'username' | 'email' | 'other' | null {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint, message } = e as {
       code?: string;
