@@ -376,7 +376,7 @@ async function freeUsername(repo: AuthRepository, email: string): Promise<string
  */
 export async function ensureAdminFromConfig(
   db: Db,
-  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+  config: Partial<Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>>,
 ): Promise<'created' | 'promoted' | 'unchanged' | 'skipped'> {
   const email = config.ADMIN_EMAIL && normalizeEmail(config.ADMIN_EMAIL);
   const password = config.ADMIN_PASSWORD;
