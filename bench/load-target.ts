@@ -1,0 +1,207 @@
+/**
+ * The measured side of bench/projects-load.ts, run as its child process so the load
+ * generator never shares an event loop with the server. It creates a scratch database,
+ * fills it, times a search query without HTTP, then serves the real app on a loopback port
+ * until the parent says stop (the bare baseline runs in bench/bare-server.ts).
+ *
+ * Messages to the parent: { type: 'progress', text } and { type: 'ready', ... }.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+import { listProjectsQuerySchema } from '@codebazaar/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import {
+  createPgliteDatabase,
+  createPostgresDatabase,
+  type Database,
+} from '../apps/server/src/db/client';
+import { projects } from '../apps/server/src/db/schema';
+import { createProjectsRepository } from '../apps/server/src/modules/projects/projects.repository';
+import { createProjectsService } from '../apps/server/src/modules/projects/projects.service';
+import { fillDatabase } from './fill-projects';
+import { summarize, type TimingSummary } from './stats';
+
+export interface ReadyMessage {
+  type: 'ready';
+  database: 'pglite' | 'postgres';
+  appUrl: string;
+  projects: number;
+  published: number;
+  fillSeconds: number;
+  detailIds: string[];
+  search: TimingSummary & { runs: number; terms: string[] };
+}
+
+export type TargetMessage = { type: 'progress'; text: string } | ReadyMessage;
+
+const SEARCH_TERMS = [
+  'dashboard',
+  'dashbord',
+  'rate limiter',
+  'react component library',
+  'invoice api',
+  'offline-first habit tracker',
+  'godot game',
+  'kanban',
+];
+
+const send = (message: TargetMessage) => process.send?.(message);
+const progress = (text: string) => send({ type: 'progress', text });
+const intEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+};
+
+interface Scratch {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** PostgreSQL when BENCH_DATABASE_URL is set (a new database, dropped at the end), else PGlite. */
+async function createScratchDatabase(): Promise<Scratch> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-bench-'));
+    const database = createPgliteDatabase(path.join(dir, 'pglite'));
+    return {
+      database,
+      async drop() {
+        await database.close().catch(() => {});
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `cb_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = createPostgresDatabase(url.toString(), intEnv('BENCH_PG_POOL', 20));
+  return {
+    database,
+    async drop() {
+      await database.close().catch(() => {});
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The search of GET /api/projects?search=… without HTTP: page query plus count, uncached. */
+async function timeSearch(database: Database, runs: number) {
+  const service = createProjectsService(createProjectsRepository(database.db), {
+    countCacheTtlMs: 0,
+  });
+  const once = (term: string) =>
+    service.list(listProjectsQuerySchema.parse({ search: term }), null);
+  for (const term of SEARCH_TERMS) await once(term); // warm-up: plans, tag vocabulary, buffers
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const term = SEARCH_TERMS[i % SEARCH_TERMS.length]!;
+    const started = performance.now();
+    await once(term);
+    samples.push(performance.now() - started);
+  }
+  return { ...summarize(samples), runs, terms: SEARCH_TERMS };
+}
+
+async function main() {
+  const projectCount = intEnv('BENCH_PROJECTS', 100_000);
+  const userCount = intEnv('BENCH_USERS', Math.max(10, Math.round(projectCount / 50)));
+  const scratch = await createScratchDatabase();
+  const { database } = scratch;
+  let closing = false;
+  const closers: (() => Promise<unknown>)[] = [];
+  const shutdown = async (code: number) => {
+    if (closing) return;
+    closing = true;
+    for (const close of closers.reverse()) await close().catch(() => {});
+    await scratch.drop().catch((err: unknown) => console.error('could not drop database', err));
+    process.exit(code);
+  };
+  process.on('message', (m: { type?: string }) => {
+    if (m?.type === 'stop') void shutdown(0);
+  });
+  // The parent went away (Ctrl-C, crash): clean up rather than leave a database behind.
+  process.on('disconnect', () => void shutdown(1));
+  process.on('SIGINT', () => void shutdown(130));
+  process.on('SIGTERM', () => void shutdown(143));
+
+  try {
+    progress(`database: ${database.kind}; migrating`);
+    await database.migrate();
+    progress(`filling ${projectCount.toLocaleString('en-US')} projects, ${userCount} authors`);
+    const fillStarted = performance.now();
+    let lastReport = 0;
+    await fillDatabase(database, {
+      projects: projectCount,
+      users: userCount,
+      onProgress(done, total) {
+        if (done === total || performance.now() - lastReport > 5_000) {
+          lastReport = performance.now();
+          progress(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
+        }
+      },
+    });
+    const fillSeconds = (performance.now() - fillStarted) / 1000;
+    const [counts] = await database.db
+      .select({
+        total: count(),
+        published: sql<number>`count(*) filter (where ${projects.status} = 'published')`.mapWith(
+          Number,
+        ),
+      })
+      .from(projects);
+    const ids = await database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.status, 'published'))
+      .orderBy(projects.id)
+      .limit(1000);
+
+    const searchRuns = intEnv('BENCH_SEARCH_RUNS', 200);
+    progress(`timing search without HTTP (${searchRuns} runs)`);
+    const search = await timeSearch(database, searchRuns);
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+      PUBLIC_URL: 'http://127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), 'cb-bench-data'),
+      SEED_DEMO_DATA: 'false',
+    });
+    const app = await buildApp({ config, database });
+    closers.push(() => app.close());
+    const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+
+    send({
+      type: 'ready',
+      database: database.kind,
+      appUrl,
+      projects: counts?.total ?? 0,
+      published: counts?.published ?? 0,
+      fillSeconds,
+      detailIds: ids.map((r) => r.id),
+      search,
+    });
+  } catch (err) {
+    // A failed query's message repeats the whole SQL: its cause says what went wrong.
+    console.error('load target failed:', err instanceof Error && err.cause ? err.cause : err);
+    await shutdown(1);
+  }
+}
+
+void main();
