@@ -2,6 +2,7 @@ import {
   type BlogAdminListResponse,
   type BlogPost,
   type BlogPostSummary,
+  type BlogPreviewResponse,
   type CreateBlogPostInput,
   type UpdateBlogPostInput,
 } from '@codebazaar/shared';
@@ -49,9 +50,38 @@ const useInvalidateBlog = () => {
 };
 
 export const useSaveBlogPost = () => {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateBlog();
-  return useMutation({ mutationFn: saveBlogPost, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: saveBlogPost,
+    onSuccess: async (saved) => {
+      await invalidate();
+      // The editor reopens on the saved post without another round trip.
+      queryClient.setQueryData(getAdminBlogPostQueryOptions(saved._id).queryKey, saved);
+    },
+  });
 };
+
+/**
+ * POST /api/blog/admin/preview: the content run through the server's sanitizer, i.e.
+ * exactly what readers will get, with its read time.
+ */
+export const getBlogPreviewQueryOptions = (content: string) =>
+  queryOptions({
+    queryKey: [...adminKey, 'preview', content],
+    queryFn: ({ signal }) =>
+      api<BlogPreviewResponse>('/blog/admin/preview', {
+        method: 'POST',
+        body: { content },
+        signal,
+      }),
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: false,
+  });
+
+export const useBlogPreview = (content: string, enabled: boolean) =>
+  useQuery({ ...getBlogPreviewQueryOptions(content), enabled });
 
 /** PUT /api/blog/admin/posts/{id} with only {featured}. */
 export const useToggleFeatured = () => {

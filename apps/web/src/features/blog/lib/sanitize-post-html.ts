@@ -1,102 +1,89 @@
+import {
+  BLOG_HTML_ALLOWED_ATTRIBUTES,
+  BLOG_HTML_ALLOWED_TAGS,
+  BLOG_HTML_IMAGE_SCHEMES,
+  BLOG_HTML_LINK_REL,
+  BLOG_HTML_LINK_SCHEMES,
+} from '@codebazaar/shared';
 import DOMPurify, { type Config } from 'dompurify';
 
 /**
- * The browser twin of the server's sanitize-html allow-list for blog content
- * (apps/server/src/modules/blog): the editor preview runs the draft through it so
- * the admin sees exactly what readers will get. Keep the two lists in step.
+ * The browser twin of the server's sanitize-html options (apps/server/src/modules/blog/
+ * blog.sanitizer.ts), built from the same allow-list in @codebazaar/shared. The editor
+ * preview shows this while the server's own preview loads, or when it cannot be reached,
+ * so draft HTML is never rendered unsanitized.
  */
-export const POST_HTML_ALLOWED_TAGS = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'code',
-  'pre',
-  'blockquote',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'em',
-  'strong',
-  'b',
-  'i',
-] as const;
 
-/** Attributes allowed per tag; every other attribute is dropped. */
-export const POST_HTML_ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href', 'title', 'target', 'rel'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-  th: ['colspan', 'rowspan'],
-  td: ['colspan', 'rowspan'],
+/** URL attributes and the schemes each allows (relative URLs are kept, `//host` is not). */
+const SCHEMES: Record<string, readonly string[]> = {
+  href: BLOG_HTML_LINK_SCHEMES,
+  cite: BLOG_HTML_LINK_SCHEMES,
+  src: BLOG_HTML_IMAGE_SCHEMES,
 };
 
-/** URL schemes allowed per URL attribute; relative URLs are kept. */
-export const POST_HTML_ALLOWED_SCHEMES: Record<string, readonly string[]> = {
-  href: ['http', 'https', 'mailto'],
-  src: ['http', 'https'],
-};
+/** Elements whose text is dropped along with them (sanitize-html's nonTextTags). */
+const NON_TEXT_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'title',
+  'xmp',
+];
 
-/** True when a URL attribute value uses a scheme outside the allow-list (sanitize-html's test). */
+/** sanitize-html's test: a scheme outside the list, or a protocol-relative URL. */
 function isNaughtyUrl(value: string, schemes: readonly string[]): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:");
+  // the HTML parser has already turned NUL into U+FFFD.
   // eslint-disable-next-line no-control-regex -- control characters are what we strip
-  const url = value.replace(/[\u0000-\u0020]+/g, '').replace(/<!--.*?-->/g, '');
+  const url = value.replace(/[\u0000-\u0020\uFFFD]+/g, '').replace(/<!--.*?-->/g, '');
   const match = /^([a-zA-Z][a-zA-Z0-9.\-+]*):/.exec(url);
-  if (!match) return false; // relative or protocol-relative
+  if (!match) return /^[/\\]{2}/.test(url);
   return !schemes.includes(match[1]!.toLowerCase());
 }
 
-const allAttributes = [...new Set(Object.values(POST_HTML_ALLOWED_ATTRIBUTES).flat())];
-
 const config: Config = {
-  ALLOWED_TAGS: [...POST_HTML_ALLOWED_TAGS],
-  ALLOWED_ATTR: allAttributes,
+  ALLOWED_TAGS: [...BLOG_HTML_ALLOWED_TAGS],
+  ALLOWED_ATTR: [...new Set(Object.values(BLOG_HTML_ALLOWED_ATTRIBUTES).flat())],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   KEEP_CONTENT: true,
+  FORBID_CONTENTS: NON_TEXT_TAGS,
 };
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
-/** A private DOMPurify instance so our hooks never leak into other users of the library. */
+/** A private DOMPurify instance, so these hooks never reach other users of the library. */
 function getPurifier() {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     const tag = node.nodeName.toLowerCase();
-    const allowed = POST_HTML_ALLOWED_ATTRIBUTES[tag] ?? [];
-    for (const { name } of Array.from(node.attributes)) {
-      if (!allowed.includes(name)) node.removeAttribute(name);
-    }
-    for (const [attr, schemes] of Object.entries(POST_HTML_ALLOWED_SCHEMES)) {
-      const value = node.getAttribute(attr);
-      if (value !== null && isNaughtyUrl(value, schemes)) node.removeAttribute(attr);
+    const allowed = BLOG_HTML_ALLOWED_ATTRIBUTES[tag] ?? [];
+    for (const { name, value } of Array.from(node.attributes)) {
+      const schemes = SCHEMES[name];
+      if (!allowed.includes(name) || (schemes && isNaughtyUrl(value, schemes))) {
+        node.removeAttribute(name);
+      } else if (name === 'class') {
+        // Only language-* classes (for code highlighting) survive.
+        const kept = value.split(/\s+/).filter((c) => /^language-.*$/.test(c));
+        if (kept.length > 0) node.setAttribute('class', kept.join(' '));
+        else node.removeAttribute('class');
+      }
     }
     if (tag === 'a') {
       if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
-      node.setAttribute('rel', 'noopener noreferrer');
+      node.setAttribute('rel', BLOG_HTML_LINK_REL);
     }
+    if (tag === 'img' && !node.getAttribute('src')) node.remove();
   });
   purifier = instance;
   return instance;
 }
 
-/** Blog content HTML reduced to the server's allow-list, ready for dangerouslySetInnerHTML. */
+/** Blog content HTML reduced to the blog allow-list, safe for dangerouslySetInnerHTML. */
 export function sanitizePostHtml(html: string): string {
-  return getPurifier().sanitize(html, config);
+  return getPurifier().sanitize(html, config).trim();
 }
