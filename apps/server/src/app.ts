@@ -22,6 +22,7 @@ import authRoutes from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/auth.session';
 import blogRoutes from './modules/blog/blog.routes';
 import healthRoutes from './modules/health/health.routes';
+import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import usersRoutes from './modules/users/users.routes';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import projectsRoutes from './modules/projects/projects.routes';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   await app.register(projectsRoutes, { prefix: '/api/projects' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
 
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,

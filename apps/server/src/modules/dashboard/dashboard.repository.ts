@@ -1,0 +1,155 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import type { Db } from '../../db/client';
+import { licenses, projects, users } from '../../db/schema';
+import { projectSelection, type ProjectRow } from '../projects/projects.repository';
+
+export interface PurchaseRow extends ProjectRow {
+  licenseId: string;
+  licenseKind: 'free' | 'paid';
+  licenseTotalCents: number;
+  purchasedAt: Date;
+}
+
+export interface SellerTotalsRow {
+  totalProjects: number;
+  totalViews: number;
+  totalDownloads: number;
+  totalStars: number;
+  freeDownloads: number;
+  paidDownloads: number;
+  totalRevenueCents: number;
+  monthlyRevenueCents: number;
+}
+
+export interface SaleRow {
+  projectId: string;
+  title: string;
+  kind: 'free' | 'paid';
+  sellerCents: number;
+  buyerUsername: string;
+  createdAt: Date;
+}
+
+export interface PublishedEventRow {
+  projectId: string;
+  title: string;
+  publishedAt: Date;
+}
+
+const buyers = alias(users, 'buyers');
+const int = (expr: ReturnType<typeof sql>) => sql<number>`coalesce(${expr}, 0)::int`;
+
+export function createDashboardRepository(db: Db) {
+  return {
+    async projectsOf(userId: string, status: 'draft' | 'published', limit: number) {
+      return db
+        .select(projectSelection)
+        .from(projects)
+        .innerJoin(users, eq(users.id, projects.authorId))
+        .where(and(eq(projects.authorId, userId), eq(projects.status, status)))
+        .orderBy(
+          status === 'draft' ? desc(projects.updatedAt) : desc(projects.createdAt),
+          desc(projects.id),
+        )
+        .limit(limit) as Promise<ProjectRow[]>;
+    },
+
+    /** The user's active licenses with their projects (published or not), newest first. */
+    async purchases(userId: string, limit: number): Promise<PurchaseRow[]> {
+      return db
+        .select({
+          ...projectSelection,
+          licenseId: licenses.id,
+          licenseKind: licenses.kind,
+          licenseTotalCents: licenses.totalCents,
+          purchasedAt: licenses.createdAt,
+        })
+        .from(licenses)
+        .innerJoin(projects, eq(projects.id, licenses.projectId))
+        .innerJoin(users, eq(users.id, projects.authorId))
+        .where(and(eq(licenses.buyerId, userId), eq(licenses.status, 'active')))
+        .orderBy(desc(licenses.createdAt), desc(licenses.id))
+        .limit(limit);
+    },
+
+    /** Sums over the user's published projects and the active licenses sold on any of them. */
+    async sellerTotals(userId: string, monthStart: Date): Promise<SellerTotalsRow> {
+      const [p] = await db
+        .select({
+          totalProjects: sql<number>`count(*)::int`,
+          totalViews: int(sql`sum(${projects.views})`),
+          totalDownloads: int(sql`sum(${projects.downloads})`),
+          totalStars: int(sql`sum(${projects.stars})`),
+        })
+        .from(projects)
+        .where(and(eq(projects.authorId, userId), eq(projects.status, 'published')));
+      const [l] = await db
+        .select({
+          freeDownloads: sql<number>`(count(*) filter (where ${licenses.kind} = 'free'))::int`,
+          paidDownloads: sql<number>`(count(*) filter (where ${licenses.kind} = 'paid'))::int`,
+          totalRevenueCents: int(
+            sql`sum(${licenses.sellerCents}) filter (where ${licenses.kind} = 'paid')`,
+          ),
+          monthlyRevenueCents: int(
+            sql`sum(${licenses.sellerCents}) filter (where ${licenses.kind} = 'paid' and ${licenses.createdAt} >= ${monthStart.toISOString()})`,
+          ),
+        })
+        .from(licenses)
+        .innerJoin(projects, eq(projects.id, licenses.projectId))
+        .where(and(eq(projects.authorId, userId), eq(licenses.status, 'active')));
+      return {
+        totalProjects: Number(p?.totalProjects ?? 0),
+        totalViews: Number(p?.totalViews ?? 0),
+        totalDownloads: Number(p?.totalDownloads ?? 0),
+        totalStars: Number(p?.totalStars ?? 0),
+        freeDownloads: Number(l?.freeDownloads ?? 0),
+        paidDownloads: Number(l?.paidDownloads ?? 0),
+        totalRevenueCents: Number(l?.totalRevenueCents ?? 0),
+        monthlyRevenueCents: Number(l?.monthlyRevenueCents ?? 0),
+      };
+    },
+
+    /** The latest active licenses others took on the user's projects. */
+    async recentSales(userId: string, limit: number): Promise<SaleRow[]> {
+      return db
+        .select({
+          projectId: projects.id,
+          title: projects.title,
+          kind: licenses.kind,
+          sellerCents: licenses.sellerCents,
+          buyerUsername: buyers.username,
+          createdAt: licenses.createdAt,
+        })
+        .from(licenses)
+        .innerJoin(projects, eq(projects.id, licenses.projectId))
+        .innerJoin(buyers, eq(buyers.id, licenses.buyerId))
+        .where(and(eq(projects.authorId, userId), eq(licenses.status, 'active')))
+        .orderBy(desc(licenses.createdAt))
+        .limit(limit);
+    },
+
+    async recentPublications(userId: string, limit: number): Promise<PublishedEventRow[]> {
+      const rows = await db
+        .select({
+          projectId: projects.id,
+          title: projects.title,
+          publishedAt: projects.publishedAt,
+        })
+        .from(projects)
+        .where(
+          and(
+            eq(projects.authorId, userId),
+            eq(projects.status, 'published'),
+            isNotNull(projects.publishedAt),
+          ),
+        )
+        .orderBy(desc(projects.publishedAt))
+        .limit(limit);
+      return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
+    },
+  };
+}
+
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

@@ -1,0 +1,26 @@
+import { dashboardResponseSchema } from '@codebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { createDashboardRepository } from './dashboard.repository';
+import { createDashboardService } from './dashboard.service';
+
+export default (async (app) => {
+  const service = createDashboardService(createDashboardRepository(app.database.db));
+
+  app.get(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['dashboard'],
+        summary: "The signed-in user's projects, purchases, seller figures and recent activity",
+        response: { 200: dashboardResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      // Personal figures: never stored by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return service.get(req.user!);
+    },
+  );
+}) satisfies FastifyPluginAsyncZod;

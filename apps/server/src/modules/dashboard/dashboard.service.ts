@@ -1,0 +1,99 @@
+import {
+  centsToDollars,
+  DASHBOARD_RECENT_ACTIVITY,
+  type DashboardResponse,
+  type PurchasedLicense,
+  type RecentActivity,
+} from '@codebazaar/shared';
+
+import type { AuthUser } from '../../plugins/auth';
+import { toProjectDto } from '../projects/projects.mapper';
+import { MAX_USER_LIST } from '../projects/projects.service';
+import type { DashboardRepository, PurchaseRow } from './dashboard.repository';
+
+/** The first instant of the current calendar month, in UTC. */
+export const monthStartUtc = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+function toPurchasedLicense(row: PurchaseRow): PurchasedLicense {
+  return {
+    // An active license holder sees the price and the paid repository.
+    ...toProjectDto(row, { showPrice: true, showPaidUrl: true }),
+    purchaseDate: row.purchasedAt.toISOString(),
+    licenseId: row.licenseId,
+    licenseKind: row.licenseKind,
+    amountPaid: centsToDollars(row.licenseTotalCents),
+  };
+}
+
+export function createDashboardService(repo: DashboardRepository, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+  return {
+    /** GET /dashboard: the signed-in user's projects, purchases, seller figures and activity. */
+    async get(user: AuthUser): Promise<DashboardResponse> {
+      const n = DASHBOARD_RECENT_ACTIVITY;
+      const [published, drafts, purchases, totals, sales, publications] = await Promise.all([
+        repo.projectsOf(user.id, 'published', MAX_USER_LIST),
+        repo.projectsOf(user.id, 'draft', MAX_USER_LIST),
+        repo.purchases(user.id, MAX_USER_LIST),
+        repo.sellerTotals(user.id, monthStartUtc(now())),
+        repo.recentSales(user.id, n),
+        repo.recentPublications(user.id, n),
+      ]);
+      const own = { showPrice: true, showPaidUrl: true };
+
+      const activity: (RecentActivity & { at: number })[] = [
+        ...publications.map((p) => ({
+          type: 'published' as const,
+          message: `Published "${p.title}"`,
+          date: p.publishedAt.toISOString(),
+          projectId: p.projectId,
+          at: p.publishedAt.getTime(),
+        })),
+        ...sales.map((s) => ({
+          type: 'sale' as const,
+          message:
+            s.kind === 'paid'
+              ? `Sold a license for "${s.title}" to ${s.buyerUsername}`
+              : `${s.buyerUsername} claimed free access to "${s.title}"`,
+          date: s.createdAt.toISOString(),
+          ...(s.kind === 'paid' ? { revenue: centsToDollars(s.sellerCents) } : {}),
+          projectId: s.projectId,
+          at: s.createdAt.getTime(),
+        })),
+        ...purchases.slice(0, n).map((p) => ({
+          type: 'purchase' as const,
+          message:
+            p.licenseKind === 'paid'
+              ? `Purchased a license for "${p.title}"`
+              : `Claimed free access to "${p.title}"`,
+          date: p.purchasedAt.toISOString(),
+          projectId: p.id,
+          at: p.purchasedAt.getTime(),
+        })),
+      ];
+
+      return {
+        publishedProjects: published.map((row) => toProjectDto(row, own)),
+        draftProjects: drafts.map((row) => toProjectDto(row, own)),
+        purchasedLicenses: purchases.map(toPurchasedLicense),
+        sellerStats: {
+          totalProjects: totals.totalProjects,
+          totalViews: totals.totalViews,
+          totalDownloads: totals.totalDownloads,
+          totalRevenue: centsToDollars(totals.totalRevenueCents),
+          totalStars: totals.totalStars,
+          freeDownloads: totals.freeDownloads,
+          paidDownloads: totals.paidDownloads,
+          monthlyRevenue: centsToDollars(totals.monthlyRevenueCents),
+        },
+        recentActivity: activity
+          .sort((a, b) => b.at - a.at)
+          .slice(0, n)
+          .map(({ at: _at, ...event }) => event),
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
