@@ -14,6 +14,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -95,7 +96,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>(initialState);
 
+  // Bumped whenever a session starts or ends, so a profile answer that arrives later for an
+  // older session (e.g. after logout) is ignored instead of signing the user back in.
+  const generation = useRef(0);
+
   const startSession = useCallback((token: string, user: User) => {
+    generation.current += 1;
     storeToken(token);
     storeUser(user);
     setBearerToken(token);
@@ -103,15 +109,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const endSession = useCallback(() => {
+    generation.current += 1;
     clearStoredSession();
     setBearerToken(null);
     setState({ user: null, token: null, loading: false });
     queryClient.clear();
   }, [queryClient]);
 
-  const setUser = useCallback((user: User) => {
+  /** Applies a fresh profile if it still belongs to the current session. */
+  const applyUser = useCallback((user: User, forGeneration: number) => {
+    if (generation.current !== forGeneration) return false;
     storeUser(user);
-    setState((s) => ({ ...s, user }));
+    setState((s) => ({ ...s, user, loading: false }));
+    return true;
   }, []);
 
   // Restore: with a token but no stored user the profile is fetched (spec §4); with both,
@@ -121,13 +131,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!initialToken) return;
     const controller = new AbortController();
-    fetchProfile(controller.signal).then(setUser, (err: unknown) => {
-      if (controller.signal.aborted) return;
-      if (!hadStoredUser || (err instanceof ApiError && err.status === 401)) {
-        console.error('Failed to restore session', err);
-        endSession();
-      }
-    });
+    const gen = generation.current;
+    fetchProfile(controller.signal).then(
+      (user) => applyUser(user, gen),
+      (err: unknown) => {
+        if (controller.signal.aborted || generation.current !== gen) return;
+        if (!hadStoredUser || (err instanceof ApiError && err.status === 401)) {
+          console.error('Failed to restore session', err);
+          endSession();
+        }
+      },
+    );
     return () => controller.abort();
     // Runs once for the session found at start-up.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -186,24 +200,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const updateProfile = useCallback(
     async (input: UpdateProfileInput) => {
+      const gen = generation.current;
       const res = await api<{ user: User }>('/auth/profile', { method: 'PUT', body: input });
-      setUser(res.user);
+      applyUser(res.user, gen);
       return res.user;
     },
-    [setUser],
+    [applyUser],
   );
 
   const refresh = useCallback(async () => {
+    const gen = generation.current;
     try {
       const user = await fetchProfile();
-      setUser(user);
-      return user;
+      return applyUser(user, gen) ? user : null;
     } catch (err) {
+      if (generation.current !== gen) return null;
       console.error('Failed to refresh profile', err);
       endSession();
       return null;
     }
-  }, [setUser, endSession]);
+  }, [applyUser, endSession]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

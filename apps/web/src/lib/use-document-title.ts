@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 
 export const SITE_NAME = 'Codebazaar';
+/** Same wording as the server-rendered head (apps/server/src/seo/spa.ts). */
+export const DEFAULT_TITLE = 'Codebazaar — the marketplace for code';
 
-/** Sets document.title to "<title> | Codebazaar" (or the site name alone) while mounted. */
+/** Sets document.title to "<title> — Codebazaar" (or the default title) while mounted. */
 export function useDocumentTitle(title?: string | null) {
   useEffect(() => {
     const previous = document.title;
-    document.title = title
-      ? `${title} | ${SITE_NAME}`
-      : `${SITE_NAME} - Marketplace for code projects`;
+    document.title = title ? `${title} — ${SITE_NAME}` : DEFAULT_TITLE;
     return () => {
       document.title = previous;
     };

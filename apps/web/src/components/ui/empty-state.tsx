@@ -10,9 +10,18 @@ export interface EmptyStateProps {
   /** Buttons or links offered to get out of the empty state. */
   action?: ReactNode;
   className?: string;
+  /** Heading level of the title: h1 when the empty state is the whole page. */
+  titleAs?: 'h1' | 'h2' | 'h3';
 }
 
-export function EmptyState({ icon: Icon, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  className,
+  titleAs: Heading = 'h2',
+}: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -25,7 +34,7 @@ export function EmptyState({ icon: Icon, title, description, action, className }
           <Icon className="size-6" aria-hidden />
         </span>
       )}
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
       {description && <p className="mt-1 max-w-md text-sm text-slate-600">{description}</p>}
       {action && <div className="mt-6 flex flex-wrap justify-center gap-3">{action}</div>}
     </div>

@@ -21,6 +21,7 @@ export function Component() {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <EmptyState
+          titleAs="h1"
           title="Please sign in to view your profile."
           action={<ButtonLink to={paths.login}>Sign in</ButtonLink>}
         />
