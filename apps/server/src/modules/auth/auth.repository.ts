@@ -188,8 +188,11 @@ function createAuthQueries(db: Db) {
       return row?.userId ?? null;
     },
 
-    /** Retires the user's outstanding (unused) tokens of one purpose. */
+    /** Retires the user's outstanding (unused) tokens of one purpose; drops expired ones. */
     async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose): Promise<void> {
+      await db
+        .delete(emailTokens)
+        .where(and(eq(emailTokens.userId, userId), lt(emailTokens.expiresAt, new Date())));
       await db
         .update(emailTokens)
         .set({ usedAt: new Date() })
