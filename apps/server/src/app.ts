@@ -29,7 +29,11 @@ import projectsRoutes from './modules/projects/projects.routes';
 import sandboxRoutes from './modules/sandbox/sandbox.routes';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import blogHead from './seo/blog-head';
 import projectHead from './seo/project-head';
+import robots from './seo/robots';
+import rss from './seo/rss';
+import sitemap from './seo/sitemap';
 import spa from './seo/spa';
 
 export interface AppDeps {
@@ -119,6 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(blogRoutes, { prefix: '/api/blog' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+  await app.register(rss);
+  await app.register(sitemap);
+  await app.register(robots);
   await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   await app.register(projectsRoutes, { prefix: '/api/projects' });
   await app.register(usersRoutes, { prefix: '/api/users' });
@@ -129,5 +136,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   });
   await app.register(projectHead);
+  await app.register(blogHead);
   return app;
 }

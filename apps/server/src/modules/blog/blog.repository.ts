@@ -245,7 +245,11 @@ export function createBlogRepository(db: Db) {
 
     sitemapEntries() {
       return db
-        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+        .select({
+          slug: blogPosts.slug,
+          category: blogPosts.category,
+          updatedAt: blogPosts.updatedAt,
+        })
         .from(blogPosts)
         .where(published)
         .orderBy(...newestFirst);
