@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface Account {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface RegisteredUser extends Account {
+  id: string;
+  /** The session token the registration returned (a Bearer token for API calls). */
+  token: string;
+}
+
+/** The demo accounts the seed creates on an empty database (apps/server/src/db/seed/users.ts). */
+export const demoAccounts = {
+  admin: {
+    username: 'codebazaar-team',
+    email: 'admin@codebazaar.dev',
+    password: 'codebazaar-admin',
+  },
+  seller: { username: 'maya-chen', email: 'seller@codebazaar.dev', password: 'codebazaar-seller' },
+  buyer: { username: 'jordan-blake', email: 'buyer@codebazaar.dev', password: 'codebazaar-buyer' },
+} satisfies Record<string, Account>;
+
+/** A username and email no other test (or earlier run against the same server) uses. */
+export function uniqueAccount(prefix = 'e2e'): Account {
+  const suffix = `${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
+  const username = `${prefix}-${suffix}`.slice(0, 30);
+  return { username, email: `${username}@example.com`, password: 'Sunny-Meadow-42' };
+}
+
+/** Creates an account through the public API, exactly as the register page does. */
+export async function registerUser(
+  request: APIRequestContext,
+  account: Account = uniqueAccount(),
+): Promise<RegisteredUser> {
+  const res = await request.post('/api/auth/register', {
+    data: { username: account.username, email: account.email, password: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { token: string; user: { id: string } };
+  return { ...account, id: body.user.id, token: body.token };
+}
+
+/** Signs in through the login form; the caller decides where the app should land. */
+export async function signInThroughForm(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Opens /login and signs in; resolves once the session is established and the app moved on. */
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.goto('/login');
+  await signInThroughForm(page, account);
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** Opens the account menu in the navigation bar and chooses an item. */
+export async function chooseFromAccountMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+interface Fixtures {
+  /** A freshly registered user (through the API), not signed in in the page. */
+  user: RegisteredUser;
+}
+
+export const test = base.extend<Fixtures>({
+  user: async ({ request }, use) => {
+    // Data lives in the run's own throw-away database (a fresh DATA_DIR per run).
+    await use(await registerUser(request));
+  },
+});
