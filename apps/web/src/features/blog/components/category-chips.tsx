@@ -42,7 +42,7 @@ export function CategoryChips({ categories, active, search }: CategoryChipsProps
               className={chip(active === c.name)}
               aria-current={active === c.name ? 'page' : undefined}
             >
-              {c.displayName}
+              {c.displayName}{' '}
               <span
                 className={cn(
                   'rounded-full px-1.5 text-xs',

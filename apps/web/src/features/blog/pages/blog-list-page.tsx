@@ -84,7 +84,10 @@ export function Component() {
                 >
                   {heading}
                   {search && (
-                    <span className="font-normal text-slate-600"> matching “{search}”</span>
+                    <>
+                      {' '}
+                      <span className="font-normal text-slate-600">matching “{search}”</span>
+                    </>
                   )}
                 </h2>
                 {data && data.pagination.totalPosts > 0 && (
