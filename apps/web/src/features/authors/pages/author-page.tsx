@@ -6,9 +6,10 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { errorText } from '../lib/error-text';
 import { useAuthor } from '../api/get-author';
 import { useAuthorProjects } from '../api/get-author-projects';
 import { AuthorHeader } from '../components/author-header';
@@ -59,7 +60,7 @@ export function Component() {
             </Button>
           }
         >
-          {errorMessage(author.error, 'Please check your connection and try again.')}
+          {errorText(author.error, 'Please check your connection and try again.')}
         </Alert>
       </div>
     );
@@ -122,7 +123,7 @@ function AuthorProjects({ id }: { id: string }) {
           </Button>
         }
       >
-        {errorMessage(projects.error, 'Please check your connection and try again.')}
+        {errorText(projects.error, 'Please check your connection and try again.')}
       </Alert>
     );
   }

@@ -273,11 +273,15 @@ export function ProjectFormView({
                       type="radio"
                       value={t.value}
                       {...register('licenseType')}
+                      aria-label={t.label}
+                      aria-describedby={fid(`license-${t.value}`)}
                       className="size-4 accent-indigo-600"
                     />
                     {t.label}
                   </span>
-                  <span className="mt-1 text-xs text-slate-600">{LICENSE_HINTS[t.value]}</span>
+                  <span id={fid(`license-${t.value}`)} className="mt-1 text-xs text-slate-600">
+                    {LICENSE_HINTS[t.value]}
+                  </span>
                 </label>
               ))}
             </div>

@@ -6,9 +6,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { errorText } from '../lib/error-text';
 import { useDrafts } from '../api/get-drafts';
 import { DraftCard } from '../components/draft-card';
 
@@ -37,7 +37,7 @@ export function Component() {
           </Button>
         }
       >
-        {errorMessage(drafts.error, 'Please check your connection and try again.')}
+        {errorText(drafts.error, 'Please check your connection and try again.')}
       </Alert>
     );
   } else if (drafts.data.drafts.length === 0) {

@@ -6,10 +6,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { errorText } from '../lib/error-text';
 import { useAiSearch } from '../api/ai-search';
 import { FIND_PROJECTS_PAGE_SIZE, useProjects } from '../api/get-projects';
 import { FindProjectsToolbar } from '../components/find-projects-toolbar';
@@ -104,7 +104,7 @@ export function Component() {
           </Button>
         }
       >
-        {errorMessage(list.error, 'Failed to fetch projects. Please try again.')}
+        {errorText(list.error, 'Failed to fetch projects. Please try again.')}
       </Alert>
     );
   } else {

@@ -9,11 +9,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { errorText } from '../lib/error-text';
 import { useProject } from '../api/get-project';
 import { LicenseBadge } from '../components/license-badge';
 import { AuthorCard, DemoCard, StatisticsPanel } from '../components/project-aside';
@@ -56,7 +57,7 @@ export function Component() {
             </div>
           }
         >
-          {errorMessage(query.error, 'Please check your connection and try again.')}
+          {errorText(query.error, 'Please check your connection and try again.')}
         </Alert>
       </div>
     );

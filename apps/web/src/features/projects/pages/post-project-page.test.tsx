@@ -1,0 +1,395 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { buildUser } from '@/testing/factories';
+import { mockFetch, type Reply } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/render';
+
+import { buildProject } from '../testing/build-project';
+
+import { Component as PostProjectPage } from './post-project-page';
+
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+const routes = [
+  { path: '/post-projects', element: <PostProjectPage /> },
+  { path: '/edit-project/:id', element: <PostProjectPage /> },
+  { path: '/project/:id', element: <p>Project page</p> },
+  { path: '/dashboard', element: <p>Dashboard page</p> },
+  { path: '/find-projects', element: <p>Find projects page</p> },
+  { path: '/login', element: <p>Login page</p> },
+];
+
+const author = buildUser({ username: 'jane-dev' });
+
+function setup(
+  url = '/post-projects',
+  handlers: Record<string, Reply | (() => Reply | Promise<Reply>)> = {},
+  user: typeof author | null = author,
+) {
+  const mock = mockFetch({ 'GET /api/auth/profile': { body: { user } }, ...handlers });
+  const view = renderRoutes(routes, { url, user });
+  return { ...mock, ...view };
+}
+
+async function openManualForm() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /Enter details manually/ }));
+  await screen.findByLabelText(/^Title/);
+  return user;
+}
+
+const field = (label: RegExp) => screen.queryByLabelText(label);
+
+describe('Post a New Project', { timeout: 30_000 }, () => {
+  it('shows signed-out visitors a pitch with links to register and sign in', async () => {
+    setup('/post-projects', {}, null);
+    expect(
+      await screen.findByRole('heading', { name: 'Sell and share your code projects' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument();
+  });
+
+  it('starts with the choice: GitHub import (disabled, with a note) or manual entry', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Post a New Project' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Import from GitHub/ })).toBeDisabled();
+    expect(screen.getByText(/GitHub import is coming soon/)).toBeInTheDocument();
+    await openManualForm();
+  });
+
+  it('shows the fields each license type needs (spec §5 visibility)', async () => {
+    setup();
+    const user = await openManualForm();
+    const visible = () => ({
+      price: Boolean(field(/^Price/)),
+      freeRepo: Boolean(field(/^Free repository URL/)),
+      paidRepo: Boolean(field(/^Paid repository URL/)),
+      freeFeatures: Boolean(field(/^Free features/)),
+      paidFeatures: Boolean(field(/^Paid features/)),
+    });
+    // Free is the default.
+    expect(screen.getByRole('radio', { name: 'Free' })).toBeChecked();
+    expect(visible()).toEqual({
+      price: false,
+      freeRepo: true,
+      paidRepo: false,
+      freeFeatures: true,
+      paidFeatures: false,
+    });
+    await user.click(screen.getByRole('radio', { name: 'Paid' }));
+    expect(visible()).toEqual({
+      price: true,
+      freeRepo: false,
+      paidRepo: true,
+      freeFeatures: false,
+      paidFeatures: true,
+    });
+    await user.click(screen.getByRole('radio', { name: 'Freemium' }));
+    expect(visible()).toEqual({
+      price: true,
+      freeRepo: true,
+      paidRepo: true,
+      freeFeatures: true,
+      paidFeatures: true,
+    });
+    // Title, description, category, tags and demo URL are always there.
+    for (const label of [/^Title/, /^Description/, /^Category/, /^Tags/, /^Demo URL/]) {
+      expect(field(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Description/)).toHaveAttribute('rows', '8');
+  });
+
+  it('shows the fee breakdown only for a price above 0', async () => {
+    setup();
+    const user = await openManualForm();
+    await user.click(screen.getByRole('radio', { name: 'Paid' }));
+    expect(screen.queryByRole('definition')).not.toBeInTheDocument();
+    const price = screen.getByLabelText(/^Price/);
+    await user.type(price, '25');
+    // The breakdown unmounts when the price is cleared, so it is looked up each time.
+    const value = (term: RegExp) =>
+      within(screen.getByLabelText('Fee breakdown'))
+        .getByText(term)
+        .closest('div')!
+        .querySelector('dd')!.textContent;
+    expect(value(/Your price/)).toBe('$25');
+    expect(value(/Marketplace fee added \(20%\)/)).toBe('+$5');
+    expect(value(/Customer pays/)).toBe('$30');
+    expect(value(/You receive/)).toBe('$25');
+
+    await user.clear(price);
+    expect(price).toHaveValue(null);
+    await user.type(price, '9.99');
+    expect(price).toHaveValue(9.99);
+    expect(value(/Marketplace fee added/)).toBe('+$2');
+    expect(value(/Customer pays/)).toBe('$11.99');
+
+    await user.clear(price);
+    expect(screen.queryByLabelText('Fee breakdown')).not.toBeInTheDocument();
+  });
+
+  it('saves a draft with only a title, then goes to the dashboard after 2 seconds', async () => {
+    const draft = buildProject({ title: 'Half-done idea', status: 'draft' });
+    const { calls, router } = setup('/post-projects', {
+      'POST /api/projects/draft': { status: 201, body: { project: draft } },
+    });
+    const user = await openManualForm();
+    await user.type(screen.getByLabelText(/^Title/), 'Half-done idea');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+
+    expect(await screen.findByText('Draft Saved Successfully!')).toBeInTheDocument();
+    const call = calls.find((c) => c.path === '/api/projects/draft')!;
+    expect(call.method).toBe('POST');
+    expect(call.body).toMatchObject({
+      title: 'Half-done idea',
+      description: '',
+      category: null,
+      license: { type: 'free', price: 0 },
+      // Spec §5 default repository URL from username and title.
+      repository: { freeUrl: 'https://github.com/jane-dev/half-done-idea-free', paidUrl: null },
+    });
+    expect(router.state.location.pathname).toBe('/post-projects');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 4000,
+    });
+  });
+
+  it('needs a title even for a draft', async () => {
+    const { calls } = setup();
+    const user = await openManualForm();
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/projects'))).toBe(false);
+  });
+
+  it('publishing needs description and category', async () => {
+    const { calls } = setup();
+    const user = await openManualForm();
+    await user.type(screen.getByLabelText(/^Title/), 'Only a title');
+    await user.click(screen.getByRole('button', { name: 'Publish Project' }));
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/projects'))).toBe(false);
+  });
+
+  it('rejects a malformed demo URL', async () => {
+    setup();
+    const user = await openManualForm();
+    await user.type(screen.getByLabelText(/^Title/), 'T');
+    await user.type(screen.getByLabelText(/^Demo URL/), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('Please enter a valid URL')).toBeInTheDocument();
+  });
+
+  it('publishes with every field and redirects to the project after 2 seconds', async () => {
+    const created = buildProject({ title: 'Invoice Kit' });
+    const { calls, router } = setup('/post-projects', {
+      'POST /api/projects': { status: 201, body: { project: created } },
+    });
+    const user = await openManualForm();
+    await user.type(screen.getByLabelText(/^Title/), 'Invoice Kit');
+    await user.type(screen.getByLabelText(/^Description/), 'Invoices for freelancers.');
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'web');
+    await user.type(screen.getByLabelText(/^Tags/), 'react, , invoices ,React');
+    await user.type(screen.getByLabelText(/^Demo URL/), 'https://demo.example.com');
+    await user.click(screen.getByRole('radio', { name: 'Freemium' }));
+    await user.type(screen.getByLabelText(/^Price/), '19.5');
+    await user.type(screen.getByLabelText(/^Paid repository URL/), 'https://github.com/j/pro');
+    await user.type(screen.getByLabelText(/^Free features/), 'Source, Docs');
+    await user.type(screen.getByLabelText(/^Paid features/), 'Support');
+    await user.click(screen.getByRole('button', { name: 'Publish Project' }));
+
+    expect(await screen.findByText('Project Created Successfully!')).toBeInTheDocument();
+    const call = calls.find((c) => c.path === '/api/projects' && c.method === 'POST')!;
+    expect(call.body).toMatchObject({
+      title: 'Invoice Kit',
+      description: 'Invoices for freelancers.',
+      category: 'web',
+      tags: ['react', 'invoices'],
+      demo: { url: 'https://demo.example.com' },
+      repository: {
+        freeUrl: 'https://github.com/jane-dev/invoice-kit-free',
+        paidUrl: 'https://github.com/j/pro',
+      },
+      license: {
+        type: 'freemium',
+        price: 19.5,
+        currency: 'USD',
+        features: { freeFeatures: ['Source', 'Docs'], paidFeatures: ['Support'] },
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${created._id}`), {
+      timeout: 4000,
+    });
+  });
+
+  it('shows the server error, else "Failed to create project"', async () => {
+    let reply: Reply = { status: 400, body: { error: 'category: Please choose a valid category' } };
+    setup('/post-projects', { 'POST /api/projects/draft': () => reply });
+    const user = await openManualForm();
+    await user.type(screen.getByLabelText(/^Title/), 'Broken');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('category: Please choose a valid category')).toBeInTheDocument();
+    reply = { status: 500, body: { error: 'Internal server error' } };
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('Failed to create project')).toBeInTheDocument();
+  });
+
+  it('asks for a title before AI generation, and reports AI failures', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = setup('/post-projects', {
+      'POST /api/projects/ai-generate': { status: 503, body: { error: 'down' } },
+    });
+    const user = await openManualForm();
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    expect(
+      await screen.findAllByText('Please fill in title before generating AI content'),
+    ).not.toHaveLength(0);
+    expect(calls.some((c) => c.path === '/api/projects/ai-generate')).toBe(false);
+
+    await user.type(screen.getByLabelText(/^Title/), 'Habit tracker');
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    expect(
+      await screen.findByText('Failed to generate AI content. Please try again.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/projects/ai-generate')!.body).toEqual({
+      projectName: 'Habit tracker',
+      description: '',
+    });
+  });
+
+  it('fills the form from the AI helper', async () => {
+    setup('/post-projects', {
+      'POST /api/projects/ai-generate': {
+        body: {
+          description: 'Track habits daily.',
+          tags: ['habits', 'pwa'],
+          freeRepositoryUrl: 'https://github.com/x/habits-free',
+          paidRepositoryUrl: 'https://github.com/x/habits-premium',
+          features: { freeFeatures: ['Streaks'], paidFeatures: ['Sync'] },
+        },
+      },
+    });
+    const user = await openManualForm();
+    await user.type(screen.getByLabelText(/^Title/), 'Habit tracker');
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Description/)).toHaveValue('Track habits daily.'),
+    );
+    expect(screen.getByLabelText(/^Tags/)).toHaveValue('habits, pwa');
+    expect(screen.getByLabelText(/^Free repository URL/)).toHaveValue(
+      'https://github.com/x/habits-free',
+    );
+    expect(screen.getByLabelText(/^Free features/)).toHaveValue('Streaks');
+  });
+
+  it('is prefilled by the idea generator through query parameters', async () => {
+    setup(
+      '/post-projects?title=Recipe%20Planner&description=Plan%20meals&category=mobile&tags=react-native,%20sqlite&suggestedPrice=30',
+    );
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Recipe Planner');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Plan meals');
+    expect(screen.getByLabelText(/^Category/)).toHaveValue('mobile');
+    expect(screen.getByLabelText(/^Tags/)).toHaveValue('react-native, sqlite');
+    expect(screen.getByLabelText(/^Price/)).toHaveValue(30);
+  });
+
+  it('Cancel goes to /find-projects', async () => {
+    const { router } = setup();
+    const user = await openManualForm();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/find-projects');
+  });
+});
+
+describe('Edit Project', { timeout: 30_000 }, () => {
+  it('loads a draft, offers Save as Draft and Publish, and publishes through PUT', async () => {
+    const draft = buildProject({
+      title: 'My Draft',
+      description: 'Almost there',
+      category: '',
+      status: 'draft',
+      author: {
+        ...buildProject().author,
+        id: author.id,
+        _id: author.id,
+        username: author.username,
+      },
+      license: { type: 'paid', price: 12 },
+      repository: { freeUrl: null, paidUrl: 'https://github.com/jane-dev/p' },
+    });
+    const { calls, router } = setup(`/edit-project/${draft._id}`, {
+      [`GET /api/projects/${draft._id}`]: { body: { project: draft, userLicense: null } },
+      [`PUT /api/projects/${draft._id}`]: {
+        body: { project: { ...draft, status: 'published' } },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: /Edit Project/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('My Draft');
+    expect(screen.getByLabelText(/^Price/)).toHaveValue(12);
+    expect(screen.getByRole('button', { name: 'Save as Draft' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Category is required')).toBeInTheDocument();
+    expect(screen.queryByText('Description is required')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'tool');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Project Created Successfully!')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.path).toBe(`/api/projects/${draft._id}`);
+    expect(put.body).toMatchObject({ title: 'My Draft', category: 'tool' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${draft._id}`), {
+      timeout: 4000,
+    });
+  });
+
+  it('does not offer Save as Draft for a published project', async () => {
+    const project = buildProject({
+      author: { ...buildProject().author, id: author.id, _id: author.id },
+    });
+    setup(`/edit-project/${project._id}`, {
+      [`GET /api/projects/${project._id}`]: { body: { project, userLicense: null } },
+    });
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save as Draft' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Failed to load project data" when the project cannot be loaded', async () => {
+    setup('/edit-project/123', {
+      'GET /api/projects/123': { status: 404, body: { error: 'Project not found' } },
+    });
+    expect(await screen.findByText('Failed to load project data')).toBeInTheDocument();
+  });
+
+  it("refuses to edit someone else's project", async () => {
+    const project = buildProject();
+    setup(`/edit-project/${project._id}`, {
+      [`GET /api/projects/${project._id}`]: { body: { project, userLicense: null } },
+    });
+    expect(await screen.findByText('You can only edit your own projects.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument();
+  });
+
+  it('shows "Failed to update project" when the save fails on the server', async () => {
+    const project = buildProject({
+      author: { ...buildProject().author, id: author.id, _id: author.id },
+    });
+    setup(`/edit-project/${project._id}`, {
+      [`GET /api/projects/${project._id}`]: { body: { project, userLicense: null } },
+      [`PUT /api/projects/${project._id}`]: {
+        status: 500,
+        body: { error: 'Internal server error' },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update project')).toBeInTheDocument();
+  });
+});
