@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
 
 import { Footer } from '@/components/layouts/footer';
 import { Navbar } from '@/components/layouts/navbar';
 import { PageSpinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
@@ -34,7 +34,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster />
       <ScrollRestoration />
     </div>
   );

@@ -1,11 +1,9 @@
-import {
-  isAdmin as isAdminUser,
-  OAUTH_PLACEHOLDER_TOKEN,
-  type AuthResponse,
-  type LoginInput,
-  type RegisterInput,
-  type UpdateProfileInput,
-  type User,
+import type {
+  AuthResponse,
+  LoginInput,
+  RegisterInput,
+  UpdateProfileInput,
+  User,
 } from '@codebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -29,6 +27,7 @@ import {
   storeUser,
   TOKEN_KEY,
 } from './auth-storage';
+import { isAdmin as isAdminUser, OAUTH_PLACEHOLDER_TOKEN } from './session-rules';
 
 export interface AuthContextValue {
   user: User | null;

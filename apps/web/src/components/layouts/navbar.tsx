@@ -1,9 +1,9 @@
 import { Menu, Shield, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 
 import { buttonClasses } from '@/components/ui/button';
+import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -29,7 +29,7 @@ export function Navbar() {
 
   const signOut = () => {
     void logout().then(() => {
-      toast.success('You have been signed out');
+      notify('success', 'You have been signed out');
       void navigate(paths.home);
     });
   };
