@@ -1,0 +1,231 @@
+import type { Project, ViewerLicense } from '@codebazaar/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { buildUser } from '@/testing/factories';
+import { mockFetch, type Reply } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/render';
+
+import { buildProject } from '../testing/build-project';
+
+import { Component as ProjectDetailPage } from './project-detail-page';
+
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+const routes = [
+  { path: '/project/:id', element: <ProjectDetailPage /> },
+  { path: '/login', element: <p>Login page</p> },
+  { path: '/find-projects', element: <p>Find projects page</p> },
+  { path: '/author/:id', element: <p>Author page</p> },
+];
+
+const viewer = buildUser({ username: 'viewer' });
+
+function setup(
+  project: Project,
+  opts: {
+    user?: typeof viewer | null;
+    userLicense?: ViewerLicense | null;
+    reply?: Reply;
+    query?: string;
+  } = {},
+) {
+  const { user = null, userLicense = null, reply, query = '' } = opts;
+  mockFetch({
+    'GET /api/auth/profile': { body: { user } },
+    [`GET /api/projects/${project._id}`]: reply ?? { body: { project, userLicense } },
+  });
+  return renderRoutes(routes, { url: `/project/${project._id}${query}`, user });
+}
+
+const panel = async () =>
+  within(await screen.findByRole('complementary', { name: 'License and details' }));
+
+const license = (overrides: Partial<ViewerLicense> = {}): ViewerLicense => ({
+  _id: 'lic-1',
+  id: 'lic-1',
+  kind: 'paid',
+  isActive: true,
+  purchaseDate: '2025-02-01T00:00:00.000Z',
+  githubAccess: { repositoryFullName: 'jane/pro', accessGranted: false, invitationSent: true },
+  ...overrides,
+});
+
+// Visitors get no amounts for paid projects (spec §6).
+const hiddenPrice = { price: null, sellerPrice: null, customerPrice: null, marketplaceFee: null };
+
+describe('Project detail', { timeout: 30_000 }, () => {
+  it('shows the project: header, description, technologies, features, author and statistics', async () => {
+    const project = buildProject({
+      title: 'Kanban Board',
+      description: 'Drag and drop boards.',
+      tags: ['react', 'dnd'],
+      tech_stack: ['React', 'vite'],
+      license: {
+        type: 'freemium',
+        price: 20,
+        features: { freeFeatures: ['Boards'], paidFeatures: ['Teams'] },
+      },
+      demo: { url: 'https://demo.example.com/kanban' },
+      stats: { views: 1234, downloads: 56, stars: 7 },
+    });
+    setup(project, { user: viewer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kanban Board' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Kanban Board\b/));
+    expect(screen.getByText('Drag and drop boards.')).toBeInTheDocument();
+    const tech = within(screen.getByRole('heading', { name: 'Technologies' }).parentElement!);
+    expect(tech.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'react',
+      'dnd',
+      'vite',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Free edition' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Premium edition' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What you get' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open live demo' })).toHaveAttribute(
+      'href',
+      'https://demo.example.com/kanban',
+    );
+    expect(screen.getByRole('link', { name: 'View profile and projects' })).toHaveAttribute(
+      'href',
+      `/author/${project.author.id}`,
+    );
+    const stats = within(screen.getByRole('heading', { name: 'Statistics' }).parentElement!);
+    expect(stats.getByText('1,234')).toBeInTheDocument();
+    expect(stats.getByText('Jan 10, 2025')).toBeInTheDocument();
+  });
+
+  it('visitor, paid project: "Sign in to View Price" stores the intended action and goes to /login', async () => {
+    const project = buildProject({ license: { type: 'paid', ...hiddenPrice } });
+    const { router } = setup(project);
+    const p = await panel();
+    const button = p.getByRole('button', { name: 'Sign in to View Price' });
+    expect(p.queryByText(/\$/)).not.toBeInTheDocument();
+    expect(p.queryByRole('button', { name: 'Sign In for Free Access' })).not.toBeInTheDocument();
+    await userEvent.setup().click(button);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(JSON.parse(localStorage.getItem('intendedAction')!)).toEqual({
+      action: 'license',
+      projectId: project._id,
+    });
+  });
+
+  it('visitor, free project: "Sign In for Free Access"', async () => {
+    const project = buildProject({ license: { type: 'free' } });
+    const { router } = setup(project);
+    const p = await panel();
+    expect(p.queryByRole('button', { name: 'Sign in to View Price' })).not.toBeInTheDocument();
+    await userEvent.setup().click(p.getByRole('button', { name: 'Sign In for Free Access' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('intendedAction')).toContain('"license"');
+  });
+
+  it('visitor, freemium project: both sign-in buttons and no repository link', async () => {
+    setup(buildProject({ license: { type: 'freemium', ...hiddenPrice } }));
+    const p = await panel();
+    expect(p.getByRole('button', { name: 'Sign In for Free Access' })).toBeInTheDocument();
+    expect(p.getByRole('button', { name: 'Sign in to View Price' })).toBeInTheDocument();
+    expect(p.queryByRole('link', { name: /github\.com/ })).not.toBeInTheDocument();
+  });
+
+  it('author: "This is your project" with the repository links and no buy options', async () => {
+    const project = buildProject({
+      author: { ...buildProject().author, id: viewer.id, _id: viewer.id },
+      license: { type: 'freemium', price: 10 },
+      repository: {
+        freeUrl: 'https://github.com/viewer/app-free',
+        paidUrl: 'https://github.com/viewer/app-premium',
+      },
+    });
+    setup(project, { user: viewer });
+    const p = await panel();
+    expect(p.getByText('This is your project')).toBeInTheDocument();
+    expect(p.getByRole('link', { name: /github\.com\/viewer\/app-premium/ })).toHaveAttribute(
+      'href',
+      'https://github.com/viewer/app-premium',
+    );
+    expect(p.getByRole('link', { name: /app-free/ })).toBeInTheDocument();
+    expect(p.getByRole('link', { name: /Edit Project/ })).toHaveAttribute(
+      'href',
+      `/edit-project/${project._id}`,
+    );
+    expect(p.queryByRole('button', { name: /Purchase|Get Free Access|Sign in/i })).toBeNull();
+  });
+
+  it('license holder: the full repository link and the GitHub access status', async () => {
+    const project = buildProject({
+      license: { type: 'paid', price: 30 },
+      repository: { freeUrl: null, paidUrl: 'https://github.com/jane/pro' },
+    });
+    setup(project, { user: viewer, userLicense: license() });
+    const p = await panel();
+    expect(p.getByText(/You have a license to this project/)).toBeInTheDocument();
+    expect(p.getByRole('link', { name: /github\.com\/jane\/pro/ })).toHaveAttribute(
+      'href',
+      'https://github.com/jane/pro',
+    );
+    expect(p.getByText('Invitation Pending')).toBeInTheDocument();
+    expect(p.queryByRole('button', { name: /Purchase/ })).toBeNull();
+  });
+
+  it('other signed-in users: price breakdown and disabled claim / purchase buttons until purchasing opens', async () => {
+    const project = buildProject({ license: { type: 'freemium', price: 25 } });
+    setup(project, { user: viewer });
+    const p = await panel();
+    expect(p.getByRole('button', { name: 'Get Free Access' })).toBeDisabled();
+    expect(p.getByRole('button', { name: 'Purchase for $30' })).toBeDisabled();
+    expect(p.getByText('Purchasing opens soon')).toBeInTheDocument();
+    const breakdown = within(p.getByLabelText('Fee breakdown'));
+    expect(breakdown.getByText('+$5')).toBeInTheDocument();
+    expect(breakdown.getByText('$30')).toBeInTheDocument();
+    expect(p.queryByRole('link', { name: /github\.com/ })).toBeNull();
+  });
+
+  it("computes the fee from the project's marketplaceFeePct", async () => {
+    const project = buildProject({ license: { type: 'paid', price: 50, marketplaceFeePct: 10 } });
+    setup(project, { user: viewer });
+    const p = await panel();
+    expect(within(p.getByLabelText('Fee breakdown')).getByText('+$5')).toBeInTheDocument();
+    expect(p.getByText('Marketplace fee added (10%)')).toBeInTheDocument();
+  });
+
+  it('selects the license view with ?tab=license and keeps the tab in the URL', async () => {
+    const project = buildProject({ license: { type: 'paid', price: 40 } });
+    const { router } = setup(project, { user: viewer, query: '?tab=license' });
+    expect(await screen.findByRole('tab', { name: 'License' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Paid license' }),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('heading', { name: 'About this project' })).toBeInTheDocument();
+    // Arrow keys move between tabs.
+    await user.keyboard('{ArrowRight}');
+    expect(router.state.location.search).toBe('?tab=license');
+  });
+
+  it('shows the not-found screen with a link back to Find Projects', async () => {
+    const project = buildProject();
+    setup(project, { reply: { status: 404, body: { error: 'Project not found' } } });
+    expect(
+      await screen.findByText('The project you are looking for does not exist.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Projects' })).toHaveAttribute(
+      'href',
+      '/find-projects',
+    );
+  });
+
+  it('shows "Failed to load project" on other errors', async () => {
+    const project = buildProject();
+    setup(project, { reply: { status: 500, body: { error: 'Internal server error' } } });
+    expect(await screen.findByText('Failed to load project')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
