@@ -25,7 +25,6 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 import { useSaveBlogPost } from '../api/admin-posts';
@@ -35,7 +34,7 @@ import {
   toPostInput,
   type EditorValues,
 } from '../lib/editor-values';
-import { BLOG_MESSAGES } from '../lib/messages';
+import { BLOG_MESSAGES, blogErrorMessage } from '../lib/messages';
 
 import { Counted } from './char-counter';
 import { EditorPreview } from './editor-preview';
@@ -126,7 +125,7 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
         leaving.current = true;
         void navigate(paths.adminBlog);
       },
-      onError: (err) => setFormError(errorMessage(err, BLOG_MESSAGES.saveFailed)),
+      onError: (err) => setFormError(blogErrorMessage(err, BLOG_MESSAGES.saveFailed)),
       onSettled: () => setSavingAs(null),
     });
   };

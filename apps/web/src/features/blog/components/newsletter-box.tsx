@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { blogErrorMessage } from '../lib/messages';
 
 /** 'Stay Updated': subscribes the email to the newsletter and shows the server's answer. */
 export function NewsletterBox() {
@@ -29,7 +29,7 @@ export function NewsletterBox() {
   const error =
     invalid ??
     (subscribe.isError
-      ? errorMessage(subscribe.error, 'Failed to subscribe. Please try again.')
+      ? blogErrorMessage(subscribe.error, 'Failed to subscribe. Please try again.')
       : null);
 
   return (

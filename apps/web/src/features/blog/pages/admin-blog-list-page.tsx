@@ -8,14 +8,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useAdminBlogPosts, useDeleteBlogPost, useToggleFeatured } from '../api/admin-posts';
 import { AdminGate } from '../components/admin-gate';
 import { AdminPostTable } from '../components/admin-post-table';
 import { BlogStats } from '../components/blog-stats';
-import { BLOG_MESSAGES } from '../lib/messages';
+import { BLOG_MESSAGES, blogErrorMessage } from '../lib/messages';
 
 /** /admin/blog: every post with counts and actions (admins only). */
 export function Component() {
@@ -36,14 +35,14 @@ function AdminBlogList() {
     toggleFeatured.mutate(post, {
       onSuccess: () =>
         toast.success(post.featured ? 'Removed from featured posts' : 'Marked as featured'),
-      onError: (err) => toast.error(errorMessage(err, BLOG_MESSAGES.updateFailed)),
+      onError: (err) => toast.error(blogErrorMessage(err, BLOG_MESSAGES.updateFailed)),
     });
 
   const onDelete = (post: BlogPostSummary) => {
     if (!window.confirm(BLOG_MESSAGES.deleteConfirm)) return;
     deletePost.mutate(post._id, {
       onSuccess: () => toast.success('Post deleted'),
-      onError: (err) => toast.error(errorMessage(err, BLOG_MESSAGES.deleteFailed)),
+      onError: (err) => toast.error(blogErrorMessage(err, BLOG_MESSAGES.deleteFailed)),
     });
   };
 
@@ -82,7 +81,7 @@ function AdminBlogList() {
               </Button>
             }
           >
-            {errorMessage(posts.error, 'Please check your connection and try again.')}
+            {blogErrorMessage(posts.error, 'Please check your connection and try again.')}
           </Alert>
         ) : (
           <div className="space-y-8">
