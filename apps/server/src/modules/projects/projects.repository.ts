@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { licenses, projects, users } from '../../db/schema';
@@ -71,16 +71,16 @@ export interface ProjectRow {
   authorReputation: number;
 }
 
-/** One search word and the known tags it may be a typo of. */
+/** One search word and the known words it may be a typo of. */
 export interface SearchWord {
   word: string;
-  /** Tags similar to the word (typo tolerance on tags through the full-text index). */
+  /** Similar words of published titles and tags (typo tolerance through the full-text index). */
   alternatives: string[];
 }
 
 export interface ProjectSearch {
   text: string;
-  /** Words that are not stop words; each must match (as typed, by title similarity or via a tag). */
+  /** Words that are not stop words; each must match, as typed or as one of its alternatives. */
   words: SearchWord[];
 }
 
@@ -125,33 +125,32 @@ export interface ViewerLicenseRow {
   accessGranted: boolean;
 }
 
-const webQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
 const plainQuery = (text: string) => sql`plainto_tsquery('english', ${text})`;
 
-function searchCondition(search: ProjectSearch): SQL {
-  const matchesText = sql`${projects.search} @@ ${webQuery(search.text)}`;
-  if (search.words.length === 0) return matchesText;
-  // Each word matches as typed, by trigram word similarity to the title (index-backed `<%`),
-  // or through a tag it is probably a typo of: the whole query tolerates typos.
-  const perWord = search.words.map(({ word, alternatives }) => {
-    const options: SQL[] = [sql`${projects.search} @@ ${plainQuery(word)}`];
-    if (word.length >= 3) options.push(sql`${word} <% ${projects.title}`);
-    for (const alt of alternatives) options.push(sql`${projects.search} @@ ${plainQuery(alt)}`);
-    return or(...options)!;
-  });
-  return or(matchesText, and(...perWord))!;
+/**
+ * The full-text query of a search: the text as web search syntax ("quoted phrases", -not, or),
+ * or every word matching as typed or as a word it is probably a typo of. One tsquery, so the
+ * match is a single GIN index lookup.
+ */
+function searchQuery(search: ProjectSearch): SQL {
+  const web = sql`websearch_to_tsquery('english', ${search.text})`;
+  if (search.words.length === 0) return web;
+  const perWord = search.words.map(
+    ({ word, alternatives }) =>
+      sql`(${sql.join(
+        [word, ...alternatives].map((w) => plainQuery(w)),
+        sql` || `,
+      )})`,
+  );
+  return sql`(${web} || (${sql.join(perWord, sql` && `)}))`;
 }
 
+/**
+ * Full-text rank of the matches. (A per-row pg_trgm word_similarity term tripled the cost of
+ * broad searches, so typos are resolved before the query instead: see projects.search.ts.)
+ */
 function rankExpression(search: ProjectSearch): SQL {
-  const terms = search.words.flatMap((w) => [w.word, ...w.alternatives]);
-  const anyWord =
-    terms.length > 0
-      ? sql`ts_rank(${projects.search}, ${sql.join(
-          terms.map((t) => plainQuery(t)),
-          sql` || `,
-        )})`
-      : sql`0`;
-  return sql`(2 * ts_rank(${projects.search}, ${webQuery(search.text)}) + ${anyWord} + word_similarity(${search.text}, ${projects.title}))`;
+  return sql`ts_rank(${projects.search}, ${searchQuery(search)})`;
 }
 
 function listWhere(f: ProjectListFilters): SQL {
@@ -163,27 +162,50 @@ function listWhere(f: ProjectListFilters): SQL {
   if (f.priceMaxInclusiveCents != null)
     conditions.push(lte(projects.priceCents, f.priceMaxInclusiveCents));
   if (f.updatedSince) conditions.push(gte(projects.updatedAt, f.updatedSince));
-  if (f.search) conditions.push(searchCondition(f.search));
+  if (f.search) conditions.push(sql`${projects.search} @@ ${searchQuery(f.search)}`);
   return and(...conditions)!;
 }
 
+/*
+ * The sort indexes are (status, column DESC NULLS LAST), or ASC for the price: the ORDER BY
+ * names the same null ordering (the columns are NOT NULL, so it changes no result) or its exact
+ * reverse, so PostgreSQL reads one page straight from the index.
+ */
+const byIndex = (column: SQL | typeof projects.views, order: 'asc' | 'desc') =>
+  order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
+
 function orderBy(sort: ProjectSortColumn, order: 'asc' | 'desc', search?: ProjectSearch): SQL[] {
-  const dir = order === 'asc' ? asc : desc;
   switch (sort) {
     case 'relevance':
       if (search)
-        return [desc(rankExpression(search)), desc(projects.createdAt), desc(projects.id)];
-      return [desc(projects.createdAt), desc(projects.id)];
+        return [desc(rankExpression(search)), byIndex(sql`${projects.createdAt}`, 'desc')];
+      return [byIndex(sql`${projects.createdAt}`, 'desc'), desc(projects.id)];
     case 'createdAt':
-      return [dir(projects.createdAt), dir(projects.id)];
+      return [
+        byIndex(sql`${projects.createdAt}`, order),
+        order === 'asc' ? asc(projects.id) : desc(projects.id),
+      ];
+    // Ties (many projects share a count) are broken by id so pages never overlap; the top
+    // groups of a descending count are small, so this stays an index read plus a tiny sort.
     case 'views':
-      return [dir(projects.views), dir(projects.id)];
+      return [
+        byIndex(sql`${projects.views}`, order),
+        order === 'asc' ? asc(projects.id) : desc(projects.id),
+      ];
     case 'downloads':
-      return [dir(projects.downloads), dir(projects.id)];
+      return [
+        byIndex(sql`${projects.downloads}`, order),
+        order === 'asc' ? asc(projects.id) : desc(projects.id),
+      ];
     case 'stars':
-      return [dir(projects.stars), dir(projects.id)];
+      return [
+        byIndex(sql`${projects.stars}`, order),
+        order === 'asc' ? asc(projects.id) : desc(projects.id),
+      ];
+    // Prices tie in large groups (every free project is 0): a tie-breaker would sort a whole
+    // group, so the index order (stable for unchanged rows) decides among equal prices.
     case 'price':
-      return [dir(projects.priceCents), dir(projects.id)];
+      return [order === 'asc' ? asc(projects.priceCents) : desc(projects.priceCents)];
   }
 }
 
@@ -323,14 +345,25 @@ export function createProjectsRepository(db: Db) {
       await db.execute(sql`delete from project_views where day < ${beforeDay}`);
     },
 
-    /** The distinct tags of published projects (lower case), the vocabulary of tag typo matching. */
-    async publishedTags(max: number): Promise<string[]> {
+    /**
+     * The distinct words of published titles and tags (lower case, 3 to 30 characters, not
+     * only digits), most frequent first: the vocabulary that search typos are matched against.
+     */
+    async searchVocabulary(max: number): Promise<string[]> {
       const result = await db.execute(sql`
-        select distinct lower(t) as tag
-        from projects, unnest(projects.tags) as t
-        where projects.status = 'published'
+        select w from (
+          select regexp_split_to_table(
+            lower(${projects.title} || ' ' || array_to_string(${projects.tags}, ' ')),
+            '[^[:alnum:]]+'
+          ) as w
+          from ${projects}
+          where ${projects.status} = 'published'
+        ) words
+        where length(w) between 3 and 30 and w ~ '[[:alpha:]]'
+        group by w
+        order by count(*) desc, w
         limit ${max}`);
-      return rowsOf<{ tag: string }>(result).map((r) => r.tag);
+      return rowsOf<{ w: string }>(result).map((r) => r.w);
     },
   };
 }

@@ -27,15 +27,15 @@ import type {
   ProjectsRepository,
   ProjectValues,
 } from './projects.repository';
-import { searchWords, TagVocabulary } from './projects.search';
+import { SearchVocabulary, searchWords } from './projects.search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
 /** How many drafts (and other per-user lists) one response carries at most. */
 export const MAX_USER_LIST = 100;
-const TAG_VOCABULARY_MAX = 20_000;
-const TAG_VOCABULARY_TTL_MS = 5 * 60_000;
+const VOCABULARY_MAX = 50_000;
+const VOCABULARY_TTL_MS = 10 * 60_000;
 const VIEW_PRUNE_INTERVAL_MS = 60 * 60_000;
 
 export const PROJECT_NOT_FOUND = 'Project not found';
@@ -106,26 +106,26 @@ export interface ProjectsServiceOptions {
 export function createProjectsService(repo: ProjectsRepository, opts: ProjectsServiceOptions = {}) {
   const now = opts.now ?? (() => new Date());
   const counts = new TtlCache<number>(opts.countCacheTtlMs ?? 5_000);
-  let vocabulary: TagVocabulary | null = null;
+  let vocabulary: SearchVocabulary | null = null;
   let vocabularyLoadedAt = 0;
   let vocabularyLoading: Promise<void> | null = null;
   let lastPrune = 0;
 
-  const changed = (tags: string[] = []) => {
+  const changed = (published?: { title: string; tags: string[] }) => {
     counts.clear();
-    vocabulary?.addTags(tags);
+    if (published) vocabulary?.add([published.title, ...published.tags]);
     opts.onChange?.();
   };
 
   async function loadVocabulary(): Promise<void> {
-    const tags = await repo.publishedTags(TAG_VOCABULARY_MAX);
-    vocabulary = new TagVocabulary(tags);
+    const words = await repo.searchVocabulary(VOCABULARY_MAX);
+    vocabulary = new SearchVocabulary(words);
     vocabularyLoadedAt = Date.now();
   }
 
-  /** The tag vocabulary: loaded once, then refreshed in the background when it is old. */
-  async function getVocabulary(): Promise<TagVocabulary> {
-    const stale = Date.now() - vocabularyLoadedAt > TAG_VOCABULARY_TTL_MS;
+  /** The search vocabulary: loaded once, then refreshed in the background when it is old. */
+  async function getVocabulary(): Promise<SearchVocabulary> {
+    const stale = Date.now() - vocabularyLoadedAt > VOCABULARY_TTL_MS;
     if (vocabulary && !stale) return vocabulary;
     vocabularyLoading ??= loadVocabulary().finally(() => {
       vocabularyLoading = null;
@@ -136,7 +136,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       return vocabulary;
     }
     await vocabularyLoading;
-    return vocabulary ?? new TagVocabulary();
+    return vocabulary ?? new SearchVocabulary();
   }
 
   async function buildFilters(q: ParsedListProjectsQuery): Promise<ProjectListFilters> {
@@ -261,7 +261,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       });
       if (publishing) assertPublishable(p);
       const id = await repo.insert(user.id, toValues(p), status);
-      changed(publishing ? p.tags : []);
+      changed(publishing ? p : undefined);
       return reload(id);
     },
 
@@ -286,7 +286,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       if (input.sourceRepository === undefined) p.sourceRepository = existing.sourceRepository;
       if (publishing) assertPublishable(p);
       await repo.update(existing.id, toValues(p), status);
-      changed(publishing ? p.tags : []);
+      changed(publishing ? p : undefined);
       return reload(existing.id);
     },
 
@@ -315,7 +315,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       );
       assertPublishable(p);
       await repo.update(existing.id, toValues(p), 'published');
-      changed(p.tags);
+      changed(p);
       return reload(existing.id);
     },
 
