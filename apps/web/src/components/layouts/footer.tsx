@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 
 import { Logo } from './logo';
 
@@ -21,17 +22,23 @@ const groups = [
       { to: paths.ideaGenerator, label: 'Idea Generator' },
     ],
   },
-  {
-    title: 'Account',
-    links: [
-      { to: paths.login, label: 'Sign in' },
-      { to: paths.register, label: 'Create account' },
-      { to: paths.dashboard, label: 'Dashboard' },
-    ],
-  },
+] as const;
+
+const visitorLinks = [
+  { to: paths.login, label: 'Sign in' },
+  { to: paths.register, label: 'Create account' },
+  { to: paths.forgotPassword, label: 'Forgot password' },
+] as const;
+
+const memberLinks = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.profile, label: 'Profile' },
+  { to: paths.drafts, label: 'Draft Projects' },
 ] as const;
 
 export function Footer() {
+  const { user } = useAuth();
+  const columns = [...groups, { title: 'Account', links: user ? memberLinks : visitorLinks }];
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
@@ -41,7 +48,7 @@ export function Footer() {
             The marketplace where developers share, demo and license their code.
           </p>
         </div>
-        {groups.map((group) => (
+        {columns.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold text-slate-900">{group.title}</h2>
             <ul className="mt-3 space-y-2">

@@ -57,7 +57,7 @@ export function CodePreview() {
           </div>
         </div>
       </div>
-      <div className="absolute -bottom-5 -left-4 hidden rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-lg sm:block">
+      <div className="absolute -bottom-12 right-6 hidden rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-lg sm:block">
         <p className="text-xs text-slate-500">Sandbox demo</p>
         <p className="flex items-center gap-2 text-sm font-semibold text-emerald-600">
           <span className="size-2 rounded-full bg-emerald-500" />

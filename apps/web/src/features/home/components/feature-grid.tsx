@@ -19,7 +19,7 @@ const features = [
   {
     Icon: Users,
     title: 'Community',
-    text: 'Build a reputation, follow authors and learn from developers around the world.',
+    text: 'Build a reputation, get discovered through your author page and learn from other developers.',
   },
 ] as const;
 

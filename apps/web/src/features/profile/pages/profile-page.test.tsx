@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { buildUser } from '@/testing/factories';
+import { mockFetch, pending } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/render';
+
+import { Component as ProfilePage } from './profile-page';
+
+const routes = [{ path: '/profile', element: <ProfilePage /> }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+const card = (title: string) =>
+  screen.getByRole('heading', { name: title }).closest('div.rounded-xl') as HTMLElement;
+
+describe('Profile page', { timeout: 20_000 }, () => {
+  it('asks a visitor to sign in', () => {
+    mockFetch();
+    renderRoutes(routes, { url: '/profile' });
+    expect(screen.getByText('Please sign in to view your profile.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows account details, stats and security status', () => {
+    mockFetch({ 'GET /api/auth/profile': pending });
+    renderRoutes(routes, {
+      url: '/profile',
+      user: buildUser({
+        username: 'ada',
+        email: 'ada@example.com',
+        createdAt: '2024-03-15T10:00:00.000Z',
+        reputation: 42,
+        projectsCount: 3,
+        purchasesCount: 5,
+        isVerified: false,
+        githubProfile: { username: 'ada-gh' },
+      }),
+    });
+    const stats = card('Account stats');
+    expect(within(stats).getByText('42')).toBeInTheDocument();
+    expect(within(stats).getByText('Projects created').previousSibling).toHaveTextContent('3');
+    expect(within(stats).getByText('Purchases').previousSibling).toHaveTextContent('5');
+    expect(within(stats).getByText('March 2024')).toBeInTheDocument();
+    const security = card('Security status');
+    expect(within(security).getByText('Verification pending')).toBeInTheDocument();
+    expect(within(security).getByText('Connected')).toBeInTheDocument();
+  });
+
+  it('resends the verification email', async () => {
+    const { calls } = mockFetch({
+      'GET /api/auth/profile': pending,
+      'POST /api/auth/resend-verification': { body: { message: 'Verification email sent' } },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser({ isVerified: false }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByRole('button', { name: 'Verification email sent' })).toBeDisabled();
+    expect(calls.some((c) => c.path === '/api/auth/resend-verification')).toBe(true);
+  });
+
+  it('saves display name, bio and website with PUT /api/auth/profile', async () => {
+    const user = buildUser({ username: 'ada' });
+    const { calls } = mockFetch({
+      'GET /api/auth/profile': pending,
+      'PUT /api/auth/profile': ({ body }) => ({
+        body: {
+          user: {
+            ...user,
+            website: (body as { website: string }).website,
+            profile: { displayName: 'Ada Lovelace', bio: 'Engines.' },
+          },
+        },
+      }),
+    });
+    renderRoutes(routes, { url: '/profile', user });
+    const u = userEvent.setup({ delay: null });
+    await u.type(screen.getByLabelText('Display name'), 'Ada Lovelace');
+    await u.type(screen.getByLabelText('Bio'), 'Engines.');
+    await u.type(screen.getByLabelText('Website'), 'https://ada.dev');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      displayName: 'Ada Lovelace',
+      bio: 'Engines.',
+      website: 'https://ada.dev',
+    });
+    expect(JSON.parse(localStorage.getItem('user')!).profile.displayName).toBe('Ada Lovelace');
+  });
+
+  it('rejects a website that is not http(s) without calling the server', async () => {
+    const { calls } = mockFetch({ 'GET /api/auth/profile': pending });
+    renderRoutes(routes, { url: '/profile', user: buildUser() });
+    const u = userEvent.setup({ delay: null });
+    await u.type(screen.getByLabelText('Website'), 'javascript:alert(1)');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Please enter a valid URL starting with http:// or https://'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it("shows the server error, else 'Profile update failed'", async () => {
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'PUT /api/auth/profile': { status: 409, body: { error: 'Username is already taken' } },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser() });
+    const u = userEvent.setup({ delay: null });
+    await u.type(screen.getByLabelText('Display name'), 'X');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'PUT /api/auth/profile': () => Promise.reject(new TypeError('offline')),
+    });
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile update failed')).toBeInTheDocument();
+  });
+
+  it('changes the password and checks the confirmation first', async () => {
+    const { calls } = mockFetch({
+      'GET /api/auth/profile': pending,
+      'POST /api/auth/change-password': { body: { message: 'Password changed' } },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser() });
+    const u = userEvent.setup({ delay: null });
+    await u.type(screen.getByLabelText('Current password'), 'oldpass1');
+    await u.type(screen.getByLabelText('New password'), 'newpass1');
+    await u.type(screen.getByLabelText('Confirm new password'), 'newpass2');
+    await u.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/auth/change-password')).toHaveLength(0);
+    await u.clear(screen.getByLabelText('Confirm new password'));
+    await u.type(screen.getByLabelText('Confirm new password'), 'newpass1');
+    await u.click(screen.getByRole('button', { name: 'Update password' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/auth/change-password')?.body).toEqual({
+        currentPassword: 'oldpass1',
+        newPassword: 'newpass1',
+      }),
+    );
+    await vi.waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+  });
+
+  it('shows the change-password server error', async () => {
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'POST /api/auth/change-password': {
+        status: 400,
+        body: { error: 'Current password is incorrect' },
+      },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser() });
+    const u = userEvent.setup({ delay: null });
+    await u.type(screen.getByLabelText('Current password'), 'wrongpw');
+    await u.type(screen.getByLabelText('New password'), 'newpass1');
+    await u.type(screen.getByLabelText('Confirm new password'), 'newpass1');
+    await u.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+  });
+});
