@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 import type { Db } from '../../db/client';
 import { licenses, projects, users } from '../../db/schema';
 
@@ -171,41 +173,32 @@ function listWhere(f: ProjectListFilters): SQL {
  * names the same null ordering (the columns are NOT NULL, so it changes no result) or its exact
  * reverse, so PostgreSQL reads one page straight from the index.
  */
-const byIndex = (column: SQL | typeof projects.views, order: 'asc' | 'desc') =>
+const byIndex = (column: SQL | AnyPgColumn, order: 'asc' | 'desc') =>
   order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
 
+const byId = (order: 'asc' | 'desc') => (order === 'asc' ? asc(projects.id) : desc(projects.id));
+
+/**
+ * Every sort ends with the id so that pages never overlap or skip (ties are common: counts of 0,
+ * free projects); for descending counts the top groups are small, so the tie-break is nearly
+ * free. The price has no null-ordering twist: its index is plain ascending.
+ */
 function orderBy(sort: ProjectSortColumn, order: 'asc' | 'desc', search?: ProjectSearch): SQL[] {
   switch (sort) {
     case 'relevance':
-      if (search)
-        return [desc(rankExpression(search)), byIndex(sql`${projects.createdAt}`, 'desc')];
-      return [byIndex(sql`${projects.createdAt}`, 'desc'), desc(projects.id)];
+      return search
+        ? [desc(rankExpression(search)), byIndex(projects.createdAt, 'desc'), byId('desc')]
+        : [byIndex(projects.createdAt, 'desc'), byId('desc')];
     case 'createdAt':
-      return [
-        byIndex(sql`${projects.createdAt}`, order),
-        order === 'asc' ? asc(projects.id) : desc(projects.id),
-      ];
-    // Ties (many projects share a count) are broken by id so pages never overlap; the top
-    // groups of a descending count are small, so this stays an index read plus a tiny sort.
+      return [byIndex(projects.createdAt, order), byId(order)];
     case 'views':
-      return [
-        byIndex(sql`${projects.views}`, order),
-        order === 'asc' ? asc(projects.id) : desc(projects.id),
-      ];
+      return [byIndex(projects.views, order), byId(order)];
     case 'downloads':
-      return [
-        byIndex(sql`${projects.downloads}`, order),
-        order === 'asc' ? asc(projects.id) : desc(projects.id),
-      ];
+      return [byIndex(projects.downloads, order), byId(order)];
     case 'stars':
-      return [
-        byIndex(sql`${projects.stars}`, order),
-        order === 'asc' ? asc(projects.id) : desc(projects.id),
-      ];
-    // Prices tie in large groups (every free project is 0): a tie-breaker would sort a whole
-    // group, so the index order (stable for unchanged rows) decides among equal prices.
+      return [byIndex(projects.stars, order), byId(order)];
     case 'price':
-      return [order === 'asc' ? asc(projects.priceCents) : desc(projects.priceCents)];
+      return [order === 'asc' ? asc(projects.priceCents) : desc(projects.priceCents), byId(order)];
   }
 }
 
