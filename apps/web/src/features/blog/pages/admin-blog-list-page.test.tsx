@@ -1,0 +1,141 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { buildUser } from '@/testing/factories';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/render';
+
+import { buildSummary } from '../test-data';
+
+import { Component as AdminBlogListPage } from './admin-blog-list-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const admin = buildUser({ role: 'admin' });
+const routes = [{ path: '/admin/blog', Component: AdminBlogListPage }];
+
+const published = buildSummary({ title: 'Live post', status: 'published', featured: true });
+const draft = buildSummary({ title: 'Work in progress', status: 'draft', views: 0 });
+const archived = buildSummary({ title: 'Old news', status: 'archived' });
+const posts = [published, draft, archived];
+
+function setup(handlers: Parameters<typeof mockFetch>[0] = {}, user = admin) {
+  const mock = mockFetch({
+    'GET /api/auth/profile': { body: { user } },
+    'GET /api/blog/admin/posts': { body: { posts } },
+    ...handlers,
+  });
+  renderRoutes(routes, { url: '/admin/blog', user });
+  return { ...mock, user: userEvent.setup() };
+}
+
+const row = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+describe('Admin blog list', { timeout: 30_000 }, () => {
+  it('lists every post with counts, badges and a New Post link', async () => {
+    setup();
+    expect(await screen.findByRole('link', { name: 'Live post' })).toBeInTheDocument();
+    const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(stat('Total Posts')).toHaveTextContent('3');
+    expect(stat('Published')).toHaveTextContent('1');
+    expect(stat('Drafts')).toHaveTextContent('1');
+    expect(stat('Featured')).toHaveTextContent('1');
+
+    expect(within(row('Live post')).getByText('Featured')).toBeInTheDocument();
+    expect(within(row('Work in progress')).getByText('Draft')).toBeInTheDocument();
+    expect(within(row('Old news')).getByText('Archived')).toBeInTheDocument();
+    expect(
+      within(row('Live post')).getByRole('link', { name: 'View “Live post”' }),
+    ).toHaveAttribute('href', `/blog/${published.slug}`);
+    expect(
+      within(row('Live post')).getByRole('link', { name: 'Edit “Live post”' }),
+    ).toHaveAttribute('href', `/admin/blog/edit/${published._id}`);
+    expect(screen.getByRole('link', { name: 'New Post' })).toHaveAttribute(
+      'href',
+      '/admin/blog/new',
+    );
+  });
+
+  it('toggles featured with a PUT of only {featured}', async () => {
+    const { user, calls } = setup({
+      [`PUT /api/blog/admin/posts/${draft._id}`]: { body: { ...draft, featured: true } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Feature “Work in progress”' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ featured: true }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Marked as featured'));
+    // The list is read again after the change.
+    expect(calls.filter((c) => c.path === '/api/blog/admin/posts').length).toBeGreaterThan(1);
+  });
+
+  it("says 'Failed to update post' when the toggle fails", async () => {
+    const { user } = setup({
+      [`PUT /api/blog/admin/posts/${published._id}`]: {
+        status: 500,
+        body: { error: 'Internal server error' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Unfeature “Live post”' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update post'));
+  });
+
+  it('deletes only after confirmation', async () => {
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const { user, calls } = setup({
+      [`DELETE /api/blog/${draft._id}`]: { body: { message: 'Post deleted' } },
+    });
+    const button = await screen.findByRole('button', { name: 'Delete “Work in progress”' });
+
+    await user.click(button);
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(button);
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/blog/${draft._id}`)).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Post deleted'));
+  });
+
+  it("says 'Failed to delete post' when deleting fails", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = setup({ [`DELETE /api/blog/${draft._id}`]: { status: 503, body: {} } });
+    await user.click(await screen.findByRole('button', { name: 'Delete “Work in progress”' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete post'));
+  });
+
+  it('shows an empty state and a load error', async () => {
+    setup({ 'GET /api/blog/admin/posts': { body: { posts: [] } } });
+    expect(await screen.findByText('No posts yet')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load blog posts' when the list cannot load", async () => {
+    setup({
+      'GET /api/blog/admin/posts': { status: 500, body: { error: 'Internal server error' } },
+    });
+    expect(await screen.findByText('Failed to load blog posts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('shows Access Denied to a non-admin and never asks for the posts', async () => {
+    const { calls } = setup({}, buildUser({ role: 'user' }));
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/blog/admin/posts')).toBe(false);
+  });
+});
