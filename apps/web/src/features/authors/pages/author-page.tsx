@@ -79,7 +79,7 @@ export function Component() {
         Browse projects
       </ButtonLink>
       <AuthorHeader author={author.data} />
-      <div className="grid gap-8 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
         <aside className="space-y-6" aria-label="About this author">
           <AuthorStatsCard stats={stats} />
           <CountListCard

@@ -9,6 +9,7 @@ import {
   ArrowRight,
   DollarSign,
   FileText,
+  Gift,
   PlusCircle,
   Rocket,
   Search,
@@ -55,8 +56,8 @@ export function OverviewTab({ data }: { data: DashboardResponse }) {
   const activity = data.recentActivity.slice(0, DASHBOARD_RECENT_ACTIVITY);
   const drafts = data.draftProjects.slice(0, DASHBOARD_RECENT_DRAFTS);
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <Card className="lg:col-span-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <Card className="lg:col-span-2 lg:self-start">
         <CardHeader>
           <CardTitle>Recent Activity</CardTitle>
         </CardHeader>
@@ -68,7 +69,8 @@ export function OverviewTab({ data }: { data: DashboardResponse }) {
           ) : (
             <ul className="space-y-4">
               {activity.map((a, i) => {
-                const Icon = ACTIVITY_ICONS[a.type];
+                // A sale without revenue is a free claim.
+                const Icon = a.type === 'sale' && !a.revenue ? Gift : ACTIVITY_ICONS[a.type];
                 return (
                   <li key={`${a.date}-${i}`} className="flex items-start gap-3">
                     <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">

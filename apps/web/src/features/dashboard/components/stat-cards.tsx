@@ -46,10 +46,10 @@ export function StatCards({ stats }: { stats: SellerStats }) {
     },
   ];
   return (
-    <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map(({ label, value, hint, Icon, tone }) => (
         <li key={label}>
-          <Card className="flex h-full items-start gap-4 p-5">
+          <Card className="flex h-full flex-col items-start gap-3 p-4 sm:flex-row sm:gap-4 sm:p-5">
             <span
               className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${tone}`}
             >
@@ -57,7 +57,9 @@ export function StatCards({ stats }: { stats: SellerStats }) {
             </span>
             <div className="min-w-0">
               <p className="text-sm text-slate-500">{label}</p>
-              <p className="mt-0.5 text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
+              <p className="mt-0.5 text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
+                {value}
+              </p>
               <p className="mt-1 text-xs text-slate-500">{hint}</p>
             </div>
           </Card>

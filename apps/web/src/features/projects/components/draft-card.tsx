@@ -99,15 +99,15 @@ export function DraftCard({ draft }: { draft: Project }) {
             Edit
           </ButtonLink>
           <Button
-            variant="danger"
+            variant="ghost"
             size="sm"
-            icon={<Trash2 className="size-4" aria-hidden />}
+            icon={<Trash2 className="size-4 text-red-600" aria-hidden />}
             loading={remove.isPending}
             disabled={busy}
             onClick={onDelete}
             aria-label={`Delete ${title}`}
           >
-            Delete
+            <span className="text-red-700">Delete</span>
           </Button>
         </div>
       </div>

@@ -323,7 +323,7 @@ export function ProjectFormView({
               id={fid('freeRepositoryUrl')}
               label="Free repository URL"
               error={errors.freeRepositoryUrl?.message}
-              hint={`Required for free and freemium projects. Left blank, ${defaults.freeUrl} is used.`}
+              hint="Required for free and freemium projects. Left blank, the address shown is used."
             >
               <Input
                 {...fieldAria(fid('freeRepositoryUrl'), errors.freeRepositoryUrl?.message, true)}
@@ -339,7 +339,7 @@ export function ProjectFormView({
               id={fid('paidRepositoryUrl')}
               label="Paid repository URL"
               error={errors.paidRepositoryUrl?.message}
-              hint={`Required for paid and freemium projects; only buyers see it. Left blank, ${defaults.paidUrl} is used.`}
+              hint="Required for paid and freemium projects; only buyers see it. Left blank, the address shown is used."
             >
               <Input
                 {...fieldAria(fid('paidRepositoryUrl'), errors.paidRepositoryUrl?.message, true)}

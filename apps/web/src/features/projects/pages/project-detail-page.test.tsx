@@ -39,8 +39,7 @@ function setup(
   return renderRoutes(routes, { url: `/project/${project._id}${query}`, user });
 }
 
-const panel = async () =>
-  within(await screen.findByRole('complementary', { name: 'License and details' }));
+const panel = async () => within(await screen.findByRole('complementary', { name: 'License' }));
 
 const license = (overrides: Partial<ViewerLicense> = {}): ViewerLicense => ({
   _id: 'lic-1',

@@ -149,8 +149,18 @@ function ProjectView({
         </div>
       </header>
 
-      <div className="grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
+      {/* The license panel comes first on small screens, beside the content on large ones. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-8">
+        <aside className="lg:col-start-3 lg:row-start-1" aria-label="License">
+          <ProjectSidePanel
+            project={project}
+            userLicense={userLicense}
+            viewerId={user?.id ?? null}
+            onSignIn={() => onAction('license', project._id)}
+          />
+        </aside>
+
+        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <div
             role="tablist"
             aria-label="Project sections"
@@ -191,15 +201,9 @@ function ProjectView({
         </div>
 
         <aside
-          className="space-y-6 lg:sticky lg:top-20 lg:self-start"
-          aria-label="License and details"
+          className="space-y-6 lg:col-start-3 lg:row-start-2 lg:self-start"
+          aria-label="Project details"
         >
-          <ProjectSidePanel
-            project={project}
-            userLicense={userLicense}
-            viewerId={user?.id ?? null}
-            onSignIn={() => onAction('license', project._id)}
-          />
           <DemoCard project={project} onRunDemo={() => onAction('demo', project._id)} />
           <AuthorCard author={project.author} />
           <StatisticsPanel project={project} />
