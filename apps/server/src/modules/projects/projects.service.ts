@@ -106,6 +106,8 @@ export interface ProjectsServiceOptions {
 export function createProjectsService(repo: ProjectsRepository, opts: ProjectsServiceOptions = {}) {
   const now = opts.now ?? (() => new Date());
   const counts = new TtlCache<number>(opts.countCacheTtlMs ?? 5_000);
+  // Views this server already recorded today: repeat visits skip the database write.
+  const seenViews = new TtlCache<true>(60 * 60_000, 50_000);
   let vocabulary: SearchVocabulary | null = null;
   let vocabularyLoadedAt = 0;
   let vocabularyLoading: Promise<void> | null = null;
@@ -230,8 +232,13 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         viewer.user && !isAuthor ? await repo.findActiveLicense(row.id, viewer.user.id) : null;
       if (row.status === 'published' && !isAuthor) {
         const day = utcDay(now());
-        if (await repo.recordView(row.id, visitorKey(viewer, day), day)) row.views += 1;
-        void maybePruneViews().catch(() => {});
+        const key = visitorKey(viewer, day);
+        const seen = `${row.id}|${key}|${day}`;
+        if (!seenViews.get(seen)) {
+          if (await repo.recordView(row.id, key, day)) row.views += 1;
+          seenViews.set(seen, true);
+          void maybePruneViews().catch(() => {});
+        }
       }
       return {
         project: toProjectDto(row, {
