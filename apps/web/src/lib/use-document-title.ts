@@ -8,9 +8,11 @@ export const DEFAULT_TITLE = 'Codebazaar — the marketplace for code';
 export function useDocumentTitle(title?: string | null) {
   useEffect(() => {
     const previous = document.title;
-    document.title = title ? `${title} — ${SITE_NAME}` : DEFAULT_TITLE;
+    const ours = title ? `${title} — ${SITE_NAME}` : DEFAULT_TITLE;
+    document.title = ours;
     return () => {
-      document.title = previous;
+      // Only undo our own title: the next page may already have set its own.
+      if (document.title === ours) document.title = previous;
     };
   }, [title]);
 }

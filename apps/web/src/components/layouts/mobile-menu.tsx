@@ -67,7 +67,8 @@ export function MobileMenu({ id, user, isAdmin, onClose, onSignOut }: MobileMenu
             </div>
             <ul className="space-y-1">
               {accountLinks
-                .filter((link) => !link.adminOnly || isAdmin)
+                // Dashboard is already among the main links above.
+                .filter((link) => link.to !== dashboardLink.to && (!link.adminOnly || isAdmin))
                 .map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} className={linkClasses} onClick={() => onClose(false)}>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { ProtectedRoute } from '@/app/guards';
 import { RootLayout } from '@/app/root-layout';
 import { buildUser } from '@/testing/factories';
 import { mockFetch, pending } from '@/testing/mock-fetch';
@@ -12,7 +13,11 @@ const routes = [
     element: <RootLayout />,
     children: [
       { path: '/', element: <p>home page</p> },
-      { path: '/profile', element: <p>profile page</p> },
+      { path: '/login', element: <p>login page</p> },
+      {
+        element: <ProtectedRoute />,
+        children: [{ path: '/profile', element: <p>profile page</p> }],
+      },
     ],
   },
 ];
@@ -81,7 +86,7 @@ describe('Navigation bar', { timeout: 20_000 }, () => {
     );
   });
 
-  it('signs out through the menu and goes home', async () => {
+  it('signs out through the menu and goes home, even from a signed-in-only page', async () => {
     const { calls } = mockFetch({
       'GET /api/auth/profile': pending,
       'POST /api/auth/logout': { body: { ok: true } },

@@ -27,11 +27,12 @@ export function Navbar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const mobileId = useId();
 
-  const signOut = () => {
-    void logout().then(() => {
-      notify('success', 'You have been signed out');
-      void navigate(paths.home);
-    });
+  // Leave first: ending the session on a signed-in-only page would make its guard send the
+  // visitor to /login instead of home.
+  const signOut = async () => {
+    await navigate(paths.home);
+    await logout();
+    notify('success', 'You have been signed out');
   };
 
   const closeMobile = (restoreFocus: boolean) => {
