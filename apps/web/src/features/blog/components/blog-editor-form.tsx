@@ -20,7 +20,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, fieldAria } from '@/components/ui/field';
+import { Field, fieldAria, fieldErrorId } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -45,6 +45,10 @@ export interface BlogEditorFormProps {
 }
 
 type Mode = 'edit' | 'preview';
+
+/** aria-describedby of a counted control: its error (if any) and its counter. */
+const describedBy = (id: string, error: string | undefined) =>
+  [error ? fieldErrorId(id) : null, `${id}-count`].filter(Boolean).join(' ');
 
 const UNSAVED_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
@@ -265,7 +269,7 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
                   <Field id="post-excerpt" label="Excerpt" required error={errors.excerpt?.message}>
                     <Textarea
                       {...fieldAria('post-excerpt', errors.excerpt?.message)}
-                      aria-describedby="post-excerpt-count"
+                      aria-describedby={describedBy('post-excerpt', errors.excerpt?.message)}
                       {...register('excerpt')}
                       rows={3}
                       placeholder="A one or two sentence summary shown on cards and in search results"
@@ -399,7 +403,7 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
                 <Field id="post-meta-title" label="Meta title" error={errors.metaTitle?.message}>
                   <Input
                     {...fieldAria('post-meta-title', errors.metaTitle?.message)}
-                    aria-describedby="post-meta-title-count"
+                    aria-describedby={describedBy('post-meta-title', errors.metaTitle?.message)}
                     {...register('metaTitle')}
                     placeholder={metaTitlePlaceholder}
                   />
@@ -417,7 +421,10 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
                 >
                   <Textarea
                     {...fieldAria('post-meta-description', errors.metaDescription?.message)}
-                    aria-describedby="post-meta-description-count"
+                    aria-describedby={describedBy(
+                      'post-meta-description',
+                      errors.metaDescription?.message,
+                    )}
                     {...register('metaDescription')}
                     rows={3}
                     placeholder={metaDescriptionPlaceholder}

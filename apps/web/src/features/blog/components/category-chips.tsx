@@ -25,7 +25,7 @@ const chip = (active: boolean) =>
 export function CategoryChips({ categories, active, search }: CategoryChipsProps) {
   return (
     <nav aria-label="Blog categories">
-      <ul className="flex flex-wrap gap-2">
+      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 sm:flex-wrap sm:overflow-visible">
         <li>
           <Link
             to={blogListHref({ search })}

@@ -78,8 +78,9 @@ export function NewsletterBox() {
           )}
           <Button
             type="submit"
+            variant="secondary"
             loading={subscribe.isPending}
-            className="w-full bg-white text-indigo-700 hover:bg-indigo-50 disabled:bg-white/80"
+            className="w-full"
           >
             Subscribe
           </Button>

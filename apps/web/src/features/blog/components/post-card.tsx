@@ -34,6 +34,7 @@ export function PostCard({ post, featured = false, headingLevel: Heading = 'h3' 
       <PostImage
         image={post.featuredImage}
         title={post.title}
+        category={post.category}
         className={featured ? 'aspect-[16/9]' : 'aspect-[16/9] sm:aspect-[2/1]'}
       />
       <div className="flex flex-1 flex-col p-5">

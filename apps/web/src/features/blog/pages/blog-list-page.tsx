@@ -53,7 +53,7 @@ export function Component() {
       </BlogHero>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="-mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="relative -mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-md">
           <CategoryChips categories={categories.data ?? []} active={category} search={search} />
         </div>
 

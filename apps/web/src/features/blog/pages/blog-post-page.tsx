@@ -89,7 +89,7 @@ function PostView({ post, related }: { post: BlogPost; related: BlogPostSummary[
             featuredImage={post.featuredImage}
           >
             <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-100 py-4">
-              <div className="flex min-w-0 items-center gap-3">
+              <div className="flex min-w-0 flex-1 items-center gap-3">
                 <Avatar username={post.author.username} src={post.author.profileImage} />
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900">{authorName(post.author)}</p>

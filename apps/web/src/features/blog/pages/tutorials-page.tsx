@@ -42,7 +42,7 @@ export function Component() {
             </h2>
             {data && data.pagination.totalPosts > 0 && (
               <p className="mt-1 text-sm text-slate-600">
-                Showing {data.posts.length} of {data.pagination.totalPosts} posts
+                Showing {data.posts.length} of {data.pagination.totalPosts} tutorials
               </p>
             )}
           </div>
