@@ -23,6 +23,7 @@ import { ProjectOverview } from '../components/project-overview';
 import { ProjectSidePanel } from '../components/project-side-panel';
 import { ProjectStatsLine } from '../components/project-stats-line';
 import { useProjectAction } from '../hooks/use-project-action';
+import { useMetaDescription } from '../lib/use-meta-description';
 
 const PROJECT_NOT_FOUND = 'The project you are looking for does not exist.';
 
@@ -31,6 +32,7 @@ export function Component() {
   const { id = '' } = useParams();
   const query = useProject(id);
   useDocumentTitle(query.data?.project.title ?? (query.isError ? 'Project' : null));
+  useMetaDescription(query.data?.project.description);
 
   if (query.isPending) return <PageSpinner label="Loading project" />;
   if (query.isError) {

@@ -1,0 +1,160 @@
+import type { DashboardResponse, Project } from '@codebazaar/shared';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { buildUser } from '@/testing/factories';
+import { mockFetch, type Reply } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/render';
+
+import { Component as DashboardPage } from './dashboard-page';
+
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+const user = buildUser({ username: 'maya', profile: { displayName: 'Maya Chen', bio: null } });
+
+let seq = 0;
+function project(overrides: Partial<Project> = {}): Project {
+  seq += 1;
+  const id = `20000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
+  return {
+    _id: id,
+    id,
+    title: `Project ${seq}`,
+    description: 'A project',
+    category: 'web',
+    tags: [],
+    tech_stack: [],
+    author: {
+      _id: user.id,
+      id: user.id,
+      username: user.username,
+      profileImage: null,
+      reputation: 3,
+    },
+    license: {
+      type: 'free',
+      price: 0,
+      sellerPrice: 0,
+      marketplaceFeePct: 20,
+      sellerEarnings: 0,
+      marketplaceFee: 0,
+      customerPrice: 0,
+      currency: 'USD',
+      features: { freeFeatures: [], paidFeatures: [] },
+    },
+    repository: { freeUrl: 'https://github.com/maya/free', paidUrl: null },
+    demo: { url: null },
+    demoUrl: null,
+    stats: { views: 10, downloads: 2, stars: 1 },
+    status: 'published',
+    githubVerified: false,
+    sourceRepository: null,
+    publishedAt: '2025-03-01T00:00:00.000Z',
+    createdAt: '2025-03-01T00:00:00.000Z',
+    updatedAt: '2025-03-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
+  return {
+    publishedProjects: [project({ title: 'Live One' })],
+    draftProjects: [1, 2, 3, 4].map((n) =>
+      project({ title: `Draft ${n}`, status: 'draft', publishedAt: null }),
+    ),
+    purchasedLicenses: [
+      {
+        ...project({ title: 'Bought Kit' }),
+        purchaseDate: '2025-04-01T00:00:00.000Z',
+        licenseId: 'lic-1',
+        licenseKind: 'paid',
+        amountPaid: 36,
+      },
+    ],
+    sellerStats: {
+      totalProjects: 1,
+      totalViews: 12345,
+      totalDownloads: 67,
+      totalRevenue: 480.5,
+      totalStars: 9,
+      freeDownloads: 40,
+      paidDownloads: 27,
+      monthlyRevenue: 60,
+    },
+    recentActivity: [1, 2, 3, 4, 5, 6].map((n) => ({
+      type: 'sale' as const,
+      message: `Activity ${n}`,
+      date: '2025-04-0' + n + 'T00:00:00.000Z',
+      revenue: 10,
+      projectId: 'p',
+    })),
+    ...overrides,
+  };
+}
+
+const routes = [
+  { path: '/dashboard', element: <DashboardPage /> },
+  { path: '/edit-project/:id', element: <p>Edit page</p> },
+];
+
+function setup(reply: Reply, url = '/dashboard') {
+  mockFetch({ 'GET /api/auth/profile': { body: { user } }, 'GET /api/dashboard': reply });
+  return renderRoutes(routes, { url, user });
+}
+
+describe('Dashboard', { timeout: 30_000 }, () => {
+  it('shows the welcome line, four stat cards, 5 activities and 3 recent drafts', async () => {
+    setup({ body: dashboard() });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Maya Chen!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('12,345')).toBeInTheDocument();
+    expect(screen.getByText('67')).toBeInTheDocument();
+    expect(screen.getByText('$480.50')).toBeInTheDocument();
+    expect(screen.getByText('$60 this month')).toBeInTheDocument();
+    expect(screen.getByText('Activity 5')).toBeInTheDocument();
+    expect(screen.queryByText('Activity 6')).not.toBeInTheDocument();
+    const drafts = within(
+      screen.getByRole('heading', { name: 'Recent Drafts' }).closest('.rounded-xl')!,
+    );
+    expect(drafts.getAllByRole('link', { name: /Draft \d/ })).toHaveLength(3);
+    expect(drafts.getByRole('link', { name: /Draft 1/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/edit-project\//),
+    );
+    expect(screen.getByRole('link', { name: /Post a New Project/ })).toHaveAttribute(
+      'href',
+      '/post-projects',
+    );
+    expect(screen.getByRole('link', { name: /Browse Projects/ })).toHaveAttribute(
+      'href',
+      '/find-projects',
+    );
+  });
+
+  it('has the tabs Overview, Published Projects, Drafts (count) and Purchases, kept in the URL', async () => {
+    const { router } = setup({ body: dashboard() });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('tab', { name: 'Drafts (4)' }));
+    expect(router.state.location.search).toBe('?tab=drafts');
+    expect(screen.getAllByRole('link', { name: /^Draft \d$/ })).toHaveLength(4);
+    await u.click(screen.getByRole('tab', { name: 'Purchases' }));
+    expect(screen.getByRole('link', { name: 'Bought Kit' })).toBeInTheDocument();
+    expect(screen.getByText('Paid $36')).toBeInTheDocument();
+    await u.click(screen.getByRole('tab', { name: 'Published Projects' }));
+    expect(screen.getByRole('link', { name: 'Live One' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('says "Please log in to view dashboard" on 401', async () => {
+    setup({ status: 401, body: { error: 'Authentication required' } });
+    expect(await screen.findByText('Please log in to view dashboard')).toBeInTheDocument();
+  });
+
+  it('says "Failed to load dashboard data" on other errors', async () => {
+    setup({ status: 500, body: { error: 'Internal server error' } });
+    expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
