@@ -296,9 +296,12 @@ const isHttpUrl = (value: string): boolean => {
   }
 };
 
+/** PostgreSQL text cannot hold NUL characters: input containing one is rejected. */
+const safeText = () =>
+  z.string().refine((v) => !v.includes('\u0000'), 'Text must not contain NUL characters');
+
 /** An optional http(s) URL: blank, null and missing all mean "none". */
-const optionalUrlInput = z
-  .string()
+const optionalUrlInput = safeText()
   .trim()
   .max(MAX_URL_LENGTH, 'URL is too long')
   .refine((v) => v === '' || isHttpUrl(v), PROJECT_MESSAGES.invalidUrl)
@@ -308,7 +311,7 @@ const optionalUrlInput = z
 /** A list given as an array or as comma-separated text. */
 const listInput = (max: number, maxLength: number, parse: (text: string) => string[]) =>
   z
-    .union([z.array(z.string()), z.string()])
+    .union([z.array(safeText()), safeText()])
     .nullish()
     .transform((v) =>
       typeof v === 'string'
@@ -333,10 +336,9 @@ const priceInput = z
   );
 
 export const sourceRepositorySchema = z.object({
-  fullName: z.string().trim().min(1).max(200),
-  url: z.string().trim().max(MAX_URL_LENGTH).refine(isHttpUrl, PROJECT_MESSAGES.invalidUrl),
-  language: z
-    .string()
+  fullName: safeText().trim().min(1).max(200),
+  url: safeText().trim().max(MAX_URL_LENGTH).refine(isHttpUrl, PROJECT_MESSAGES.invalidUrl),
+  language: safeText()
     .max(100)
     .nullish()
     .transform((v) => v ?? null),
@@ -355,11 +357,11 @@ export type SourceRepositoryInput = z.infer<typeof sourceRepositorySchema>;
 export const projectInputSchema = z.object({
   title: z
     .string({ error: PROJECT_MESSAGES.titleRequired })
+    .refine((v) => !v.includes('\u0000'), 'Text must not contain NUL characters')
     .trim()
     .min(1, PROJECT_MESSAGES.titleRequired)
     .max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
-  description: z
-    .string()
+  description: safeText()
     .trim()
     .max(MAX_DESCRIPTION_LENGTH, `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`)
     .nullish()
@@ -694,10 +696,11 @@ export type ViewerLicense = z.infer<typeof viewerLicenseSchema>;
 export const listProjectsQuerySchema = paginationQuerySchema.extend({
   search: z
     .string()
-    .trim()
     .max(200, 'Search is too long')
     .optional()
-    .transform((v) => v || undefined),
+    // Control characters (NUL included) mean nothing in a search: they become spaces.
+    // eslint-disable-next-line no-control-regex
+    .transform((v) => v?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim() || undefined),
   /** Omitted (or 'all') for every category. */
   category: z
     .union([projectCategorySchema, z.literal('all'), z.literal('')])

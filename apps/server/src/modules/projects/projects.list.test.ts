@@ -274,7 +274,7 @@ describe('GET /api/projects search', () => {
 
   it('supports web search syntax and odd input without errors', async () => {
     expect(await titles('search=%22weather%20api%22')).toEqual(['Weather API Client']);
-    for (const q of ['the', '!!!', "o'reilly & (x | y)", '-', '😀', 'a:b*']) {
+    for (const q of ['the', '!!!', "o'reilly & (x | y)", '-', '😀', 'a:b*', 'a\u0000b', '\t']) {
       const res = await ctx.app.inject({
         url: `/api/projects?search=${encodeURIComponent(q)}`,
       });

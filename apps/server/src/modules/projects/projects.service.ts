@@ -125,19 +125,20 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
     vocabularyLoadedAt = Date.now();
   }
 
-  /** The search vocabulary: loaded once, then refreshed in the background when it is old. */
+  /**
+   * The search vocabulary: loaded once, then refreshed in the background when it is old. If it
+   * cannot be loaded, search still works, without typo matching, and the next search retries.
+   */
   async function getVocabulary(): Promise<SearchVocabulary> {
     const stale = Date.now() - vocabularyLoadedAt > VOCABULARY_TTL_MS;
     if (vocabulary && !stale) return vocabulary;
-    vocabularyLoading ??= loadVocabulary().finally(() => {
-      vocabularyLoading = null;
-    });
-    if (vocabulary) {
-      // Serve the old vocabulary while the new one loads.
-      vocabularyLoading.catch(() => {});
-      return vocabulary;
-    }
-    await vocabularyLoading;
+    vocabularyLoading ??= loadVocabulary()
+      .catch(() => {})
+      .finally(() => {
+        vocabularyLoading = null;
+      });
+    // Serve the old vocabulary while a new one loads.
+    if (!vocabulary) await vocabularyLoading;
     return vocabulary ?? new SearchVocabulary();
   }
 

@@ -131,6 +131,10 @@ describe('POST /api/projects (publish)', () => {
       { ...fullBody, tags: 'x'.repeat(41) },
       { ...fullBody, title: 42 },
       { ...fullBody, sourceRepository: { fullName: '' } },
+      { ...fullBody, title: 'a\u0000b' },
+      { ...fullBody, description: '\u0000' },
+      { ...fullBody, tags: ['ok', 'x\u0000'] },
+      { ...fullBody, demo: { url: 'https://x.dev/\u0000' } },
       [],
     ];
     for (const body of cases) {
