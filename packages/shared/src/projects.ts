@@ -652,7 +652,10 @@ export const projectSchema = z.object({
   tech_stack: z.array(z.string()),
   author: projectAuthorSchema,
   license: projectLicenseSchema,
-  /** paidUrl is null unless the viewer is the author or holds an active license. */
+  /**
+   * paidUrl is null unless the viewer is the author or (on GET /projects/{id}) holds an active
+   * license; lists show it to the author only.
+   */
   repository: z.object({ freeUrl: z.string().nullable(), paidUrl: z.string().nullable() }),
   demo: z.object({ url: z.string().nullable() }),
   demoUrl: z.string().nullable(),
