@@ -43,10 +43,13 @@ export function BlogStats({ posts }: { posts: BlogPostSummary[] }) {
       {stats.map(({ label, value, Icon, tone }) => (
         <div
           key={label}
-          className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
         >
           <span
-            className={cn('flex size-11 shrink-0 items-center justify-center rounded-lg', tone)}
+            className={cn(
+              'hidden size-11 shrink-0 items-center justify-center rounded-lg sm:flex',
+              tone,
+            )}
           >
             <Icon className="size-5" aria-hidden />
           </span>
