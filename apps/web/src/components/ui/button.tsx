@@ -3,8 +3,6 @@ import { Link, type LinkProps } from 'react-router';
 
 import { cn } from '@/lib/cn';
 
-import { Spinner } from './spinner';
-
 const variants = {
   primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 disabled:bg-indigo-400',
   secondary: 'bg-indigo-50 text-indigo-700 hover:bg-indigo-100 disabled:text-indigo-400',
@@ -68,7 +66,15 @@ export function Button({
       className={buttonClasses({ variant, size, className })}
       {...props}
     >
-      {loading ? <Spinner size="sm" className="text-current" label="Working" /> : icon}
+      {loading ? (
+        // aria-busy on the button announces the work; the spinner itself is decoration.
+        <span
+          aria-hidden
+          className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+        />
+      ) : (
+        icon
+      )}
       {children}
     </button>
   );
