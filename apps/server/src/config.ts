@@ -52,7 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = result.data;
   return {
     ...c,
-    dataDir: path.resolve(c.DATA_DIR),
+    // `npm start` runs in apps/server; a relative DATA_DIR means relative to where npm was invoked.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

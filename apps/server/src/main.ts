@@ -14,9 +14,10 @@ async function main() {
   }
   const database = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
-  await ensureAdminFromConfig(database.db, config);
   const app = await buildApp({ config, database });
+  // Seed first: it only runs on an empty database, and the configured admin must not make it look full.
   const seeded = await seedDatabase(database.db, config, app.log);
+  await ensureAdminFromConfig(database.db, config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
