@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
+import { PageSpinner } from '@/components/ui/spinner';
+
 import { AdminRoute, ProtectedRoute } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -12,6 +14,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown on the very first load while the first page's chunk arrives.
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, lazy: () => import('@/features/home/pages/home-page') },
       { path: 'find-projects', lazy: () => import('@/features/projects/pages/find-projects-page') },
