@@ -38,7 +38,7 @@ const TECH = list(
     'docker|aws|firebase',
 );
 const TOPICS = list(
-  'dashboard|charts|auth|payments|realtime|ai|open-source|saas|productivity|' +
+  'reporting|charts|auth|payments|realtime|ai|open-source|saas|productivity|' +
     'devtools|testing|e-commerce|education|health|finance|gaming|social|maps|' +
     'security|automation',
 );
