@@ -78,6 +78,12 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   return data as T;
 }
 
-/** The error text to show: the server's, else the screen's fallback (spec §8). */
-export const errorMessage = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
+/**
+ * The text to show for a failed call (spec §8): the server's `error` for a client error (4xx),
+ * else the screen's fallback. Server failures (5xx) carry only a generic text and network
+ * failures none, so the fallback says more there.
+ */
+export const errorMessage = (err: unknown, fallback: string): string =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message
+    ? err.message
+    : fallback;

@@ -79,7 +79,7 @@ describe('Login page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     reply = { status: 500, body: null };
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Request failed (500)')).toBeInTheDocument();
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
   });
 
   it('falls back to "Login failed" when the server cannot be reached', async () => {

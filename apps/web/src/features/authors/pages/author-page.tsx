@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { errorText } from '../lib/error-text';
+import { errorMessage } from '@/lib/api-client';
 import { useAuthor } from '../api/get-author';
 import { useAuthorProjects } from '../api/get-author-projects';
 import { AuthorHeader } from '../components/author-header';
@@ -60,7 +60,7 @@ export function Component() {
             </Button>
           }
         >
-          {errorText(author.error, 'Please check your connection and try again.')}
+          {errorMessage(author.error, 'Please check your connection and try again.')}
         </Alert>
       </div>
     );
@@ -123,7 +123,7 @@ function AuthorProjects({ id }: { id: string }) {
           </Button>
         }
       >
-        {errorText(projects.error, 'Please check your connection and try again.')}
+        {errorMessage(projects.error, 'Please check your connection and try again.')}
       </Alert>
     );
   }

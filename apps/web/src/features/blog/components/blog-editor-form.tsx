@@ -1,3 +1,4 @@
+import { errorMessage } from '@/lib/api-client';
 import {
   BLOG_CATEGORIES,
   BLOG_EXCERPT_IDEAL_LENGTH,
@@ -34,7 +35,7 @@ import {
   toPostInput,
   type EditorValues,
 } from '../lib/editor-values';
-import { BLOG_MESSAGES, blogErrorMessage } from '../lib/messages';
+import { BLOG_MESSAGES } from '../lib/messages';
 
 import { Counted } from './char-counter';
 import { EditorPreview } from './editor-preview';
@@ -129,7 +130,7 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
         leaving.current = true;
         void navigate(paths.adminBlog);
       },
-      onError: (err) => setFormError(blogErrorMessage(err, BLOG_MESSAGES.saveFailed)),
+      onError: (err) => setFormError(errorMessage(err, BLOG_MESSAGES.saveFailed)),
       onSettled: () => setSavingAs(null),
     });
   };

@@ -1,3 +1,4 @@
+import { errorMessage } from '@/lib/api-client';
 import { newsletterSubscribeInputSchema } from '@codebazaar/shared';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
-import { blogErrorMessage } from '../lib/messages';
 
 /** 'Stay Updated': subscribes the email to the newsletter and shows the server's answer. */
 export function NewsletterBox() {
@@ -29,7 +29,7 @@ export function NewsletterBox() {
   const error =
     invalid ??
     (subscribe.isError
-      ? blogErrorMessage(subscribe.error, 'Failed to subscribe. Please try again.')
+      ? errorMessage(subscribe.error, 'Failed to subscribe. Please try again.')
       : null);
 
   return (

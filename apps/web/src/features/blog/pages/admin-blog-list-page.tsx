@@ -1,3 +1,4 @@
+import { errorMessage } from '@/lib/api-client';
 import { type BlogPostSummary } from '@codebazaar/shared';
 import { FileText, Plus } from 'lucide-react';
 import { toast } from 'sonner';
@@ -14,7 +15,7 @@ import { useAdminBlogPosts, useDeleteBlogPost, useToggleFeatured } from '../api/
 import { AdminGate } from '../components/admin-gate';
 import { AdminPostTable } from '../components/admin-post-table';
 import { BlogStats } from '../components/blog-stats';
-import { BLOG_MESSAGES, blogErrorMessage } from '../lib/messages';
+import { BLOG_MESSAGES } from '../lib/messages';
 
 /** /admin/blog: every post with counts and actions (admins only). */
 export function Component() {
@@ -35,14 +36,14 @@ function AdminBlogList() {
     toggleFeatured.mutate(post, {
       onSuccess: () =>
         toast.success(post.featured ? 'Removed from featured posts' : 'Marked as featured'),
-      onError: (err) => toast.error(blogErrorMessage(err, BLOG_MESSAGES.updateFailed)),
+      onError: (err) => toast.error(errorMessage(err, BLOG_MESSAGES.updateFailed)),
     });
 
   const onDelete = (post: BlogPostSummary) => {
     if (!window.confirm(BLOG_MESSAGES.deleteConfirm)) return;
     deletePost.mutate(post._id, {
       onSuccess: () => toast.success('Post deleted'),
-      onError: (err) => toast.error(blogErrorMessage(err, BLOG_MESSAGES.deleteFailed)),
+      onError: (err) => toast.error(errorMessage(err, BLOG_MESSAGES.deleteFailed)),
     });
   };
 
@@ -81,7 +82,7 @@ function AdminBlogList() {
               </Button>
             }
           >
-            {blogErrorMessage(posts.error, 'Please check your connection and try again.')}
+            {errorMessage(posts.error, 'Please check your connection and try again.')}
           </Alert>
         ) : (
           <div className="space-y-8">

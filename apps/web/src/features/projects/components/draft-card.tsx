@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-import { errorText } from '../lib/error-text';
+import { errorMessage } from '@/lib/api-client';
 import { useDeleteProject } from '../api/delete-project';
 import { usePublishDraft } from '../api/publish-draft';
 import { formatDate } from '../lib/format';
@@ -38,7 +38,7 @@ export function DraftCard({ draft }: { draft: Project }) {
             onClick: () => void navigate(paths.project(project._id)),
           },
         }),
-      onError: (err) => setError(errorText(err, 'Failed to publish draft')),
+      onError: (err) => setError(errorMessage(err, 'Failed to publish draft')),
     });
   };
   const onDelete = () => {
@@ -46,7 +46,7 @@ export function DraftCard({ draft }: { draft: Project }) {
     setError(null);
     remove.mutate(draft._id, {
       onSuccess: () => toast.success('Draft deleted'),
-      onError: (err) => setError(errorText(err, 'Failed to delete draft')),
+      onError: (err) => setError(errorMessage(err, 'Failed to delete draft')),
     });
   };
 

@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { errorText } from '../lib/error-text';
+import { errorMessage } from '@/lib/api-client';
 import { useDrafts } from '../api/get-drafts';
 import { DraftCard } from '../components/draft-card';
 
@@ -37,7 +37,7 @@ export function Component() {
           </Button>
         }
       >
-        {errorText(drafts.error, 'Please check your connection and try again.')}
+        {errorMessage(drafts.error, 'Please check your connection and try again.')}
       </Alert>
     );
   } else if (drafts.data.drafts.length === 0) {

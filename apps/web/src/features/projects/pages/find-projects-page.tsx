@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { errorText } from '../lib/error-text';
+import { errorMessage } from '@/lib/api-client';
 import { useAiSearch } from '../api/ai-search';
 import { FIND_PROJECTS_PAGE_SIZE, useProjects } from '../api/get-projects';
 import { FindProjectsToolbar } from '../components/find-projects-toolbar';
@@ -104,7 +104,7 @@ export function Component() {
           </Button>
         }
       >
-        {errorText(list.error, 'Failed to fetch projects. Please try again.')}
+        {errorMessage(list.error, 'Failed to fetch projects. Please try again.')}
       </Alert>
     );
   } else {

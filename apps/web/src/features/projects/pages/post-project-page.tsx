@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { errorText } from '../lib/error-text';
+import { errorMessage } from '@/lib/api-client';
 import { getProjectQueryOptions } from '../api/get-project';
 import { useSaveProject, type SaveMode } from '../api/save-project';
 import { PostProjectPitch } from '../components/post-project-pitch';
@@ -93,7 +93,7 @@ function useSubmit(opts: {
       });
       opts.onSaved({ mode, project, updated: Boolean(opts.id) && !opts.wasDraft });
     } catch (err) {
-      setError(errorText(err, opts.fallback));
+      setError(errorMessage(err, opts.fallback));
     }
   };
   return { submit, error };
@@ -190,7 +190,7 @@ function EditProject({ id, userId, username }: { id: string; userId: string; use
             </div>
           }
         >
-          {errorText(query.error, 'The project could not be loaded.')}
+          {errorMessage(query.error, 'The project could not be loaded.')}
         </Alert>
       </>
     );

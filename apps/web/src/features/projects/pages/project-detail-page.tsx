@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { errorText } from '../lib/error-text';
+import { errorMessage } from '@/lib/api-client';
 import { useProject } from '../api/get-project';
 import { LicenseBadge } from '../components/license-badge';
 import { AuthorCard, DemoCard, StatisticsPanel } from '../components/project-aside';
@@ -59,7 +59,7 @@ export function Component() {
             </div>
           }
         >
-          {errorText(query.error, 'Please check your connection and try again.')}
+          {errorMessage(query.error, 'Please check your connection and try again.')}
         </Alert>
       </div>
     );
