@@ -23,6 +23,7 @@ import { createSessionResolver } from './modules/auth/auth.session';
 import blogRoutes from './modules/blog/blog.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import healthRoutes from './modules/health/health.routes';
+import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import projectsRoutes from './modules/projects/projects.routes';
 import sandboxRoutes from './modules/sandbox/sandbox.routes';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** License activated/refunded notifications (payments emit, GitHub access listens). */
+    licenseEvents: LicenseEvents;
   }
 }
 
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
+  app.decorate('licenseEvents', createLicenseEvents(app.log));
 
   await app.register(errorHandler);
   await app.register(fastifySensible);

@@ -4,3 +4,5 @@ export * from './blog';
 export * from './projects';
 export * from './users';
 export * from './dashboard';
+export * from './payments';
+export * from './github';

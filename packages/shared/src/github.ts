@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+import { authResponseSchema } from './auth';
+
+/**
+ * Contract of the GitHub integration (spec §7 Code-hosting, manage-github-access; §3
+ * Code-hosting repository, Verified repository response, Repository license record).
+ *
+ * Two OAuth entry points share one GitHub OAuth app (register `${PUBLIC_URL}/` as its
+ * callback URL so both redirect URIs below are accepted):
+ * - Full-page sign-in: GET /api/auth/github → 302 to GitHub; GitHub returns to
+ *   GET /api/auth/github/callback, which sets the session cookie and redirects to
+ *   /auth/success?user={json} (or /login?error=oauth on any failure).
+ * - Popup (sign-in from /login and /register, or connect for a signed-in user):
+ *   GET /api/github/oauth/login → {authUrl} whose redirect_uri is /auth/github/callback
+ *   (the SPA page that posts {code, state} to its opener), then
+ *   POST /api/github/oauth/callback {code, state} → {token, user}.
+ * Without GITHUB_CLIENT_ID every GitHub route answers 503 {error: GITHUB_MESSAGES.notConfigured}.
+ */
+
+export const GITHUB_MESSAGES = {
+  notConfigured: 'GitHub sign-in is not configured on this server',
+  notConnected: 'Connect your GitHub account first',
+  invalidState: 'The GitHub sign-in expired or was started elsewhere. Please try again.',
+  oauthFailed: 'GitHub authentication failed',
+  invalidRepositoryUrl: 'Enter a GitHub repository URL like https://github.com/owner/name',
+  repositoryNotFound: 'Repository not found, or your GitHub account cannot see it',
+  tokenRevoked: 'GitHub access was revoked. Please connect your GitHub account again.',
+  rateLimited: 'GitHub is rate limiting requests. We will retry shortly.',
+  buyerNoGithub: 'Buyer has no GitHub account',
+  licenseNotFound: 'License not found',
+  noRepository: 'This project has no GitHub repository to share',
+  granted: 'Successfully granted repository access.',
+  revoked: 'Successfully revoked repository access.',
+} as const;
+
+/** OAuth scopes: `repo` lists private repositories and adds collaborators. */
+export const GITHUB_OAUTH_SCOPES = 'read:user user:email repo';
+
+/** Spec §9: the import lists up to 50 repositories per request. */
+export const GITHUB_REPOSITORIES_PER_PAGE = 50;
+
+/** GET /github/status. */
+export const githubStatusResponseSchema = z.object({
+  /** False when the server has no GitHub OAuth app (GITHUB_CLIENT_ID unset). */
+  configured: z.boolean(),
+  isConnected: z.boolean(),
+  username: z.string().nullable(),
+});
+export type GitHubStatusResponse = z.infer<typeof githubStatusResponseSchema>;
+
+/** GET /github/oauth/login → the GitHub authorize URL for the popup. */
+export const githubAuthUrlResponseSchema = z.object({ authUrl: z.string() });
+export type GitHubAuthUrlResponse = z.infer<typeof githubAuthUrlResponseSchema>;
+
+export const githubOAuthCallbackInputSchema = z.object({
+  code: z.string().trim().min(1, 'No authorization code received').max(512),
+  state: z.string().trim().min(1, 'Missing OAuth state').max(512),
+});
+export type GitHubOAuthCallbackInput = z.infer<typeof githubOAuthCallbackInputSchema>;
+
+/** POST /github/oauth/callback → a session for the GitHub user (new, linked or the signed-in one). */
+export const githubOAuthCallbackResponseSchema = authResponseSchema;
+
+/** Spec §3 Code-hosting repository. */
+export const githubRepositorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  fullName: z.string(),
+  description: z.string().nullable(),
+  language: z.string().nullable(),
+  stars: z.number().int(),
+  forks: z.number().int(),
+  updatedAt: z.string(),
+  htmlUrl: z.string(),
+  isPrivate: z.boolean(),
+  /** The user can administer the repository (needed to invite buyers). */
+  hasAccess: z.boolean(),
+});
+export type GitHubRepository = z.infer<typeof githubRepositorySchema>;
+
+export const githubRepositoriesQuerySchema = z.object({
+  per_page: z.coerce.number().int().min(1).max(GITHUB_REPOSITORIES_PER_PAGE).default(50),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  type: z.enum(['all', 'owner', 'member']).default('all'),
+});
+
+/** GET /github/repositories: only repositories the user has access to (spec §5). */
+export const githubRepositoriesResponseSchema = z.object({
+  repositories: z.array(githubRepositorySchema),
+  hasMore: z.boolean(),
+});
+export type GitHubRepositoriesResponse = z.infer<typeof githubRepositoriesResponseSchema>;
+
+export const verifyRepositoryInputSchema = z.object({
+  repositoryUrl: z.string().trim().min(1, 'Repository URL is required').max(500),
+});
+
+/** Spec §3 Verified repository response. */
+export const verifiedRepositorySchema = z.object({
+  fullName: z.string(),
+  description: z.string().nullable(),
+  language: z.string().nullable(),
+  stars: z.number().int(),
+  isPrivate: z.boolean(),
+  htmlUrl: z.string(),
+});
+export const verifyRepositoryResponseSchema = z.object({ repository: verifiedRepositorySchema });
+export type VerifiedRepository = z.infer<typeof verifiedRepositorySchema>;
+
+/** Parses owner/name out of a GitHub URL (https://github.com/owner/name[.git][/...]); null otherwise. */
+export function parseGitHubRepositoryUrl(
+  url: string,
+  webBase = 'https://github.com',
+): { owner: string; name: string } | null {
+  let parsed: URL;
+  let base: URL;
+  try {
+    parsed = new URL(url.trim());
+    base = new URL(webBase);
+  } catch {
+    return null;
+  }
+  if (parsed.host.toLowerCase() !== base.host.toLowerCase()) return null;
+  const [owner, rawName] = parsed.pathname.split('/').filter(Boolean);
+  const name = rawName?.replace(/\.git$/, '');
+  const part = /^[A-Za-z0-9_.-]{1,100}$/;
+  if (!owner || !name || !part.test(owner) || !part.test(name)) return null;
+  return { owner, name };
+}
+
+/** Spec §3 Repository license record (seller view), plus the last GitHub error if any. */
+export const repositoryLicenseRecordSchema = z.object({
+  _id: z.string(),
+  projectId: z.string(),
+  projectTitle: z.string(),
+  buyerUsername: z.string(),
+  buyerGithubUsername: z.string().nullable(),
+  repositoryFullName: z.string().nullable(),
+  accessGranted: z.boolean(),
+  invitationSent: z.boolean(),
+  accessGrantedAt: z.string().nullable(),
+  licenseType: z.enum(['free', 'paid']),
+  /** What the buyer paid, dollars. */
+  price: z.number(),
+  purchaseDate: z.string(),
+  /** The last GitHub error for this license (retried later), or null. */
+  accessError: z.string().nullable(),
+});
+export type RepositoryLicenseRecord = z.infer<typeof repositoryLicenseRecordSchema>;
+
+export const sellerLicensesGithubResponseSchema = z.object({
+  licenses: z.array(repositoryLicenseRecordSchema),
+});
+
+export const manageGithubAccessInputSchema = z.object({
+  licenseId: z.uuid({ message: 'Invalid license id' }),
+  action: z.enum(['grant', 'revoke'], { message: "action must be 'grant' or 'revoke'" }),
+});
+export type ManageGithubAccessInput = z.infer<typeof manageGithubAccessInputSchema>;
+
+export const manageGithubAccessResponseSchema = z.object({
+  message: z.string(),
+  license: repositoryLicenseRecordSchema,
+});

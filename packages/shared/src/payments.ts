@@ -1,0 +1,175 @@
+import { z } from 'zod';
+
+import { viewerLicenseSchema } from './projects';
+
+/**
+ * Contract of licenses and payments (spec §7 Licenses and payments, DESIGN §5 and §7).
+ * Amounts in responses are dollars; the database keeps cents. A client never sends a price.
+ */
+
+/** Which payment provider the server runs: the built-in test processor or Stripe. */
+export const paymentProviderSchema = z.enum(['test', 'stripe']);
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+/** The test processor's cards (DESIGN §7). Anything else that fails the Luhn check is invalid. */
+export const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
+export const TEST_CARD_DECLINED = '4000 0000 0000 0002';
+
+/** Texts the server and the web share (spec §8 and the Licenses issue). */
+export const PAYMENT_MESSAGES = {
+  alreadyHaveAccess: 'You already have access to this project',
+  freeAccessGranted: 'Free access granted',
+  purchaseComplete: 'Payment successful. You now have access to this project.',
+  ownProject: 'You cannot buy or claim your own project',
+  notFree: 'This project is not free. Purchase a license instead.',
+  notForSale: 'This project has no paid license to buy',
+  sellerNotReady:
+    'The seller has not finished setting up payments yet, so this project cannot be bought right now.',
+  projectNotFound: 'Project not found',
+  paymentNotFound: 'Payment not found',
+  paymentNotSucceeded: 'Payment has not succeeded',
+  cardDeclined: 'Your card was declined.',
+  cardInvalid: 'Your card number is invalid.',
+  testMode: 'Test mode: no money moves. Pay with card 4242 4242 4242 4242.',
+} as const;
+
+/** Luhn check of a card number (spaces and dashes ignored). */
+export function passesLuhn(cardNumber: string): boolean {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export const projectIdBodySchema = z.object({
+  projectId: z.uuid({ message: 'Invalid project id' }),
+});
+export type ProjectIdBody = z.infer<typeof projectIdBodySchema>;
+
+/** POST /licenses/claim-free → 200 (new or existing claim is 409 with PAYMENT_MESSAGES.alreadyHaveAccess). */
+export const claimFreeResponseSchema = z.object({
+  message: z.string(),
+  license: viewerLicenseSchema,
+});
+export type ClaimFreeResponse = z.infer<typeof claimFreeResponseSchema>;
+
+/** What the buyer pays, in dollars (DESIGN §5). */
+export const paymentAmountSchema = z.object({
+  /** The seller's price. */
+  price: z.number(),
+  /** The marketplace fee added on top. */
+  fee: z.number(),
+  /** What the customer pays: price + fee. */
+  total: z.number(),
+  currency: z.string(),
+});
+export type PaymentAmount = z.infer<typeof paymentAmountSchema>;
+
+/** POST /payments/create-payment-intent {projectId}. */
+export const createPaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  provider: paymentProviderSchema,
+  /** Stripe publishable key when provider is stripe; null for the test processor. */
+  publishableKey: z.string().nullable(),
+  amount: paymentAmountSchema,
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+export const confirmPaymentInputSchema = z.object({
+  paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255),
+});
+export type ConfirmPaymentInput = z.infer<typeof confirmPaymentInputSchema>;
+
+/** POST /payments/confirm-payment: idempotent; the same license however often it is called. */
+export const confirmPaymentResponseSchema = z.object({
+  message: z.string(),
+  license: viewerLicenseSchema,
+});
+export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponseSchema>;
+
+/** POST /payments/test-processor/confirm: the test card network. 402 {error} when declined. */
+export const testProcessorConfirmInputSchema = z.object({
+  paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255),
+  cardNumber: z.string().trim().min(1, 'Card number is required').max(40),
+});
+export type TestProcessorConfirmInput = z.infer<typeof testProcessorConfirmInputSchema>;
+
+export const paymentIntentStatusSchema = z.enum([
+  'requires_payment_method',
+  'succeeded',
+  'canceled',
+  'refunded',
+]);
+export const testProcessorConfirmResponseSchema = z.object({
+  paymentIntentId: z.string(),
+  status: paymentIntentStatusSchema,
+});
+
+/** GET /payments/connect-account-status (spec §3 Payment account status). */
+export const connectAccountStatusSchema = z.object({
+  hasAccount: z.boolean(),
+  detailsSubmitted: z.boolean(),
+  chargesEnabled: z.boolean(),
+  provider: paymentProviderSchema,
+});
+export type ConnectAccountStatus = z.infer<typeof connectAccountStatusSchema>;
+
+/**
+ * POST /payments/create-connect-account → {onboardingUrl}; the browser navigates there.
+ * Test processor: `${PUBLIC_URL}/seller-dashboard/onboarding` (a page of ours whose button
+ * calls POST /payments/test-processor/complete-onboarding). Stripe: an account link whose
+ * return_url is /seller-dashboard?onboarding=return and refresh_url
+ * /seller-dashboard?onboarding=refresh.
+ */
+export const createConnectAccountResponseSchema = z.object({ onboardingUrl: z.string() });
+export type CreateConnectAccountResponse = z.infer<typeof createConnectAccountResponseSchema>;
+
+/** One sale in the seller's table (spec §3 Seller earnings response), amounts in dollars. */
+export const sellerSaleSchema = z.object({
+  _id: z.string(),
+  /** The seller's price of the sale. */
+  price: z.number(),
+  /** The marketplace fee the customer paid on top. */
+  fee: z.number(),
+  /** What the customer paid. */
+  total: z.number(),
+  /** What the seller receives (= price). */
+  sellerEarnings: z.number(),
+  purchaseDate: z.string(),
+  status: z.enum(['active', 'refunded']),
+  project: z.object({ _id: z.string(), title: z.string() }),
+  licensee: z.object({ username: z.string(), email: z.string() }),
+});
+export type SellerSale = z.infer<typeof sellerSaleSchema>;
+
+/** GET /payments/seller-earnings. */
+export const sellerEarningsResponseSchema = z.object({
+  hasAccount: z.boolean(),
+  /** The seller's share of every active paid license, dollars. */
+  totalEarnings: z.number(),
+  /** Number of active paid licenses sold. */
+  totalSales: z.number().int(),
+  /** Seller's share this calendar month (UTC), dollars. */
+  monthlyEarnings: z.number(),
+  /** Active free claims on the seller's projects. */
+  freeClaims: z.number().int(),
+  /** Latest 20 paid sales, newest first. */
+  recentSales: z.array(sellerSaleSchema),
+});
+export type SellerEarningsResponse = z.infer<typeof sellerEarningsResponseSchema>;
+
+/** GET /payments/config: what the checkout needs before it creates an intent. */
+export const paymentsConfigResponseSchema = z.object({
+  provider: paymentProviderSchema,
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponseSchema>;
