@@ -6,3 +6,4 @@ export * from './users';
 export * from './dashboard';
 export * from './payments';
 export * from './github';
+export * from './ai';

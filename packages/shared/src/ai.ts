@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+import { projectCategorySchema, projectSchema } from './projects';
+
+/**
+ * Contract of the AI helpers and the idea generator (spec §3 Idea, Idea request, AI search
+ * response; §7 ai-search, ai-generate, generate-ideas; §9 enumerations and competition level).
+ */
+
+/** Spec §9 enumerations. */
+export const skillLevelSchema = z.enum(['beginner', 'intermediate', 'advanced']);
+export type SkillLevel = z.infer<typeof skillLevelSchema>;
+export const SKILL_LEVEL_LABELS: Record<SkillLevel, string> = {
+  beginner: 'Beginner (under 1 year)',
+  intermediate: 'Intermediate (1-3 years)',
+  advanced: 'Advanced (3+ years)',
+};
+
+export const ideaInterestSchema = z.enum([
+  'web',
+  'mobile',
+  'api',
+  'data',
+  'ai',
+  'game',
+  'tool',
+  'design',
+]);
+export type IdeaInterest = z.infer<typeof ideaInterestSchema>;
+
+export const timeCommitmentSchema = z.enum(['weekend', '1-week', '2-weeks', '1-month']);
+export type TimeCommitment = z.infer<typeof timeCommitmentSchema>;
+
+export const ideaGoalSchema = z.enum([
+  'learn',
+  'portfolio',
+  'income',
+  'opensource',
+  'solve',
+  'fun',
+]);
+export type IdeaGoal = z.infer<typeof ideaGoalSchema>;
+
+export const marketDemandSchema = z.enum(['low', 'medium', 'high', 'very-high']);
+export type MarketDemand = z.infer<typeof marketDemandSchema>;
+
+export const competitionLevelSchema = z.enum(['Low', 'Medium', 'High']);
+export type CompetitionLevel = z.infer<typeof competitionLevelSchema>;
+
+/** Spec §9: above 100 similar projects High, above 50 Medium, else Low. */
+export function competitionLevel(similarProjectsCount: number): CompetitionLevel {
+  if (similarProjectsCount > 100) return 'High';
+  if (similarProjectsCount > 50) return 'Medium';
+  return 'Low';
+}
+
+/** POST /tools/generate-ideas body (spec §3 Idea request); defaults per spec §5. */
+export const ideaRequestSchema = z.object({
+  skillLevel: skillLevelSchema.default('beginner'),
+  interests: z.array(ideaInterestSchema).max(8).default([]),
+  timeCommitment: timeCommitmentSchema.default('1-week'),
+  goals: z.array(ideaGoalSchema).max(6).default([]),
+});
+export type IdeaRequest = z.input<typeof ideaRequestSchema>;
+
+/** Spec §3 Idea. */
+export const ideaSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: projectCategorySchema,
+  difficulty: skillLevelSchema,
+  /** Human text, e.g. "1 week". */
+  estimatedTime: z.string(),
+  marketDemand: marketDemandSchema,
+  /** Dollars. */
+  estimatedPrice: z.object({ min: z.number(), max: z.number() }),
+  requiredSkills: z.array(z.string()),
+  suggestedFeatures: z.array(z.string()),
+  monetizationTips: z.array(z.string()),
+  similarProjectsCount: z.number().int(),
+  competitionLevel: competitionLevelSchema,
+  /** Percent 0-100. */
+  trendingScore: z.number().int(),
+});
+export type Idea = z.infer<typeof ideaSchema>;
+
+export const generateIdeasResponseSchema = z.object({ ideas: z.array(ideaSchema) });
+export type GenerateIdeasResponse = z.infer<typeof generateIdeasResponseSchema>;
+
+/** POST /projects/ai-search body. */
+export const aiSearchInputSchema = z.object({
+  query: z.string().trim().min(1, 'Enter what you are looking for').max(200, 'Search is too long'),
+});
+export type AiSearchInput = z.infer<typeof aiSearchInputSchema>;
+
+/** Spec §3 AI search response. */
+export const aiSearchResponseSchema = z.object({
+  projects: z.array(projectSchema),
+  searchSummary: z.string(),
+});
+export type AiSearchResponse = z.infer<typeof aiSearchResponseSchema>;
+
+/** POST /projects/ai-generate body (spec §7). */
+export const aiGenerateInputSchema = z.object({
+  projectName: z
+    .string()
+    .trim()
+    .min(1, 'Please fill in title before generating AI content')
+    .max(200),
+  description: z.string().max(5000).default(''),
+  /** Optional: shapes the feature lists (spec: feature lists follow the license type). */
+  licenseType: z.enum(['free', 'paid', 'freemium']).optional(),
+});
+export type AiGenerateInput = z.input<typeof aiGenerateInputSchema>;
+
+export const aiGenerateResponseSchema = z.object({
+  description: z.string(),
+  tags: z.array(z.string()),
+  category: projectCategorySchema,
+  freeRepositoryUrl: z.string(),
+  paidRepositoryUrl: z.string(),
+  features: z.object({
+    freeFeatures: z.array(z.string()),
+    paidFeatures: z.array(z.string()),
+  }),
+});
+export type AiGenerateResponse = z.infer<typeof aiGenerateResponseSchema>;
