@@ -44,7 +44,11 @@ const configSchema = z.object({
   STRIPE_API_BASE_URL: optionalString.pipe(z.url().optional()),
 });
 
-const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
 
 export interface StripeConfig {
   secretKey: string;

@@ -53,7 +53,12 @@ export interface FakeStripe {
   webhookSecret: string;
   intents: Map<string, FakeIntent>;
   accounts: Map<string, FakeAccount>;
-  refunds: { id: string; payment_intent: string; amount: number; params: Record<string, unknown> }[];
+  refunds: {
+    id: string;
+    payment_intent: string;
+    amount: number;
+    params: Record<string, unknown>;
+  }[];
   requests: FakeRequest[];
   /** The card succeeded: the intent is paid (as Stripe.js confirming it would do). */
   succeed(intentId: string): FakeIntent;
@@ -114,7 +119,12 @@ export async function startFakeStripe(
       message: `No such ${what}: '${id}'`,
     });
 
-  function route(method: string, path: string, body: Record<string, unknown>, res: http.ServerResponse) {
+  function route(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+    res: http.ServerResponse,
+  ) {
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(body.amount);
@@ -127,7 +137,8 @@ export async function startFakeStripe(
         });
       }
       const destination = (body.transfer_data as { destination?: string } | undefined)?.destination;
-      if (destination && !accounts.has(destination)) return missing(res, 'destination', destination);
+      if (destination && !accounts.has(destination))
+        return missing(res, 'destination', destination);
       const id = `pi_${rand()}`;
       const intent: FakeIntent = {
         id,
@@ -217,7 +228,12 @@ export async function startFakeStripe(
         });
       }
       refundedIntents.add(piId);
-      const refund = { id: `re_${rand()}`, payment_intent: piId, amount: intent.amount, params: body };
+      const refund = {
+        id: `re_${rand()}`,
+        payment_intent: piId,
+        amount: intent.amount,
+        params: body,
+      };
       refunds.push(refund);
       return send(res, 200, {
         id: refund.id,

@@ -89,7 +89,8 @@ export function createTestProcessor(db: Db, opts: { publicUrl: string }): TestPr
       const row = await repo.findIntent(intentId);
       if (!row || row.buyerId !== buyerId) return { outcome: 'not_found' };
       if (row.status === 'succeeded') return { outcome: 'succeeded', changed: false };
-      if (row.status !== 'requires_payment_method') return { outcome: 'closed', status: row.status };
+      if (row.status !== 'requires_payment_method')
+        return { outcome: 'closed', status: row.status };
       if (!passesLuhn(cardNumber)) {
         await repo.recordError(row.id, 'invalid_number');
         return { outcome: 'invalid_card' };

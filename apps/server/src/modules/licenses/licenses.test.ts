@@ -102,9 +102,7 @@ describe('POST /api/licenses/claim-free', () => {
   it('makes one license out of concurrent claims', async () => {
     const projectId = await createProject(ctx, seller);
     const user = await createUser(ctx);
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => claim(user, { projectId })),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => claim(user, { projectId })));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(9);

@@ -85,8 +85,7 @@ export default (async (app) => {
         response: { 200: testProcessorConfirmResponseSchema },
       },
     },
-    async (req) =>
-      service.testConfirm(req.user!, req.body.paymentIntentId, req.body.cardNumber),
+    async (req) => service.testConfirm(req.user!, req.body.paymentIntentId, req.body.cardNumber),
   );
 
   app.post(

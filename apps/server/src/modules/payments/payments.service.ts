@@ -141,38 +141,30 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
     return result.license;
   }
 
+  /** The three events Codebazaar listens to; any other event is acknowledged and ignored. */
   async function handleEvent(event: Stripe.Event): Promise<void> {
-    switch (event.type) {
-      case 'payment_intent.succeeded': {
-        const intent = intentFromStripe(event.data.object);
-        // Not one of ours (no metadata): nothing to do.
-        if (!intent.projectId || !intent.buyerId) return;
-        try {
-          await fulfill(intent);
-        } catch (err) {
-          // A duplicate payment was refunded above; anything else makes Stripe retry.
-          if ((err as { statusCode?: number }).statusCode !== 409) throw err;
-        }
-        return;
+    if (event.type === 'payment_intent.succeeded') {
+      const intent = intentFromStripe(event.data.object);
+      // Not one of ours (no metadata): nothing to do.
+      if (!intent.projectId || !intent.buyerId) return;
+      try {
+        await fulfill(intent);
+      } catch (err) {
+        // A duplicate payment was refunded in fulfill; anything else makes Stripe retry.
+        if ((err as { statusCode?: number }).statusCode !== 409) throw err;
       }
-      case 'charge.refunded': {
-        const charge = event.data.object;
-        const pi = charge.payment_intent;
-        if (!charge.refunded || !pi) return; // partial refunds keep the license
-        const license = await licenses.findByReference(typeof pi === 'string' ? pi : pi.id);
-        if (license) await licenses.markRefunded(license.id);
-        return;
-      }
-      case 'account.updated': {
-        const account = event.data.object;
-        await repo.updateAccountState('stripe', account.id, {
-          detailsSubmitted: account.details_submitted ?? false,
-          chargesEnabled: account.charges_enabled ?? false,
-        });
-        return;
-      }
-      default:
-        return;
+    } else if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      const pi = charge.payment_intent;
+      if (!charge.refunded || !pi) return; // a partial refund keeps the license
+      const license = await licenses.findByReference(typeof pi === 'string' ? pi : pi.id);
+      if (license) await licenses.markRefunded(license.id);
+    } else if (event.type === 'account.updated') {
+      const account = event.data.object;
+      await repo.updateAccountState('stripe', account.id, {
+        detailsSubmitted: account.details_submitted ?? false,
+        chargesEnabled: account.charges_enabled ?? false,
+      });
     }
   }
 
@@ -339,7 +331,10 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
     },
 
     /** POST /payments/webhook (Stripe): verified, handled once per event id. */
-    async webhook(rawBody: Buffer | string, signature: string | undefined): Promise<WebhookResponse> {
+    async webhook(
+      rawBody: Buffer | string,
+      signature: string | undefined,
+    ): Promise<WebhookResponse> {
       if (!isStripe(provider)) throw httpErrors.notFound('Webhooks are only used with Stripe');
       if (!signature) throw httpErrors.badRequest('Missing Stripe-Signature header');
       let event: Stripe.Event;

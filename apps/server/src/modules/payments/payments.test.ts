@@ -252,9 +252,7 @@ describe('POST /api/payments/confirm-payment', () => {
     });
     expect(await downloadsOf(ctx, projectId)).toBe(11);
     expect(events).toEqual([{ event: 'activated', id: body.license._id }]);
-    expect(ctx.outbox.map((m) => m.to).sort()).toEqual(
-      [user.email, seller.email].sort(),
-    );
+    expect(ctx.outbox.map((m) => m.to).sort()).toEqual([user.email, seller.email].sort());
     const receipt = ctx.outbox.find((m) => m.to === user.email)!;
     expect(receipt.text).toContain('Receipt Kit');
     expect(receipt.text).toContain('$30');
@@ -272,7 +270,10 @@ describe('POST /api/payments/confirm-payment', () => {
       licenseKind: 'paid',
       amountPaid: 30,
     });
-    const detail = await ctx.app.inject({ url: `/api/projects/${projectId}`, headers: user.headers });
+    const detail = await ctx.app.inject({
+      url: `/api/projects/${projectId}`,
+      headers: user.headers,
+    });
     expect(detail.json().userLicense.isActive).toBe(true);
     expect(detail.json().project.repository.paidUrl).toBe('https://github.com/example/paid');
   });
@@ -356,7 +357,9 @@ describe('POST /api/payments/confirm-payment', () => {
         ? pay(user, paymentIntentId)
         : post(user, '/confirm-payment', { paymentIntentId }),
     );
-    calls.push(...Array.from({ length: 50 }, () => post(user, '/confirm-payment', { paymentIntentId })));
+    calls.push(
+      ...Array.from({ length: 50 }, () => post(user, '/confirm-payment', { paymentIntentId })),
+    );
     const results = await Promise.all(calls);
     // Before the card went through a confirmation is 400; never a 5xx.
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 400)).toBe(true);
@@ -365,7 +368,9 @@ describe('POST /api/payments/confirm-payment', () => {
     const rows = await licensesOf(ctx, projectId);
     expect(rows).toHaveLength(1);
     const ids = new Set(
-      results.filter((r) => r.statusCode === 200 && r.json().license).map((r) => r.json().license._id),
+      results
+        .filter((r) => r.statusCode === 200 && r.json().license)
+        .map((r) => r.json().license._id),
     );
     expect([...ids]).toEqual(ids.size ? [rows[0]!.id] : []);
     expect(await downloadsOf(ctx, projectId)).toBe(1);
@@ -525,7 +530,10 @@ describe('POST /api/payments/refund', () => {
     expect(intent!.status).toBe('refunded');
     expect(await downloadsOf(ctx, projectId)).toBe(1);
 
-    const detail = await ctx.app.inject({ url: `/api/projects/${projectId}`, headers: user.headers });
+    const detail = await ctx.app.inject({
+      url: `/api/projects/${projectId}`,
+      headers: user.headers,
+    });
     expect(detail.json().userLicense).toBeNull();
     expect(detail.json().project.repository.paidUrl).toBeNull();
     const dashboard = await ctx.app.inject({ url: '/api/dashboard', headers: user.headers });
