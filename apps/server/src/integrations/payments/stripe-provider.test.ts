@@ -117,6 +117,26 @@ describe('Stripe provider (real SDK against the fake Stripe API)', () => {
     ).toThrow();
   });
 
+  it('accepts events signed with any of several comma-separated endpoint secrets', () => {
+    const both = createStripeProvider(
+      {
+        secretKey: fake.secretKey,
+        publishableKey: 'pk',
+        webhookSecret: `whsec_platform, ${fake.webhookSecret}`,
+        apiBaseUrl: fake.url,
+      },
+      { publicUrl },
+    );
+    for (const secret of ['whsec_platform', fake.webhookSecret]) {
+      const d = fake.webhook('account.updated', { id: 'acct_1' }, { secret });
+      expect(both.parseWebhook(d.body, d.headers['stripe-signature']!).type).toBe(
+        'account.updated',
+      );
+    }
+    const forged = fake.webhook('account.updated', { id: 'acct_1' }, { secret: 'whsec_nope' });
+    expect(() => both.parseWebhook(forged.body, forged.headers['stripe-signature']!)).toThrow();
+  });
+
   it('fails with the wrong secret key', async () => {
     const wrong = createStripeProvider(
       {

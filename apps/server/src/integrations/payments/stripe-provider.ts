@@ -145,7 +145,21 @@ export function createStripeProvider(
     },
 
     parseWebhook(rawBody, signature) {
-      return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      // One secret per endpoint: the platform's events and the connected accounts' events
+      // (account.updated) come from two endpoints, so several comma-separated secrets may be set.
+      const secrets = config.webhookSecret
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      let failure: unknown = new Error('No webhook secret configured');
+      for (const secret of secrets) {
+        try {
+          return stripe.webhooks.constructEvent(rawBody, signature, secret);
+        } catch (err) {
+          failure = err;
+        }
+      }
+      throw failure;
     },
   };
 }
