@@ -78,3 +78,52 @@ export const test = base.extend<Fixtures>({
     await use(await registerUser(request));
   },
 });
+
+/** A word no other test uses, for titles that searches find exactly. */
+export function uniqueWord(prefix = 'qz'): string {
+  return `${prefix}${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
+}
+
+export interface CreatedProject {
+  id: string;
+  title: string;
+}
+
+/** Publishes (or saves as a draft) a project through the API as `author`. */
+export async function createProject(
+  request: APIRequestContext,
+  author: Pick<RegisteredUser, 'token' | 'username'>,
+  input: {
+    title: string;
+    description?: string;
+    category?: string;
+    tags?: string[];
+    licenseType?: 'free' | 'paid' | 'freemium';
+    price?: number;
+    draft?: boolean;
+  },
+): Promise<CreatedProject> {
+  const type = input.licenseType ?? 'free';
+  const slug = input.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const res = await request.post(input.draft ? '/api/projects/draft' : '/api/projects', {
+    headers: { authorization: `Bearer ${author.token}` },
+    data: {
+      title: input.title,
+      description: input.description ?? `${input.title}: a project made by a browser test.`,
+      category: input.category ?? 'tool',
+      tags: input.tags ?? ['e2e', 'testing'],
+      repository: {
+        freeUrl: type === 'paid' ? null : `https://github.com/${author.username}/${slug}-free`,
+        paidUrl: type === 'free' ? null : `https://github.com/${author.username}/${slug}-premium`,
+      },
+      license: {
+        type,
+        price: input.price ?? 0,
+        features: { freeFeatures: ['Source code'], paidFeatures: ['Commercial license'] },
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { project: { _id: string } };
+  return { id: body.project._id, title: input.title };
+}
