@@ -127,3 +127,50 @@ export async function createProject(
   const body = (await res.json()) as { project: { _id: string } };
   return { id: body.project._id, title: input.title };
 }
+
+/** Signs in through the API and returns the session token (for API calls as that account). */
+export async function apiToken(
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<string> {
+  const res = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export interface CreatedPost {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+/** Creates a blog post through the admin API (published unless a status is given). */
+export async function createPost(
+  request: APIRequestContext,
+  adminToken: string,
+  input: {
+    title: string;
+    content?: string;
+    excerpt?: string;
+    category?: string;
+    tags?: string[];
+    status?: 'draft' | 'published' | 'archived';
+  },
+): Promise<CreatedPost> {
+  const res = await request.post('/api/blog/admin/posts', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      title: input.title,
+      excerpt: input.excerpt ?? `${input.title}, written by a browser test.`,
+      content: input.content ?? `<p>${input.title}: the body of a post written by a test.</p>`,
+      category: input.category ?? 'development',
+      tags: input.tags ?? ['e2e'],
+      status: input.status ?? 'published',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { _id: string; slug: string };
+  return { id: body._id, slug: body.slug, title: input.title };
+}
