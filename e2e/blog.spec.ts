@@ -301,5 +301,18 @@ test.describe('Blog journeys', () => {
     expect(csv.headers()['content-type']).toContain('text/csv');
     const lines = (await csv.text()).split(/\r?\n/).filter((l) => l.includes(email));
     expect(lines).toHaveLength(1);
+
+    // The admin reaches the export from the blog admin.
+    await signIn(page, demoAccounts.admin);
+    await page.goto('/admin/blog');
+    const newsletter = page.getByRole('region', { name: 'Newsletter' });
+    await expect(newsletter.getByText(/\d+ subscribers?/)).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await newsletter.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-.*\.csv$/);
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(file, 'utf8')).toContain(email);
   });
 });
