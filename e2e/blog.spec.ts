@@ -117,7 +117,7 @@ test.describe('Blog journeys', () => {
     await expect(row.getByText('Published')).toBeVisible();
 
     // It is listed on /blog and in the RSS feed.
-    await page.goto('/blog');
+    await page.goto(`/blog?search=${word}`);
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
     const rss = await request.get('/blog/rss.xml');
     expect(rss.headers()['content-type']).toContain('application/rss+xml');
