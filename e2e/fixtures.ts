@@ -78,3 +78,99 @@ export const test = base.extend<Fixtures>({
     await use(await registerUser(request));
   },
 });
+
+/** A word no other test uses, for titles that searches find exactly. */
+export function uniqueWord(prefix = 'qz'): string {
+  return `${prefix}${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
+}
+
+export interface CreatedProject {
+  id: string;
+  title: string;
+}
+
+/** Publishes (or saves as a draft) a project through the API as `author`. */
+export async function createProject(
+  request: APIRequestContext,
+  author: Pick<RegisteredUser, 'token' | 'username'>,
+  input: {
+    title: string;
+    description?: string;
+    category?: string;
+    tags?: string[];
+    licenseType?: 'free' | 'paid' | 'freemium';
+    price?: number;
+    draft?: boolean;
+  },
+): Promise<CreatedProject> {
+  const type = input.licenseType ?? 'free';
+  const slug = input.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const res = await request.post(input.draft ? '/api/projects/draft' : '/api/projects', {
+    headers: { authorization: `Bearer ${author.token}` },
+    data: {
+      title: input.title,
+      description: input.description ?? `${input.title}: a project made by a browser test.`,
+      category: input.category ?? 'tool',
+      tags: input.tags ?? ['e2e', 'testing'],
+      repository: {
+        freeUrl: type === 'paid' ? null : `https://github.com/${author.username}/${slug}-free`,
+        paidUrl: type === 'free' ? null : `https://github.com/${author.username}/${slug}-premium`,
+      },
+      license: {
+        type,
+        price: input.price ?? 0,
+        features: { freeFeatures: ['Source code'], paidFeatures: ['Commercial license'] },
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { project: { _id: string } };
+  return { id: body.project._id, title: input.title };
+}
+
+/** Signs in through the API and returns the session token (for API calls as that account). */
+export async function apiToken(
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<string> {
+  const res = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export interface CreatedPost {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+/** Creates a blog post through the admin API (published unless a status is given). */
+export async function createPost(
+  request: APIRequestContext,
+  adminToken: string,
+  input: {
+    title: string;
+    content?: string;
+    excerpt?: string;
+    category?: string;
+    tags?: string[];
+    status?: 'draft' | 'published' | 'archived';
+  },
+): Promise<CreatedPost> {
+  const res = await request.post('/api/blog/admin/posts', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      title: input.title,
+      excerpt: input.excerpt ?? `${input.title}, written by a browser test.`,
+      content: input.content ?? `<p>${input.title}: the body of a post written by a test.</p>`,
+      category: input.category ?? 'development',
+      tags: input.tags ?? ['e2e'],
+      status: input.status ?? 'published',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { _id: string; slug: string };
+  return { id: body._id, slug: body.slug, title: input.title };
+}

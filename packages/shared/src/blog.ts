@@ -421,3 +421,11 @@ export type BlogAdminListResponse = z.infer<typeof blogAdminListResponseSchema>;
 export const newsletterSubscribeInputSchema = z.object({ email: emailSchema });
 export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeInputSchema>;
 export const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Thanks for subscribing! You will hear from us soon.';
+
+/** GET /api/newsletter/stats (admin): how many addresses the CSV export holds. */
+export const newsletterStatsResponseSchema = z.object({
+  subscribers: z.number().int().nonnegative(),
+  /** When the newest address subscribed (ISO), null with no subscribers. */
+  latestAt: z.string().nullable(),
+});
+export type NewsletterStatsResponse = z.infer<typeof newsletterStatsResponseSchema>;

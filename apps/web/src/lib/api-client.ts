@@ -79,6 +79,37 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
 }
 
 /**
+ * A file from the API (e.g. a CSV export) with the same credentials as `api`: resolves with its
+ * content and the file name the server suggests (Content-Disposition), else `fallbackName`.
+ */
+export async function apiFile(
+  path: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; filename: string }> {
+  const headers: Record<string, string> = {};
+  if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path), { headers, credentials: 'include' });
+  } catch {
+    throw new ApiError('Network error. Check your connection and try again.', 0);
+  }
+  if (!res.ok) {
+    let message = `Request failed (${res.status})`;
+    try {
+      const body = (await res.json()) as { error?: unknown };
+      if (typeof body.error === 'string') message = body.error;
+    } catch {
+      // not JSON: keep the generic text
+    }
+    throw new ApiError(message, res.status);
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await res.blob(), filename };
+}
+
+/**
  * The text to show for a failed call (spec §8): the server's `error` for a client error (4xx),
  * else the screen's fallback. Server failures (5xx) carry only a generic text and network
  * failures none, so the fallback says more there.

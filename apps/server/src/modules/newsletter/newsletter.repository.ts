@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, count, max } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
@@ -13,6 +13,13 @@ export function createNewsletterRepository(db: Db) {
         .onConflictDoNothing({ target: newsletterSubscribers.email })
         .returning({ id: newsletterSubscribers.id });
       return rows.length > 0;
+    },
+
+    async stats(): Promise<{ subscribers: number; latestAt: Date | null }> {
+      const rows = await db
+        .select({ subscribers: count(), latestAt: max(newsletterSubscribers.createdAt) })
+        .from(newsletterSubscribers);
+      return { subscribers: rows[0]?.subscribers ?? 0, latestAt: rows[0]?.latestAt ?? null };
     },
 
     listAll() {

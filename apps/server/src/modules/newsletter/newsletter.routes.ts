@@ -1,4 +1,9 @@
-import { messageResponseSchema, newsletterSubscribeInputSchema } from '@codebazaar/shared';
+import {
+  errorResponseSchema,
+  messageResponseSchema,
+  newsletterStatsResponseSchema,
+  newsletterSubscribeInputSchema,
+} from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { createNewsletterRepository } from './newsletter.repository';
@@ -20,6 +25,25 @@ export default (async (app) => {
       },
     },
     async (req) => newsletter.subscribe(req.body.email),
+  );
+
+  app.get(
+    '/stats',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        response: {
+          200: newsletterStatsResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return newsletter.stats();
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '@codebazaar/shared';
+import { NEWSLETTER_SUBSCRIBED_MESSAGE, type NewsletterStatsResponse } from '@codebazaar/shared';
 
 import type { NewsletterRepository } from './newsletter.repository';
 
@@ -14,6 +14,11 @@ export function createNewsletterService(repo: NewsletterRepository) {
       // Addresses are stored lower-cased so that one person is one subscriber.
       await repo.subscribe(email.trim().toLowerCase());
       return { message: NEWSLETTER_SUBSCRIBED_MESSAGE };
+    },
+
+    async stats(): Promise<NewsletterStatsResponse> {
+      const { subscribers, latestAt } = await repo.stats();
+      return { subscribers, latestAt: latestAt ? latestAt.toISOString() : null };
     },
 
     async exportCsv(): Promise<string> {

@@ -104,6 +104,47 @@ describe('GET /api/newsletter/subscribers.csv', () => {
   });
 });
 
+describe('GET /api/newsletter/stats', () => {
+  it('counts the subscribers the export holds, for admins', async () => {
+    const admin = await createUser(ctx, { role: 'admin' });
+    const stats = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/newsletter/stats', headers: admin.headers });
+    const before = await stats();
+    expect(before.statusCode).toBe(200);
+    const { subscribers } = before.json<{ subscribers: number }>();
+
+    await subscribe({ email: 'stats-one@example.com' }, '10.0.0.5');
+    await subscribe({ email: 'Stats-One@example.com' }, '10.0.0.5');
+    await subscribe({ email: 'stats-two@example.com' }, '10.0.0.5');
+    const after = await stats();
+    expect(after.headers['cache-control']).toBe('no-store');
+    const body = after.json<{ subscribers: number; latestAt: string | null }>();
+    expect(body.subscribers).toBe(subscribers + 2);
+    expect(Date.parse(body.latestAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/newsletter/subscribers.csv',
+      headers: admin.headers,
+    });
+    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(body.subscribers + 1);
+  });
+
+  it('is admin-only', async () => {
+    const anon = await ctx.app.inject({ method: 'GET', url: '/api/newsletter/stats' });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json()).toHaveProperty('error');
+    const user = await createUser(ctx);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/newsletter/stats',
+      headers: user.headers,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'Admin access required' });
+  });
+});
+
 describe('csvField', () => {
   it('quotes separators and defuses spreadsheet formulas', () => {
     expect(csvField('a@b.co')).toBe('a@b.co');

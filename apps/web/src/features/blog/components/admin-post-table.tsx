@@ -48,9 +48,10 @@ function ActionLink({ to, label, children }: { to: string; label: string; childr
 /** Every post with status, category, date, views, read time and its actions. */
 export function AdminPostTable({ posts, onToggleFeatured, onDelete, busyId }: AdminPostTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+    <div className="rounded-xl border border-slate-200 bg-white shadow-sm md:overflow-x-auto">
+      {/* Below md each row stacks into a card (one DOM, so the actions stay in reach). */}
+      <table className="block w-full text-left text-sm md:table md:min-w-[56rem]">
+        <thead className="sr-only border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:not-sr-only md:table-header-group">
           <tr>
             <th scope="col" className="px-5 py-3">
               Title
@@ -75,13 +76,16 @@ export function AdminPostTable({ posts, onToggleFeatured, onDelete, busyId }: Ad
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="block divide-y divide-slate-100 md:table-row-group">
           {posts.map((post) => {
             const busy = busyId === post._id;
             const date = postDate(post);
             return (
-              <tr key={post._id} className="align-top hover:bg-slate-50/60">
-                <td className="max-w-md px-5 py-4">
+              <tr
+                key={post._id}
+                className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-4 align-top hover:bg-slate-50/60 md:table-row md:p-0"
+              >
+                <td className="block w-full md:table-cell md:w-auto md:max-w-md md:px-5 md:py-4">
                   <div className="flex flex-wrap items-center gap-2">
                     <Link
                       to={paths.adminBlogEdit(post._id)}
@@ -100,23 +104,24 @@ export function AdminPostTable({ posts, onToggleFeatured, onDelete, busyId }: Ad
                     <p className="mt-1 line-clamp-2 text-slate-500">{post.excerpt}</p>
                   )}
                 </td>
-                <td className="px-4 py-4">
+                <td className="md:px-4 md:py-4">
                   <Badge variant={statusVariant[post.status]}>{blogStatusLabel(post.status)}</Badge>
                 </td>
-                <td className="px-4 py-4 whitespace-nowrap text-slate-600">
+                <td className="whitespace-nowrap text-slate-600 md:px-4 md:py-4">
                   {blogCategoryLabel(post.category)}
                 </td>
-                <td className="px-4 py-4 whitespace-nowrap text-slate-600">
+                <td className="whitespace-nowrap text-slate-600 md:px-4 md:py-4">
                   <time dateTime={date}>{formatDate(date)}</time>
                 </td>
-                <td className="px-4 py-4 text-right text-slate-600 tabular-nums">
+                <td className="text-slate-600 tabular-nums md:px-4 md:py-4 md:text-right">
                   {formatCount(post.views)}
+                  <span className="md:hidden"> views</span>
                 </td>
-                <td className="px-4 py-4 text-right whitespace-nowrap text-slate-600">
-                  {post.readTime} min
+                <td className="whitespace-nowrap text-slate-600 md:px-4 md:py-4 md:text-right">
+                  {post.readTime} min<span className="md:hidden"> read</span>
                 </td>
-                <td className="px-5 py-3">
-                  <div className="flex items-center justify-end gap-1">
+                <td className="-ml-2 block w-full md:ml-0 md:table-cell md:w-auto md:px-5 md:py-3">
+                  <div className="flex items-center gap-1 md:justify-end">
                     {post.status === 'published' ? (
                       <ActionLink to={paths.blogPost(post.slug)} label={`View “${post.title}”`}>
                         <Eye className="size-4" aria-hidden />

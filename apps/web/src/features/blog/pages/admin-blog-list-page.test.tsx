@@ -27,6 +27,9 @@ function setup(handlers: Parameters<typeof mockFetch>[0] = {}, user = admin) {
   const mock = mockFetch({
     'GET /api/auth/profile': { body: { user } },
     'GET /api/blog/admin/posts': { body: { posts } },
+    'GET /api/newsletter/stats': {
+      body: { subscribers: 12, latestAt: '2026-03-04T10:00:00.000Z' },
+    },
     ...handlers,
   });
   renderRoutes(routes, { url: '/admin/blog', user });
@@ -137,5 +140,46 @@ describe('Admin blog list', { timeout: 30_000 }, () => {
     const { calls } = setup({}, buildUser({ role: 'user' }));
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/blog/admin/posts')).toBe(false);
+  });
+
+  it('shows the newsletter subscribers and exports them as a CSV file', async () => {
+    const createObjectURL = vi.fn(() => 'blob:subscribers');
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, calls } = setup({
+      'GET /api/newsletter/subscribers.csv': { body: 'email,subscribed_at' },
+    });
+    const box = await screen.findByRole('region', { name: 'Newsletter' });
+    expect(await within(box).findByText('12 subscribers · newest Mar 4, 2026')).toBeInTheDocument();
+
+    await user.click(within(box).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(calls.some((c) => c.path === '/api/newsletter/subscribers.csv')).toBe(true);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('newsletter-subscribers.csv');
+  });
+
+  it('disables the export when there are no subscribers', async () => {
+    setup({
+      'GET /api/newsletter/stats': { body: { subscribers: 0, latestAt: null } },
+    });
+    const box = await screen.findByRole('region', { name: 'Newsletter' });
+    expect(await within(box).findByText('No subscribers yet.')).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('shows the server error when the export fails', async () => {
+    const { user } = setup({
+      'GET /api/newsletter/subscribers.csv': {
+        status: 403,
+        body: { error: 'Admin access required' },
+      },
+    });
+    const box = await screen.findByRole('region', { name: 'Newsletter' });
+    await within(box).findByText(/12 subscribers/);
+    await user.click(within(box).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Admin access required'));
   });
 });

@@ -15,6 +15,7 @@ import { useAdminBlogPosts, useDeleteBlogPost, useToggleFeatured } from '../api/
 import { AdminGate } from '../components/admin-gate';
 import { AdminPostTable } from '../components/admin-post-table';
 import { BlogStats } from '../components/blog-stats';
+import { NewsletterExport } from '../components/newsletter-export';
 import { BLOG_MESSAGES } from '../lib/messages';
 
 /** /admin/blog: every post with counts and actions (admins only). */
@@ -87,6 +88,7 @@ function AdminBlogList() {
         ) : (
           <div className="space-y-8">
             <BlogStats posts={posts.data.posts} />
+            <NewsletterExport />
             {posts.data.posts.length === 0 ? (
               <EmptyState
                 icon={FileText}

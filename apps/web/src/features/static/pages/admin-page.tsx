@@ -51,7 +51,7 @@ export function Component() {
               <div>
                 <h2 className="font-semibold text-slate-900">Blog management</h2>
                 <p className="mt-1 text-sm text-slate-600">
-                  Write, publish, feature and delete blog posts.
+                  Write, publish, feature and delete blog posts; export newsletter subscribers.
                 </p>
               </div>
             </CardContent>
