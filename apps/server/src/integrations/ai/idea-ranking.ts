@@ -7,13 +7,14 @@ import { IDEA_CATALOGUE, type CatalogueIdea } from './idea-catalogue';
  * Selects and ranks catalogue ideas for a request. Each idea gets a score:
  * - interests: +30 per chosen interest it fits; an idea that fits none of them (when some
  *   were chosen) loses 60, so it only appears when nothing else is left;
- * - level: +25 at the chosen level, +10 one level easier, −30 per level harder;
- * - time: +20 when it fits the time exactly, +8 when it needs less, −15 per step longer;
+ * - level: +25 at the chosen level, +8 one level easier, −30 per level harder;
+ * - time: +20 when it fits the time exactly, +8 when it needs less, −12 per step longer;
  * - goals: +10 per goal the idea serves, and goal-specific pulls: income favours demand and
  *   price, learn favours beginner ideas, opensource favours libraries and tools, fun games;
  * then six are picked greedily, each pick lowering the score of others in the same category
- * (−10 each) and raising ideas that cover a chosen interest not covered yet (+12), so the list
- * is varied. Ties break by a hash of the request, so the order is stable for one request.
+ * (−10 each), raising ideas that cover a chosen interest not covered yet (+12) and, until
+ * one is chosen, ideas at the chosen level (+15), so the list is varied and always has
+ * something at the developer's level. Ties break by a hash of the request, so the order is stable for one request.
  */
 
 export const IDEAS_PER_REQUEST = 6;
@@ -35,10 +36,10 @@ export function scoreIdea(idea: CatalogueIdea, req: IdeaPreferences): number {
   if (req.interests.length > 0) score += matches > 0 ? matches * 30 : -60;
 
   const levelGap = LEVELS.indexOf(idea.difficulty) - LEVELS.indexOf(req.skillLevel);
-  score += levelGap === 0 ? 25 : levelGap === -1 ? 10 : levelGap < -1 ? 0 : -30 * levelGap;
+  score += levelGap === 0 ? 25 : levelGap === -1 ? 8 : levelGap < -1 ? 0 : -30 * levelGap;
 
   const timeGap = TIMES.indexOf(idea.time) - TIMES.indexOf(req.timeCommitment);
-  score += timeGap === 0 ? 20 : timeGap < 0 ? 8 : -15 * timeGap;
+  score += timeGap === 0 ? 20 : timeGap < 0 ? 8 : -12 * timeGap;
 
   for (const goal of req.goals) {
     if (idea.goals.includes(goal)) score += 10;
@@ -97,6 +98,7 @@ export function selectIdeas(
   const chosen: CatalogueIdea[] = [];
   while (chosen.length < count && candidates.length > 0) {
     const covered = new Set(chosen.flatMap((c) => c.interests));
+    const levelMissing = !chosen.some((c) => c.difficulty === req.skillLevel);
     let bestIndex = 0;
     let best = -Infinity;
     let bestTie = 0;
@@ -105,7 +107,8 @@ export function selectIdeas(
       const newInterest = c.idea.interests.some(
         (i2) => req.interests.includes(i2) && !covered.has(i2),
       );
-      const s = c.score - 10 * sameCategory + (newInterest ? 12 : 0);
+      const atLevel = levelMissing && c.idea.difficulty === req.skillLevel;
+      const s = c.score - 10 * sameCategory + (newInterest ? 12 : 0) + (atLevel ? 15 : 0);
       if (s > best || (s === best && c.tie > bestTie)) {
         best = s;
         bestTie = c.tie;

@@ -167,7 +167,7 @@ const PLATFORMS: Row[] = [
     'chrome-extension',
     'Chrome extension',
     'tool',
-    'chrome extension|browser extension|web extension|firefox add-on',
+    'chrome extension|chrome extensions|browser extension|browser extensions|web extension|firefox add-on',
   ],
   [
     'vscode',
