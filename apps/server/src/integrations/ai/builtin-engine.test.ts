@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { IDEA_CATALOGUE } from './idea-catalogue';
 import { IDEAS_PER_REQUEST, selectIdeas } from './idea-ranking';
 import { writeProject } from './project-writer';
-import { parseSearchQuery, summarise } from './search-parser';
+import { parseSearchQuery, relaxations, summarise, summariseRelaxed } from './search-parser';
 import { spellingsOf, termsIn, TERMS, tokenize } from './vocabulary';
 
 const tagsOf = (text: string, lenient = false) => termsIn(text, { lenient }).map((t) => t.tag);
@@ -225,6 +225,7 @@ describe('search parser', () => {
       },
     ],
     ['chess', { text: 'chess' }],
+    ['rust command line tools', { category: 'tool', technologies: ['rust'] }],
   ])('parses "%s"', (query, expected) => {
     const parsed = parseSearchQuery(query);
     expect(aiSearchFiltersSchema.parse(parsed)).toEqual(parsed);
@@ -254,6 +255,23 @@ describe('search parser', () => {
     );
     expect(summarise(parseSearchQuery('rest api with node.js and postgres'))).toMatch(
       /with REST, Node\.js and PostgreSQL/,
+    );
+  });
+});
+
+describe('search relaxation', () => {
+  it('drops license and price, then category, then words, keeping technologies', () => {
+    const f = parseSearchQuery('free python cli dashboard under $20');
+    expect(
+      relaxations(f).map((r) => [r.license, r.maxPrice, r.category, r.text, r.technologies]),
+    ).toEqual([
+      [null, null, 'tool', 'dashboard', ['python']],
+      [null, null, null, 'dashboard', ['python']],
+      [null, null, null, '', ['python']],
+    ]);
+    expect(relaxations(parseSearchQuery('chess'))).toEqual([]);
+    expect(summariseRelaxed(relaxations(f)[2]!)).toBe(
+      'No exact matches, so showing projects with Python, best matches first.',
     );
   });
 });

@@ -198,8 +198,10 @@ export function parseSearchQuery(query: string): AiSearchFilters {
   for (const r of found) {
     kept.push(...tokens.slice(next, r.from));
     next = r.to + 1;
-    // Domains ("dashboard") stay words to match; "cli" names a category, not a technology.
-    const isTech = r.term.kind !== 'domain' && r.term.tag !== 'cli';
+    // "cli" / "command line" names a category (below), not a technology or words to match.
+    if (r.term.tag === 'cli') continue;
+    // Domains ("dashboard") stay words to match.
+    const isTech = r.term.kind !== 'domain';
     if (isTech && technologies.length < 6) {
       if (!technologies.includes(r.term.tag)) technologies.push(r.term.tag);
     } else {
@@ -273,6 +275,29 @@ const SORT_TEXT: Record<string, string> = {
   'relevance:desc': 'best matches first',
   'relevance:asc': 'best matches first',
 };
+
+/**
+ * Looser versions of the filters, tried in order when nothing matches: first without the
+ * license and price bounds, then also without the category, then also without the words
+ * (technologies stay). Each differs from the one before.
+ */
+export function relaxations(f: AiSearchFilters): AiSearchFilters[] {
+  const steps: AiSearchFilters[] = [];
+  let current = f;
+  const add = (next: AiSearchFilters) => {
+    if (JSON.stringify(next) !== JSON.stringify(current)) steps.push(next);
+    current = next;
+  };
+  add({ ...current, license: null, minPrice: null, maxPrice: null });
+  add({ ...current, category: null });
+  if (current.technologies.length > 0) add({ ...current, text: '' });
+  return steps;
+}
+
+/** The summary of a relaxed search: still one sentence. */
+export function summariseRelaxed(f: AiSearchFilters): string {
+  return `No exact matches, so ${summarise(f).replace(/^Showing/, 'showing')}`;
+}
 
 /** One sentence that says how a query was understood. */
 export function summarise(f: AiSearchFilters): string {

@@ -192,6 +192,15 @@ describe('POST /api/projects/ai-search', () => {
     expect(signedIn.projects[0]!.license.price).toBe(49);
   });
 
+  it('loosens the filters when nothing matches every one, and says so', async () => {
+    const r = await searchOk('free flutter apps');
+    expect(r.titles.sort()).toEqual(['Budget App', 'Habit App', 'Steps App']);
+    expect(r.searchSummary).toBe(
+      'No exact matches, so showing projects with Flutter, best matches first.',
+    );
+    expect(r.filters).toMatchObject({ license: null, technologies: ['flutter'] });
+  });
+
   it('answers an empty list with a summary when nothing matches', async () => {
     const r = await searchOk('quantum knitting');
     expect(r.projects).toEqual([]);

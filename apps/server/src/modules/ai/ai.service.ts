@@ -7,7 +7,7 @@ import {
 } from '@codebazaar/shared';
 
 import type { AiEngine } from '../../integrations/ai/ai-engine';
-import { summarise } from '../../integrations/ai/search-parser';
+import { relaxations, summarise, summariseRelaxed } from '../../integrations/ai/search-parser';
 import { spellingsOf } from '../../integrations/ai/vocabulary';
 import type { AuthUser } from '../../plugins/auth';
 import type { ProjectsService } from '../projects/projects.service';
@@ -50,11 +50,21 @@ export function createAiProjectsService(engine: AiEngine, projects: ProjectsServ
   }
 
   return {
-    /** POST /projects/ai-search: the engine parses, the normal search answers. */
+    /**
+     * POST /projects/ai-search: the engine parses, the normal search answers. When nothing
+     * matches every filter, looser versions are tried (see `relaxations`) and the summary says so.
+     */
     async search(query: string, user: AuthUser | null): Promise<AiSearchResponse> {
       const filters = await engine.parseSearch(query);
       const found = await runSearch(filters, user);
-      return { projects: found, searchSummary: summarise(filters), filters };
+      if (found.length > 0) return { projects: found, searchSummary: summarise(filters), filters };
+      for (const looser of relaxations(filters)) {
+        const more = await runSearch(looser, user);
+        if (more.length > 0) {
+          return { projects: more, searchSummary: summariseRelaxed(looser), filters: looser };
+        }
+      }
+      return { projects: [], searchSummary: summarise(filters), filters };
     },
 
     /** POST /projects/ai-generate: a draft listing for the signed-in author. */
