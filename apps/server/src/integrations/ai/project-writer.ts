@@ -230,7 +230,9 @@ function scopeSentence(a: Analysis): string | null {
     [
       `It also covers ${listText(more)}.`,
       `Beyond the basics it handles ${listText(more)}.`,
-      `${capitalise(listText(more))} ${more.length > 1 ? 'are' : 'is'} built in.`,
+      more.length > 1
+        ? `${capitalise(listText(more))} are built in.`
+        : `It comes with ${more[0]} support built in.`,
     ],
     `${a.seed}|scope`,
   );
