@@ -17,9 +17,12 @@ import {
 
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { AiEngine } from './integrations/ai/ai-engine';
+import { createAiEngine } from './integrations/ai/create-ai-engine';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPaymentProvider } from './integrations/payments/create-provider';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
+import aiRoutes from './modules/ai/ai.routes';
 import authRoutes from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/auth.session';
 import blogRoutes from './modules/blog/blog.routes';
@@ -31,6 +34,7 @@ import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import projectsRoutes from './modules/projects/projects.routes';
 import sandboxRoutes from './modules/sandbox/sandbox.routes';
+import toolsRoutes from './modules/tools/tools.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
@@ -47,6 +51,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to Stripe when configured, else the built-in test processor. */
   paymentProvider?: PaymentProvider;
+  /** Defaults to the engine the configuration asks for (built-in unless AI_API_KEY is set). */
+  aiEngine?: AiEngine;
 }
 
 declare module 'fastify' {
@@ -54,6 +60,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** AI helpers: the built-in engine or an OpenAI-compatible API (DESIGN §7). */
+    aiEngine: AiEngine;
     /** License activated/refunded notifications (payments emit, GitHub access listens). */
     licenseEvents: LicenseEvents;
     /** The built-in test processor or Stripe (integrations/payments). */
@@ -105,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.paymentProvider ?? createPaymentProvider(config, database.db),
   );
   const stripe = config.stripe !== null;
+  app.decorate('aiEngine', deps.aiEngine ?? createAiEngine(config, app.log));
 
   await app.register(errorHandler);
   await app.register(fastifySensible);
@@ -152,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(robots);
   await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   await app.register(projectsRoutes, { prefix: '/api/projects' });
+  await app.register(aiRoutes, { prefix: '/api/projects' });
+  await app.register(toolsRoutes, { prefix: '/api/tools' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(licensesRoutes, { prefix: '/api/licenses' });

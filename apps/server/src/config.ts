@@ -42,6 +42,13 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends API calls (tests point it at a local fake); default Stripe's API. */
   STRIPE_API_BASE_URL: optionalString.pipe(z.url().optional()),
+  /** OpenAI-compatible API key; unset → the built-in AI engine. */
+  AI_API_KEY: optionalString,
+  /** Base URL of an OpenAI-compatible API (Ollama, vLLM, a proxy…); unset → OpenAI. */
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** How long one AI request may take before the built-in engine answers instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 const STRIPE_KEYS = [

@@ -1,16 +1,7 @@
-import type { Project } from '@codebazaar/shared';
+import type { AiSearchResponse } from '@codebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-/**
- * Spec §3 AI search response. The endpoint arrives with a later issue; until its schema is in
- * packages/shared this mirrors the spec's shape.
- */
-export interface AiSearchResponse {
-  projects: Project[];
-  searchSummary: string;
-}
 
 /** POST /api/projects/ai-search with body {query} (spec §7). */
 export const aiSearchProjects = (query: string, signal?: AbortSignal) =>

@@ -114,12 +114,13 @@ export function ProjectFormView({
     }
     clearErrors('title');
     ai.mutate(
-      { projectName, description: getValues('description') },
+      { projectName, description: getValues('description'), licenseType: getValues('licenseType') },
       {
         onSuccess: (res) => {
           const opts = { shouldDirty: true, shouldValidate: false } as const;
           if (res.description) setValue('description', res.description, opts);
           if (res.tags.length) setValue('tags', joinCommaList(res.tags), opts);
+          if (!getValues('category')) setValue('category', res.category, opts);
           if (res.freeRepositoryUrl && !getValues('freeRepositoryUrl').trim())
             setValue('freeRepositoryUrl', res.freeRepositoryUrl, opts);
           if (res.paidRepositoryUrl && !getValues('paidRepositoryUrl').trim())

@@ -262,6 +262,7 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.path === '/api/projects/ai-generate')!.body).toEqual({
       projectName: 'Habit tracker',
       description: '',
+      licenseType: 'free',
     });
   });
 
@@ -271,6 +272,7 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
         body: {
           description: 'Track habits daily.',
           tags: ['habits', 'pwa'],
+          category: 'mobile',
           freeRepositoryUrl: 'https://github.com/x/habits-free',
           paidRepositoryUrl: 'https://github.com/x/habits-premium',
           features: { freeFeatures: ['Streaks'], paidFeatures: ['Sync'] },
@@ -288,6 +290,31 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
       'https://github.com/x/habits-free',
     );
     expect(screen.getByLabelText(/^Free features/)).toHaveValue('Streaks');
+    // The category was empty: the suggested one is applied.
+    expect(screen.getByLabelText(/^Category/)).toHaveValue('mobile');
+  });
+
+  it('keeps a category the author already chose', async () => {
+    setup('/post-projects', {
+      'POST /api/projects/ai-generate': {
+        body: {
+          description: 'Track habits daily.',
+          tags: ['habits'],
+          category: 'mobile',
+          freeRepositoryUrl: 'https://github.com/x/habits-free',
+          paidRepositoryUrl: 'https://github.com/x/habits-premium',
+          features: { freeFeatures: [], paidFeatures: [] },
+        },
+      },
+    });
+    const user = await openManualForm();
+    await user.type(screen.getByLabelText(/^Title/), 'Habit tracker');
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'web');
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Description/)).toHaveValue('Track habits daily.'),
+    );
+    expect(screen.getByLabelText(/^Category/)).toHaveValue('web');
   });
 
   it('is prefilled by the idea generator through query parameters', async () => {
