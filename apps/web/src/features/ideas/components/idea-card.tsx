@@ -48,7 +48,7 @@ function Fact({
   return (
     <div className="rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100">
       <dt className="flex items-center gap-1.5 text-xs text-slate-500">
-        <Icon className="size-3.5" aria-hidden />
+        <Icon className="hidden size-3.5 min-[400px]:block" aria-hidden />
         {label}
       </dt>
       <dd className={cn('mt-0.5 text-sm font-semibold', tone)}>{value}</dd>

@@ -29,7 +29,7 @@ function summary({ skillLevel, interests, timeCommitment }: IdeaChoices): string
   const areas = interests.map((i) => INTEREST_PHRASES[i]);
   const level = skillLevelShortLabel(skillLevel).toLowerCase();
   const time = timeLabel(timeCommitment).toLowerCase();
-  const base = `Matched to ${/^[aeiou]/.test(level) ? 'an' : 'a'} ${level} developer with ${time}`;
+  const base = `for ${/^[aeiou]/.test(level) ? 'an' : 'a'} ${level} developer with ${time} to build`;
   if (areas.length === 0) return `${base}, across every area.`;
   const list =
     areas.length === 1
@@ -67,8 +67,8 @@ export function IdeasStep({
           title="Your Ideas"
           description={
             ideas.length === 0
-              ? summary(choices)
-              : `${ideas.length} ${ideas.length === 1 ? 'idea' : 'ideas'}. ${summary(choices)}`
+              ? `Nothing yet ${summary(choices)}`
+              : `${ideas.length} ${ideas.length === 1 ? 'idea' : 'ideas'} ${summary(choices)}`
           }
         />
         {ideas.length > 0 && startOver}
@@ -90,7 +90,7 @@ export function IdeasStep({
           action={startOver}
         />
       ) : (
-        <ul className="grid gap-6 lg:grid-cols-2">
+        <ul className="grid items-start gap-6 lg:grid-cols-2">
           {ideas.map((idea) => (
             <li key={idea.id}>
               <IdeaCard

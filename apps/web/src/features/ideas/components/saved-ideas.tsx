@@ -1,5 +1,5 @@
 import { categoryLabel, type Idea } from '@codebazaar/shared';
-import { BookmarkCheck, Clock, DollarSign, Rocket, Trash2 } from 'lucide-react';
+import { BookmarkCheck, Clock, DollarSign, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 
 import { Badge } from '@/components/ui/badge';
@@ -71,13 +71,12 @@ export function SavedIdeas({ ideas, onRemove, startHref }: SavedIdeasProps) {
                     {idea.estimatedTime}
                   </span>
                 </p>
-                <div className="mt-auto flex flex-wrap gap-2 pt-4">
+                <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
                   <ButtonLink
                     to={startHref(idea)}
                     size="sm"
                     variant="secondary"
                     aria-describedby={titleId}
-                    icon={<Rocket className="size-4" aria-hidden />}
                   >
                     Start This Project
                   </ButtonLink>

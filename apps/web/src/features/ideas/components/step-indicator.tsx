@@ -33,7 +33,7 @@ export function StepIndicator({ current }: { current: WizardStep }) {
               )}
               <span
                 className={cn(
-                  'relative flex size-8 items-center justify-center rounded-full text-sm font-semibold transition-colors',
+                  'relative z-10 flex size-8 items-center justify-center rounded-full text-sm font-semibold transition-colors',
                   done && 'bg-indigo-600 text-white',
                   active && 'bg-indigo-600 text-white ring-4 ring-indigo-100',
                   !done && !active && 'bg-white text-slate-500 ring-1 ring-slate-300',

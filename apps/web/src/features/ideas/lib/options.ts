@@ -82,12 +82,12 @@ export const INTEREST_OPTIONS: WizardOption<IdeaInterest>[] = [
 export const INTEREST_PHRASES: Record<IdeaInterest, string> = {
   web: 'web apps',
   mobile: 'mobile apps',
-  api: 'APIs and backends',
-  data: 'data and analytics',
-  ai: 'AI and machine learning',
+  api: 'backend APIs',
+  data: 'data analytics',
+  ai: 'AI',
   game: 'games',
   tool: 'developer tools',
-  design: 'design and UI',
+  design: 'UI design',
 };
 
 /** Spec §9 time available; 1-week is the default (spec §5). */
