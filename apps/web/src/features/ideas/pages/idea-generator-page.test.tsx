@@ -261,6 +261,25 @@ describe('Idea generator', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(SAVED_IDEAS_KEY)).toBeNull();
   });
 
+  it('ignores an unreadable saved-ideas entry', async () => {
+    localStorage.setItem(SAVED_IDEAS_KEY, '{not json');
+    setup();
+    await stepHeading('Your Info');
+    expect(screen.queryByRole('region', { name: /Saved ideas/ })).not.toBeInTheDocument();
+    localStorage.setItem(SAVED_IDEAS_KEY, JSON.stringify([{ id: 'x', title: 'No shape' }]));
+    window.dispatchEvent(new StorageEvent('storage', { key: SAVED_IDEAS_KEY }));
+    expect(screen.queryByRole('region', { name: /Saved ideas/ })).not.toBeInTheDocument();
+  });
+
+  it('shows ideas saved in another tab', async () => {
+    setup();
+    await stepHeading('Your Info');
+    localStorage.setItem(SAVED_IDEAS_KEY, JSON.stringify([cli]));
+    window.dispatchEvent(new StorageEvent('storage', { key: SAVED_IDEAS_KEY }));
+    const section = await screen.findByRole('region', { name: /Saved ideas/ });
+    expect(within(section).getByRole('article', { name: 'Changelog CLI' })).toBeInTheDocument();
+  });
+
   it('Save for Later pressed again unsaves the idea', async () => {
     const { user } = setup();
     await toResults(user);
