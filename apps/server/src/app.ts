@@ -17,7 +17,10 @@ import {
 
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { AiEngine } from './integrations/ai/ai-engine';
+import { createAiEngine } from './integrations/ai/create-ai-engine';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import aiRoutes from './modules/ai/ai.routes';
 import authRoutes from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/auth.session';
 import blogRoutes from './modules/blog/blog.routes';
@@ -27,6 +30,7 @@ import { createLicenseEvents, type LicenseEvents } from './modules/licenses/lice
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import projectsRoutes from './modules/projects/projects.routes';
 import sandboxRoutes from './modules/sandbox/sandbox.routes';
+import toolsRoutes from './modules/tools/tools.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
@@ -41,6 +45,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Defaults to the engine the configuration asks for (built-in unless AI_API_KEY is set). */
+  aiEngine?: AiEngine;
 }
 
 declare module 'fastify' {
@@ -48,6 +54,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** AI helpers: the built-in engine or an OpenAI-compatible API (DESIGN §7). */
+    aiEngine: AiEngine;
     /** License activated/refunded notifications (payments emit, GitHub access listens). */
     licenseEvents: LicenseEvents;
   }
@@ -85,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   app.decorate('licenseEvents', createLicenseEvents(app.log));
+  app.decorate('aiEngine', deps.aiEngine ?? createAiEngine(config, app.log));
 
   await app.register(errorHandler);
   await app.register(fastifySensible);
@@ -132,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(robots);
   await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   await app.register(projectsRoutes, { prefix: '/api/projects' });
+  await app.register(aiRoutes, { prefix: '/api/projects' });
+  await app.register(toolsRoutes, { prefix: '/api/tools' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
 

@@ -36,6 +36,13 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   WEB_DIST_DIR: optionalString,
+  /** OpenAI-compatible API key; unset → the built-in AI engine. */
+  AI_API_KEY: optionalString,
+  /** Base URL of an OpenAI-compatible API (Ollama, vLLM, a proxy…); unset → OpenAI. */
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** How long one AI request may take before the built-in engine answers instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; dataDir: string };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-import { projectCategorySchema, projectSchema } from './projects';
+import {
+  licenseTypeSchema,
+  MAX_PRICE,
+  projectCategorySchema,
+  projectSchema,
+  projectSortBySchema,
+  sortOrderSchema,
+} from './projects';
 
 /**
  * Contract of the AI helpers and the idea generator (spec §3 Idea, Idea request, AI search
@@ -94,10 +101,28 @@ export const aiSearchInputSchema = z.object({
 });
 export type AiSearchInput = z.infer<typeof aiSearchInputSchema>;
 
-/** Spec §3 AI search response. */
+/**
+ * How an AI search query was understood: the filters of the normal project search it runs.
+ * Prices are dollars, both bounds inclusive; `technologies` are canonical tags (e.g. 'react',
+ * 'postgresql'); `text` is what is left to match as words ('' when nothing is).
+ */
+export const aiSearchFiltersSchema = z.object({
+  text: z.string().max(200),
+  category: projectCategorySchema.nullable(),
+  license: licenseTypeSchema.nullable(),
+  minPrice: z.number().min(0).max(MAX_PRICE).nullable(),
+  maxPrice: z.number().min(0).max(MAX_PRICE).nullable(),
+  technologies: z.array(z.string().max(40)).max(6),
+  sortBy: projectSortBySchema.nullable(),
+  sortOrder: sortOrderSchema.nullable(),
+});
+export type AiSearchFilters = z.infer<typeof aiSearchFiltersSchema>;
+
+/** Spec §3 AI search response (plus `filters`: how the query was understood). */
 export const aiSearchResponseSchema = z.object({
   projects: z.array(projectSchema),
   searchSummary: z.string(),
+  filters: aiSearchFiltersSchema.optional(),
 });
 export type AiSearchResponse = z.infer<typeof aiSearchResponseSchema>;
 

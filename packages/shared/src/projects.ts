@@ -716,6 +716,12 @@ export const listProjectsQuerySchema = paginationQuerySchema.extend({
   priceRange: priceRangeSchema.default('any'),
   updated: updatedWithinSchema.default('any'),
   author: z.uuid({ message: 'Invalid author id' }).optional(),
+  /** Only projects of this license type (used by AI search; any when omitted). */
+  licenseType: licenseTypeSchema.optional(),
+  /** Seller's price at least this many dollars (inclusive). */
+  minPrice: z.coerce.number().min(0, 'minPrice must be 0 or more').max(MAX_PRICE).optional(),
+  /** Seller's price at most this many dollars (inclusive). */
+  maxPrice: z.coerce.number().min(0, 'maxPrice must be 0 or more').max(MAX_PRICE).optional(),
   /** Only published projects are listed; drafts come from GET /projects/drafts. */
   status: z.literal('published').optional(),
 });

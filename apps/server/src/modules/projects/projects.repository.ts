@@ -92,6 +92,9 @@ export interface ProjectListFilters {
   authorId?: string;
   priceMinExclusiveCents?: number | null;
   priceMaxInclusiveCents?: number | null;
+  /** A lower price bound that includes the bound (the AI search's "from $10"). */
+  priceMinInclusiveCents?: number | null;
+  licenseType?: 'free' | 'paid' | 'freemium';
   updatedSince?: Date | null;
   search?: ProjectSearch;
 }
@@ -163,6 +166,10 @@ function listWhere(f: ProjectListFilters): SQL {
     conditions.push(gt(projects.priceCents, f.priceMinExclusiveCents));
   if (f.priceMaxInclusiveCents != null)
     conditions.push(lte(projects.priceCents, f.priceMaxInclusiveCents));
+  // Price bounds read the (status, price) index; the license type filters what it returns.
+  if (f.priceMinInclusiveCents != null)
+    conditions.push(gte(projects.priceCents, f.priceMinInclusiveCents));
+  if (f.licenseType) conditions.push(eq(projects.licenseType, f.licenseType));
   if (f.updatedSince) conditions.push(gte(projects.updatedAt, f.updatedSince));
   if (f.search) conditions.push(sql`${projects.search} @@ ${searchQuery(f.search)}`);
   return and(...conditions)!;

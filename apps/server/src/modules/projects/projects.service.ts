@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import {
   buildPagination,
   defaultSortOrder,
+  dollarsToCents,
   normalizeProjectInput,
   priceRangeBoundsCents,
   updatedSince,
@@ -95,6 +96,11 @@ function assertPublishable(p: Parameters<typeof validateProjectForPublish>[0]): 
   if (issues.length > 0) throw httpErrors.badRequest(issues.map((i) => i.message).join('. '));
 }
 
+export interface ListOptions {
+  /** Extra spellings a search word also matches, e.g. postgresql → postgres (AI search). */
+  synonyms?: Record<string, string[]>;
+}
+
 export interface ProjectsServiceOptions {
   /** Called after every write, e.g. to clear caches of public reads. */
   onChange?: () => void;
@@ -142,20 +148,31 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
     return vocabulary ?? new SearchVocabulary();
   }
 
-  async function buildFilters(q: ParsedListProjectsQuery): Promise<ProjectListFilters> {
+  async function buildFilters(
+    q: ParsedListProjectsQuery,
+    synonyms: ListOptions['synonyms'],
+  ): Promise<ProjectListFilters> {
     const bounds = priceRangeBoundsCents(q.priceRange);
+    const maxCents = q.maxPrice === undefined ? null : dollarsToCents(q.maxPrice);
+    const rangeMax = bounds?.maxInclusive ?? null;
     const filters: ProjectListFilters = {
       category: q.category,
       authorId: q.author,
+      licenseType: q.licenseType,
       priceMinExclusiveCents: bounds?.minExclusive ?? null,
-      priceMaxInclusiveCents: bounds?.maxInclusive ?? null,
+      priceMinInclusiveCents: q.minPrice === undefined ? null : dollarsToCents(q.minPrice),
+      priceMaxInclusiveCents:
+        maxCents === null ? rangeMax : rangeMax === null ? maxCents : Math.min(maxCents, rangeMax),
       updatedSince: updatedSince(q.updated, now()),
     };
     if (q.search) {
       const vocab = await getVocabulary();
       filters.search = {
         text: q.search,
-        words: searchWords(q.search).map((word) => ({ word, alternatives: vocab.similar(word) })),
+        words: searchWords(q.search).map((word) => ({
+          word,
+          alternatives: [...new Set([...(synonyms?.[word] ?? []), ...vocab.similar(word)])],
+        })),
       };
     }
     return filters;
@@ -201,8 +218,12 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
 
   return {
     /** GET /projects: one page of published projects. */
-    async list(q: ParsedListProjectsQuery, user: AuthUser | null): Promise<ProjectListResponse> {
-      const filters = await buildFilters(q);
+    async list(
+      q: ParsedListProjectsQuery,
+      user: AuthUser | null,
+      opts: ListOptions = {},
+    ): Promise<ProjectListResponse> {
+      const filters = await buildFilters(q, opts.synonyms);
       const sortBy: ProjectSortBy = q.sortBy ?? (q.search ? 'relevance' : 'createdAt');
       const order = q.sortOrder ?? defaultSortOrder(sortBy);
       const offset = (q.page - 1) * q.limit;

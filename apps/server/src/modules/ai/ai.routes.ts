@@ -1,0 +1,62 @@
+import {
+  aiGenerateInputSchema,
+  aiGenerateResponseSchema,
+  aiSearchInputSchema,
+  aiSearchResponseSchema,
+} from '@codebazaar/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { createProjectsRepository } from '../projects/projects.repository';
+import { createProjectsService } from '../projects/projects.service';
+import { createAiProjectsService } from './ai.service';
+
+/** Rate limits of the AI routes are counted per signed-in user, else per IP. */
+export const aiRateLimitKey = (req: FastifyRequest): string =>
+  req.user ? `user:${req.user.id}` : `ip:${req.ip}`;
+
+export const aiRateLimit = (max: number) => ({
+  max,
+  timeWindow: 60_000,
+  keyGenerator: aiRateLimitKey,
+});
+
+const tags = ['projects', 'ai'];
+
+/** POST /projects/ai-search and /projects/ai-generate (registered under /api/projects). */
+export default (async (app) => {
+  // Counts are not cached here: this instance does not see the project routes' writes.
+  const projects = createProjectsService(createProjectsRepository(app.database.db), {
+    countCacheTtlMs: 0,
+  });
+  const service = createAiProjectsService(app.aiEngine, projects);
+
+  app.post(
+    '/ai-search',
+    {
+      config: { rateLimit: aiRateLimit(20) },
+      schema: {
+        tags,
+        summary: 'Natural-language project search: parsed into filters, then the normal search',
+        body: aiSearchInputSchema,
+        response: { 200: aiSearchResponseSchema },
+      },
+    },
+    async (req) => service.search(req.body.query, req.user),
+  );
+
+  app.post(
+    '/ai-generate',
+    {
+      config: { rateLimit: aiRateLimit(10) },
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Draft a description, tags, category, repository URLs and features from a title',
+        body: aiGenerateInputSchema,
+        response: { 200: aiGenerateResponseSchema },
+      },
+    },
+    async (req) => service.generate(req.body, req.user!),
+  );
+}) satisfies FastifyPluginAsyncZod;

@@ -1,0 +1,25 @@
+import { generateIdeasResponseSchema, ideaRequestSchema } from '@codebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { aiRateLimit } from '../ai/ai.routes';
+import { createIdeasRepository } from './ideas.repository';
+import { createIdeasService } from './ideas.service';
+
+/** POST /tools/generate-ideas (registered under /api/tools). */
+export default (async (app) => {
+  const service = createIdeasService(app.aiEngine, createIdeasRepository(app.database.db));
+
+  app.post(
+    '/generate-ideas',
+    {
+      config: { rateLimit: aiRateLimit(10) },
+      schema: {
+        tags: ['tools', 'ai'],
+        summary: 'Project ideas for a skill level, interests, time and goals, with market figures',
+        body: ideaRequestSchema,
+        response: { 200: generateIdeasResponseSchema },
+      },
+    },
+    async (req) => ({ ideas: await service.generate(req.body) }),
+  );
+}) satisfies FastifyPluginAsyncZod;
