@@ -293,12 +293,17 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         })
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
       const slice = all.slice((page - 1) * perPage, page * perPage);
-      const headers: Record<string, string> = {};
-      if (page * perPage < all.length) {
-        const next = new URL(url);
-        next.searchParams.set('page', String(page + 1));
-        headers.link = `<${next.toString()}>; rel="next"`;
-      }
+      // Like GitHub: a Link header whenever there is more than one page, rel="next" until the last.
+      const pageUrl = (n: number) => {
+        const u = new URL(url);
+        u.searchParams.set('page', String(n));
+        return u.toString();
+      };
+      const links: string[] = [];
+      if (page * perPage < all.length) links.push(`<${pageUrl(page + 1)}>; rel="next"`);
+      if (page > 1)
+        links.push(`<${pageUrl(page - 1)}>; rel="prev"`, `<${pageUrl(1)}>; rel="first"`);
+      const headers: Record<string, string> = links.length ? { link: links.join(', ') } : {};
       return send(
         res,
         200,
