@@ -75,6 +75,8 @@ describe('repository access on license activation', () => {
     const id = await buy(buyer);
     expect(invited('sellergh/pro', buyer.login)).toBe(true);
     expect(ctx.fake.requests).toContain(`PUT /repos/sellergh/pro/collaborators/${buyer.login}`);
+    const invitation = repo('sellergh/pro').invitations.find((i) => i.invitee === buyer.login);
+    expect(invitation!.permission).toBe('pull');
     expect(await licenseRow(ctx, id)).toMatchObject({
       repositoryFullName: 'sellergh/pro',
       invitationSent: true,
