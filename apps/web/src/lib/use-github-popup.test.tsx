@@ -41,7 +41,7 @@ describe('useGitHubPopup', () => {
     const { result, calls, onAuthorized } = setup();
     expect(result.current.status).toBe('idle');
 
-    act(() => result.current.start());
+    await act(() => result.current.start());
     expect(result.current.status).toBe('connecting');
     expect(gh.open).toHaveBeenCalledWith(
       '',
@@ -50,7 +50,7 @@ describe('useGitHubPopup', () => {
     );
     await waitFor(() => expect(gh.popup.location.href).toBe(AUTH_URL));
 
-    act(() => gh.success('the-code', 'the-state'));
+    await act(() => gh.success('the-code', 'the-state'));
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(calls.find((c) => c.path === '/api/github/oauth/callback')?.body).toEqual({
       code: 'the-code',
@@ -63,10 +63,10 @@ describe('useGitHubPopup', () => {
   it('ignores messages from another origin or of another shape', async () => {
     const gh = stubPopup();
     const { result, calls } = setup();
-    act(() => result.current.start());
+    await act(() => result.current.start());
     await waitFor(() => expect(gh.popup.location.href).toBe(AUTH_URL));
 
-    act(() => {
+    await act(() => {
       gh.success('evil', 'evil', 'https://evil.example');
       gh.post({ type: 'success', code: 'no-source', state: 's' });
       gh.post('gh-code');
@@ -79,13 +79,13 @@ describe('useGitHubPopup', () => {
   it('shows the popup error texts of spec §8', async () => {
     const gh = stubPopup();
     const { result } = setup();
-    act(() => result.current.start());
-    act(() => gh.failure('The user has denied your application access.'));
+    await act(() => result.current.start());
+    await act(() => gh.failure('The user has denied your application access.'));
     expect(result.current.status).toBe('error');
     expect(result.current.error).toBe(POPUP_MESSAGES.authFailed);
 
-    act(() => result.current.start());
-    act(() => gh.failure('No authorization code received'));
+    await act(() => result.current.start());
+    await act(() => gh.failure('No authorization code received'));
     expect(result.current.error).toBe(POPUP_MESSAGES.noCode);
   });
 
@@ -100,8 +100,8 @@ describe('useGitHubPopup', () => {
         },
       },
     );
-    act(() => result.current.start());
-    act(() => gh.success());
+    await act(() => result.current.start());
+    await act(() => gh.success());
     await waitFor(() =>
       expect(result.current.error).toBe(
         'The GitHub sign-in expired or was started elsewhere. Please try again.',
@@ -122,7 +122,7 @@ describe('useGitHubPopup', () => {
           'GET /api/github/oauth/login': { status: 500, body: { error: 'Internal Server Error' } },
         },
       );
-      act(() => result.current.start());
+      await act(() => result.current.start());
       await waitFor(() => expect(result.current.error).toBe(text));
       expect(result.current.status).toBe('error');
       expect(gh.popup.close).toHaveBeenCalled();
@@ -131,16 +131,16 @@ describe('useGitHubPopup', () => {
     }
   });
 
-  it('says the popup was blocked, or hands over to onBlocked', () => {
+  it('says the popup was blocked, or hands over to onBlocked', async () => {
     stubPopup({ blocked: true });
     const { result } = setup({ purpose: 'connect' });
-    act(() => result.current.start());
+    await act(() => result.current.start());
     expect(result.current.status).toBe('error');
     expect(result.current.error).toBe('Popup blocked. Please allow popups for this site.');
 
     const onBlocked = vi.fn();
     const other = setup({ onBlocked });
-    act(() => other.result.current.start());
+    await act(() => other.result.current.start());
     expect(onBlocked).toHaveBeenCalledOnce();
     expect(other.result.current.status).toBe('idle');
   });
@@ -149,11 +149,11 @@ describe('useGitHubPopup', () => {
     vi.useFakeTimers();
     const gh = stubPopup();
     const { result } = setup({}, { 'GET /api/github/oauth/login': pending });
-    act(() => result.current.start());
+    await act(() => result.current.start());
     gh.popup.closed = true;
-    act(() => vi.advanceTimersByTime(999));
+    await act(() => vi.advanceTimersByTime(999));
     expect(result.current.status).toBe('connecting');
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTime(1));
     expect(result.current.status).toBe('idle');
   });
 
@@ -161,23 +161,23 @@ describe('useGitHubPopup', () => {
     vi.useFakeTimers();
     const gh = stubPopup();
     const { result, calls } = setup();
-    act(() => result.current.start());
-    act(() => vi.advanceTimersByTime(GITHUB_POPUP_TIMEOUT_MS - 1));
+    await act(() => result.current.start());
+    await act(() => vi.advanceTimersByTime(GITHUB_POPUP_TIMEOUT_MS - 1));
     expect(result.current.status).toBe('connecting');
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTime(1));
     expect(result.current.status).toBe('idle');
     expect(gh.popup.close).toHaveBeenCalled();
-    act(() => gh.success());
+    await act(() => gh.success());
     await act(async () => {
       await Promise.resolve();
     });
     expect(calls.some((c) => c.path === '/api/github/oauth/callback')).toBe(false);
   });
 
-  it('stops listening when unmounted', () => {
+  it('stops listening when unmounted', async () => {
     const gh = stubPopup();
     const { result, unmount, calls } = setup();
-    act(() => result.current.start());
+    await act(() => result.current.start());
     unmount();
     expect(gh.popup.close).toHaveBeenCalled();
     gh.success();

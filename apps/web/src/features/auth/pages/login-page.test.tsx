@@ -167,7 +167,7 @@ describe('Sign in with GitHub', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('button', { name: /Waiting for GitHub/ })).toBeDisabled();
 
-    act(() => gh.success('c0de', 's1'));
+    await act(() => gh.success('c0de', 's1'));
     expect(await screen.findByText('project page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=license');
     expect(calls.find((c) => c.path === '/api/github/oauth/callback')?.body).toEqual({
@@ -185,7 +185,7 @@ describe('Sign in with GitHub', { timeout: 20_000 }, () => {
     const button = await screen.findByRole('button', { name: /Sign in with GitHub/ });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    act(() => gh.failure('access_denied'));
+    await act(() => gh.failure('access_denied'));
     expect(await screen.findByRole('alert')).toHaveTextContent('GitHub authentication failed');
     expect(screen.getByRole('button', { name: /Sign in with GitHub/ })).toBeEnabled();
   });

@@ -148,7 +148,7 @@ describe('Sign up with GitHub', { timeout: 20_000 }, () => {
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await waitFor(() => expect(gh.popup.location.href).toBe('https://github.example/authorize'));
-    act(() => gh.success());
+    await act(() => gh.success());
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(localStorage.getItem('codebazaar_token')).toBe('gh-tok');
