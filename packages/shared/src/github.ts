@@ -57,6 +57,11 @@ export const githubStatusResponseSchema = z.object({
   configured: z.boolean(),
   isConnected: z.boolean(),
   username: z.string().nullable(),
+  /**
+   * Added by the web side: the GitHub web base URL (GITHUB_WEB_URL), so the post form knows which
+   * repository URLs to verify. Optional; clients assume https://github.com when it is absent.
+   */
+  webUrl: z.string().optional(),
 });
 export type GitHubStatusResponse = z.infer<typeof githubStatusResponseSchema>;
 
