@@ -22,6 +22,10 @@ import authRoutes from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/auth.session';
 import blogRoutes from './modules/blog/blog.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
+import githubAuthRoutes from './modules/github/github-auth.routes';
+import githubPaymentsRoutes from './modules/github/github-payments.routes';
+import githubPlugin from './modules/github/github.plugin';
+import githubRoutes from './modules/github/github.routes';
 import healthRoutes from './modules/health/health.routes';
 import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
@@ -123,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   });
 
+  await app.register(githubPlugin);
+
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(blogRoutes, { prefix: '/api/blog' });
@@ -134,6 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectsRoutes, { prefix: '/api/projects' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(githubRoutes, { prefix: '/api/github' });
+  await app.register(githubAuthRoutes, { prefix: '/api/auth/github' });
+  await app.register(githubPaymentsRoutes, { prefix: '/api/payments' });
 
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,

@@ -61,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: '/tmp/codebazaar-test',
     AUTH_RATE_LIMIT_MAX: '1000',
+    GITHUB_ACCESS_SYNC_SECONDS: '0',
     ...env,
   });
   const outbox: MailMessage[] = [];

@@ -43,6 +43,9 @@ export const GITHUB_MESSAGES = {
   noRepository: 'This project has no GitHub repository to share',
   granted: 'Successfully granted repository access.',
   revoked: 'Successfully revoked repository access.',
+  alreadyLinked: 'This GitHub account is already linked to another user',
+  noAdminAccess: 'Your GitHub account cannot add collaborators to this repository',
+  unavailable: 'GitHub could not be reached. We will retry shortly.',
 } as const;
 
 /** OAuth scopes: `repo` lists private repositories and adds collaborators. */

@@ -28,6 +28,29 @@ declare module 'fastify' {
   }
 }
 
+/** Options of the session cookie: httpOnly, SameSite=Lax, Secure when served over HTTPS. */
+export function sessionCookieOptions(publicUrl: string) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: publicUrl.startsWith('https://'),
+  } as const;
+}
+
+/** Sets the session cookie that every sign-in (password or GitHub) hands out. */
+export function setSessionCookie(
+  reply: FastifyReply,
+  publicUrl: string,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...sessionCookieOptions(publicUrl),
+    expires: expiresAt,
+  });
+}
+
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export const newToken = () => crypto.randomBytes(32).toString('base64url');

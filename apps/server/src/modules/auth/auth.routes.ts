@@ -18,7 +18,11 @@ import {
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
 
-import { SESSION_COOKIE } from '../../plugins/auth';
+import {
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  setSessionCookie as setCookie,
+} from '../../plugins/auth';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
 
@@ -38,15 +42,10 @@ export default (async (app) => {
     mailer: app.mailer,
     log: app.log,
   });
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: app.config.publicUrl.startsWith('https://'),
-  } as const;
+  const cookieOptions = sessionCookieOptions(app.config.publicUrl);
 
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+    setCookie(reply, app.config.publicUrl, token, expiresAt);
 
   // Auth answers carry tokens and personal data: never cache them.
   app.addHook('onSend', async (_req, reply) => {

@@ -203,6 +203,14 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
       return { token: session.token, expiresAt: session.expiresAt, user: await userDto(row) };
     },
 
+    /** A new session for an account that proved itself another way (GitHub sign-in). */
+    async signInAs(userId: string): Promise<SessionGrant> {
+      const row = await repo.findUserById(userId);
+      if (!row) throw httpErrors.unauthorized('Authentication required');
+      const session = await startSession(row.id);
+      return { token: session.token, expiresAt: session.expiresAt, user: await userDto(row) };
+    },
+
     async logout(tokenHash: string | null): Promise<void> {
       if (tokenHash) await repo.deleteSession(tokenHash);
     },

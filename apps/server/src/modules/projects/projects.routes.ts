@@ -33,6 +33,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
   const listCache = new TtlCache<string>(opts.listCacheTtlMs ?? 3_000);
   const service = createProjectsService(createProjectsRepository(app.database.db), {
     onChange: () => listCache.clear(),
+    checkRepositoryAccess: app.github?.access?.checkForViewer,
   });
 
   app.get(

@@ -101,6 +101,11 @@ export interface ProjectsServiceOptions {
   /** Time to live of cached list counts; 0 disables the cache. */
   countCacheTtlMs?: number;
   now?: () => Date;
+  /**
+   * Asks GitHub (briefly) whether the viewer accepted a pending repository invitation of this
+   * license; true when access is now granted. Never throws.
+   */
+  checkRepositoryAccess?: (licenseId: string) => Promise<boolean>;
 }
 
 export function createProjectsService(repo: ProjectsRepository, opts: ProjectsServiceOptions = {}) {
@@ -231,6 +236,11 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       }
       const license =
         viewer.user && !isAuthor ? await repo.findActiveLicense(row.id, viewer.user.id) : null;
+      if (license?.invitationSent && !license.accessGranted && opts.checkRepositoryAccess) {
+        if (await opts.checkRepositoryAccess(license.id).catch(() => false)) {
+          license.accessGranted = true;
+        }
+      }
       if (row.status === 'published' && !isAuthor) {
         const day = utcDay(now());
         const key = visitorKey(viewer, day);

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { createGitHubClient } from '../../integrations/github/github-client';
+import { createTokenCipher, loadTokenKey } from '../../integrations/github/token-crypto';
+import { createAuthRepository } from '../auth/auth.repository';
+import { createAuthService } from '../auth/auth.service';
+import { createGitHubAccessService, type GitHubAccessService } from './github-access.service';
+import { createGitHubRepository } from './github.repository';
+import { createGitHubService, type GitHubService } from './github.service';
+
+/** The GitHub integration as the rest of the app sees it; services are null when unconfigured. */
+export interface GitHubModule {
+  configured: boolean;
+  service: GitHubService | null;
+  access: GitHubAccessService | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    github: GitHubModule;
+  }
+}
+
+/**
+ * Builds the GitHub services when GITHUB_CLIENT_ID is set, subscribes repository access to
+ * license events and runs the periodic access job (GITHUB_ACCESS_SYNC_SECONDS, 0 = off).
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    if (!config.GITHUB_CLIENT_ID || !config.GITHUB_CLIENT_SECRET) {
+      app.decorate<GitHubModule>('github', { configured: false, service: null, access: null });
+      return;
+    }
+    const cipher = createTokenCipher(loadTokenKey(config, app.log));
+    const client = createGitHubClient({
+      apiUrl: config.GITHUB_API_URL,
+      webUrl: config.GITHUB_WEB_URL,
+      clientId: config.GITHUB_CLIENT_ID,
+      clientSecret: config.GITHUB_CLIENT_SECRET,
+      log: app.log,
+    });
+    const repo = createGitHubRepository(app.database.db);
+    const log = app.log.child({ module: 'github' });
+    const access = createGitHubAccessService({
+      repo,
+      client,
+      cipher,
+      webUrl: config.GITHUB_WEB_URL,
+      log,
+    });
+    const service = createGitHubService({
+      repo,
+      client,
+      cipher,
+      access,
+      auth: createAuthService({
+        repo: createAuthRepository(app.database.db),
+        config,
+        mailer: app.mailer,
+        log: app.log,
+      }),
+      publicUrl: config.publicUrl,
+      webUrl: config.GITHUB_WEB_URL,
+      log,
+    });
+    app.decorate<GitHubModule>('github', { configured: true, service, access });
+
+    app.licenseEvents.on('activated', (licenseId) => access.onActivated(licenseId));
+    app.licenseEvents.on('refunded', (licenseId) => access.onRefunded(licenseId));
+
+    const seconds = config.GITHUB_ACCESS_SYNC_SECONDS;
+    if (seconds > 0) {
+      const timer = setInterval(() => void access.sync(), seconds * 1000);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await access.idle();
+      });
+    }
+  },
+  { name: 'github', dependencies: ['auth'] },
+);

@@ -1,0 +1,297 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import type { Db } from '../../db/client';
+import { licenses, oauthStates, projects, users } from '../../db/schema';
+
+export type OAuthPurpose = 'login' | 'connect';
+
+export interface OAuthStateRow {
+  purpose: OAuthPurpose;
+  userId: string | null;
+  browserHash: string;
+  expiresAt: Date;
+}
+
+export interface GitHubLinkRow {
+  id: string;
+  githubId: string | null;
+  githubUsername: string | null;
+  githubTokenEncrypted: string | null;
+}
+
+/** A license with what repository access needs: its project, buyer and the project's seller. */
+export interface LicenseAccessRow {
+  id: string;
+  kind: 'free' | 'paid';
+  status: 'active' | 'refunded';
+  totalCents: number;
+  createdAt: Date;
+  repositoryFullName: string | null;
+  invitationSent: boolean;
+  accessGranted: boolean;
+  accessGrantedAt: Date | null;
+  accessError: string | null;
+  projectId: string;
+  projectTitle: string;
+  sellerId: string;
+  freeRepoUrl: string | null;
+  paidRepoUrl: string | null;
+  buyerId: string;
+  buyerUsername: string;
+  buyerGithubUsername: string | null;
+}
+
+export interface LicenseAccessPatch {
+  repositoryFullName?: string | null;
+  invitationSent?: boolean;
+  accessGranted?: boolean;
+  accessGrantedAt?: Date | null;
+  accessError?: string | null;
+}
+
+const buyers = alias(users, 'buyer');
+
+const accessColumns = {
+  id: licenses.id,
+  kind: licenses.kind,
+  status: licenses.status,
+  totalCents: licenses.totalCents,
+  createdAt: licenses.createdAt,
+  repositoryFullName: licenses.repositoryFullName,
+  invitationSent: licenses.invitationSent,
+  accessGranted: licenses.accessGranted,
+  accessGrantedAt: licenses.accessGrantedAt,
+  accessError: licenses.accessError,
+  projectId: projects.id,
+  projectTitle: projects.title,
+  sellerId: projects.authorId,
+  freeRepoUrl: projects.freeRepoUrl,
+  paidRepoUrl: projects.paidRepoUrl,
+  buyerId: buyers.id,
+  buyerUsername: buyers.username,
+  buyerGithubUsername: buyers.githubUsername,
+};
+
+const lower = (value: SQL | typeof users.email) => sql`lower(${value})`;
+
+/** Every query of the GitHub module: OAuth states, GitHub links and repository access of licenses. */
+export function createGitHubRepository(db: Db) {
+  function accessRows(where: SQL | undefined, limit: number): Promise<LicenseAccessRow[]> {
+    return db
+      .select(accessColumns)
+      .from(licenses)
+      .innerJoin(projects, eq(projects.id, licenses.projectId))
+      .innerJoin(buyers, eq(buyers.id, licenses.buyerId))
+      .where(where)
+      .orderBy(desc(licenses.createdAt), desc(licenses.id))
+      .limit(limit);
+  }
+
+  async function accessIds(where: SQL | undefined, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ id: licenses.id })
+      .from(licenses)
+      .innerJoin(projects, eq(projects.id, licenses.projectId))
+      .innerJoin(buyers, eq(buyers.id, licenses.buyerId))
+      .where(where)
+      .orderBy(licenses.updatedAt)
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  /** Active, never attempted (no repository recorded, no invitation) and not granted. */
+  const unattempted = and(
+    eq(licenses.status, 'active'),
+    isNull(licenses.repositoryFullName),
+    eq(licenses.invitationSent, false),
+    eq(licenses.accessGranted, false),
+  );
+
+  return {
+    // ── OAuth states ─────────────────────────────────────────────────────────
+    async insertState(values: {
+      stateHash: string;
+      browserHash: string;
+      purpose: OAuthPurpose;
+      userId: string | null;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(oauthStates).values(values);
+    },
+
+    /** Deletes the state and returns it: a state can be used once, even by racing requests. */
+    async consumeState(stateHash: string): Promise<OAuthStateRow | null> {
+      const [row] = await db
+        .delete(oauthStates)
+        .where(eq(oauthStates.stateHash, stateHash))
+        .returning({
+          purpose: oauthStates.purpose,
+          userId: oauthStates.userId,
+          browserHash: oauthStates.browserHash,
+          expiresAt: oauthStates.expiresAt,
+        });
+      return row ?? null;
+    },
+
+    async purgeExpiredStates(): Promise<void> {
+      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+    },
+
+    // ── GitHub links of accounts ─────────────────────────────────────────────
+    async findLink(userId: string): Promise<GitHubLinkRow | null> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          githubId: users.githubId,
+          githubUsername: users.githubUsername,
+          githubTokenEncrypted: users.githubTokenEncrypted,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findUserIdByGithubId(githubId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.githubId, githubId))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /** Accounts whose email is one of `emails` (ignoring case). */
+    async findUsersByEmails(
+      emails: string[],
+    ): Promise<{ id: string; email: string; githubId: string | null }[]> {
+      if (emails.length === 0) return [];
+      return db
+        .select({ id: users.id, email: users.email, githubId: users.githubId })
+        .from(users)
+        .where(
+          inArray(
+            lower(users.email),
+            emails.map((e) => e.toLowerCase()),
+          ),
+        );
+    },
+
+    async usernameTaken(username: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertGitHubUser(values: {
+      username: string;
+      email: string;
+      githubId: string;
+      githubUsername: string;
+      githubTokenEncrypted: string;
+      profileImage: string | null;
+    }): Promise<string> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, passwordHash: null, emailVerifiedAt: new Date() })
+        .returning({ id: users.id });
+      return row!.id;
+    },
+
+    /** Attaches a GitHub account (and its token) to an account; `verifyEmail` marks the email proven. */
+    async linkGitHub(
+      userId: string,
+      link: { githubId: string; githubUsername: string; githubTokenEncrypted: string },
+      verifyEmail = false,
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          ...link,
+          ...(verifyEmail
+            ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }
+            : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+    },
+
+    /** Forgets a token GitHub no longer accepts; the GitHub identity stays linked. */
+    async clearToken(userId: string, encrypted: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ githubTokenEncrypted: null })
+        .where(and(eq(users.id, userId), eq(users.githubTokenEncrypted, encrypted)));
+    },
+
+    async findTokenOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ token: users.githubTokenEncrypted })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.token ?? null;
+    },
+
+    // ── repository access of licenses ────────────────────────────────────────
+    async findAccessRow(licenseId: string): Promise<LicenseAccessRow | null> {
+      const [row] = await accessRows(eq(licenses.id, licenseId), 1);
+      return row ?? null;
+    },
+
+    async updateAccess(licenseId: string, patch: LicenseAccessPatch): Promise<void> {
+      await db
+        .update(licenses)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(licenses.id, licenseId));
+    },
+
+    /** Active licenses of the seller's projects, newest first. */
+    sellerLicenses(sellerId: string, limit: number): Promise<LicenseAccessRow[]> {
+      return accessRows(and(eq(projects.authorId, sellerId), eq(licenses.status, 'active')), limit);
+    },
+
+    /** Invitations sent but not yet accepted, without a recorded error: the job checks these. */
+    pendingIds(limit: number): Promise<string[]> {
+      return accessIds(
+        and(
+          eq(licenses.status, 'active'),
+          eq(licenses.invitationSent, true),
+          eq(licenses.accessGranted, false),
+          isNull(licenses.accessError),
+        ),
+        limit,
+      );
+    },
+
+    /** Licenses whose last GitHub call failed: the job retries these, oldest attempt first. */
+    erroredIds(limit: number): Promise<string[]> {
+      return accessIds(isNotNull(licenses.accessError), limit);
+    },
+
+    /** The buyer's active licenses that never had an invitation (they bought before connecting). */
+    unattemptedOfBuyer(buyerId: string, limit: number): Promise<string[]> {
+      return accessIds(and(unattempted, eq(licenses.buyerId, buyerId)), limit);
+    },
+
+    /**
+     * Licenses of the seller's projects that never had an invitation though the buyer has a
+     * GitHub account (sold before the seller connected), and the seller's failed ones.
+     */
+    retryableOfSeller(sellerId: string, limit: number): Promise<string[]> {
+      return accessIds(
+        and(
+          eq(projects.authorId, sellerId),
+          or(and(unattempted, isNotNull(buyers.githubUsername)), isNotNull(licenses.accessError)),
+        ),
+        limit,
+      );
+    },
+  };
+}
+
+export type GitHubRepository = ReturnType<typeof createGitHubRepository>;

@@ -1,0 +1,390 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for GitHub: the OAuth web endpoints (authorize, access_token) and the REST
+ * endpoints the server uses, on one random port. Tests drive the real octokit client against it
+ * through GITHUB_WEB_URL and GITHUB_API_URL. State lives in memory; switches simulate rate
+ * limits, revoked tokens and deleted repositories.
+ */
+
+export interface FakeEmail {
+  email: string;
+  primary: boolean;
+  verified: boolean;
+}
+
+export interface FakeUser {
+  id: number;
+  login: string;
+  name: string | null;
+  emails: FakeEmail[];
+}
+
+export interface FakeRepo {
+  id: number;
+  owner: string;
+  name: string;
+  private: boolean;
+  description: string | null;
+  language: string | null;
+  stars: number;
+  forks: number;
+  updatedAt: string;
+  /** Logins (lower case) that are collaborators besides the owner. */
+  collaborators: Set<string>;
+  invitations: { id: number; invitee: string }[];
+}
+
+export interface FakeGitHubOptions {
+  clientId?: string;
+  clientSecret?: string;
+}
+
+export interface FakeGitHub {
+  /** Origin of the fake, e.g. http://127.0.0.1:54321: use as both GITHUB_WEB_URL and GITHUB_API_URL. */
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  users: Map<string, FakeUser>;
+  repos: Map<string, FakeRepo>;
+  /** Every request received, oldest first ("GET /user", …). */
+  requests: string[];
+  addUser(login: string, opts?: { emails?: FakeEmail[]; name?: string }): FakeUser;
+  addRepo(
+    fullName: string,
+    opts?: Partial<Pick<FakeRepo, 'private' | 'description' | 'language' | 'stars' | 'forks'>>,
+  ): FakeRepo;
+  /** A one-time OAuth code that signs in as `login` (what GitHub's authorize page returns). */
+  issueCode(login: string, redirectUri?: string): string;
+  /** An access token for `login`, as if an OAuth flow had happened. */
+  issueToken(login: string): string;
+  /** The user the authorize endpoint signs in as (browser tests). */
+  authorizeAs: string | null;
+  revokeTokens(login: string): void;
+  deleteRepo(fullName: string): void;
+  /** The invitee accepts a pending invitation. */
+  acceptInvitation(fullName: string, login: string): void;
+  /** 'forbidden' answers 403 with exhausted rate-limit headers; '429' answers 429; null is normal. */
+  rateLimit: 'forbidden' | '429' | null;
+  close(): Promise<void>;
+}
+
+const key = (s: string) => s.toLowerCase();
+
+export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  const clientId = opts.clientId ?? 'fake-client-id';
+  const clientSecret = opts.clientSecret ?? 'fake-client-secret';
+  const users = new Map<string, FakeUser>();
+  const repos = new Map<string, FakeRepo>();
+  const tokens = new Map<string, string>(); // token → login (lower case)
+  const codes = new Map<string, { login: string; redirectUri?: string }>();
+  const requests: string[] = [];
+  let nextId = 1000;
+
+  const fake: FakeGitHub = {
+    url: '',
+    clientId,
+    clientSecret,
+    users,
+    repos,
+    requests,
+    authorizeAs: null,
+    rateLimit: null,
+    addUser(login, o = {}) {
+      const user: FakeUser = {
+        id: nextId++,
+        login,
+        name: o.name ?? null,
+        emails: o.emails ?? [
+          { email: `${login}@users.example.com`, primary: true, verified: true },
+        ],
+      };
+      users.set(key(login), user);
+      return user;
+    },
+    addRepo(fullName, o = {}) {
+      const [owner, name] = fullName.split('/') as [string, string];
+      const repo: FakeRepo = {
+        id: nextId++,
+        owner,
+        name,
+        private: o.private ?? true,
+        description: o.description ?? null,
+        language: o.language ?? null,
+        stars: o.stars ?? 0,
+        forks: o.forks ?? 0,
+        updatedAt: new Date().toISOString(),
+        collaborators: new Set(),
+        invitations: [],
+      };
+      repos.set(key(fullName), repo);
+      return repo;
+    },
+    issueCode(login, redirectUri) {
+      const code = crypto.randomBytes(10).toString('hex');
+      codes.set(code, { login: key(login), redirectUri });
+      return code;
+    },
+    issueToken(login) {
+      const token = `gho_${crypto.randomBytes(16).toString('hex')}`;
+      tokens.set(token, key(login));
+      return token;
+    },
+    revokeTokens(login) {
+      for (const [token, owner] of tokens) if (owner === key(login)) tokens.delete(token);
+    },
+    deleteRepo(fullName) {
+      repos.delete(key(fullName));
+    },
+    acceptInvitation(fullName, login) {
+      const repo = repos.get(key(fullName));
+      if (!repo) throw new Error(`no repository ${fullName}`);
+      const before = repo.invitations.length;
+      repo.invitations = repo.invitations.filter((i) => key(i.invitee) !== key(login));
+      if (repo.invitations.length === before) throw new Error(`${login} has no invitation`);
+      repo.collaborators.add(key(login));
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+
+  const repoJson = (repo: FakeRepo, viewer: string) => ({
+    id: repo.id,
+    node_id: `R_${repo.id}`,
+    name: repo.name,
+    full_name: `${repo.owner}/${repo.name}`,
+    owner: { login: repo.owner, id: users.get(key(repo.owner))?.id ?? 0 },
+    private: repo.private,
+    html_url: `${fake.url}/${repo.owner}/${repo.name}`,
+    description: repo.description,
+    language: repo.language,
+    stargazers_count: repo.stars,
+    forks_count: repo.forks,
+    updated_at: repo.updatedAt,
+    pushed_at: repo.updatedAt,
+    permissions: {
+      admin: key(repo.owner) === viewer,
+      maintain: key(repo.owner) === viewer,
+      push: key(repo.owner) === viewer,
+      triage: key(repo.owner) === viewer,
+      pull: true,
+    },
+  });
+
+  const canSee = (repo: FakeRepo, login: string) =>
+    !repo.private || key(repo.owner) === login || repo.collaborators.has(login);
+
+  function send(
+    res: http.ServerResponse,
+    status: number,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const payload = body === undefined ? '' : JSON.stringify(body);
+    res.writeHead(status, {
+      ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+      'x-github-request-id': crypto.randomBytes(4).toString('hex'),
+      ...headers,
+    });
+    res.end(payload);
+  }
+
+  async function readBody(req: http.IncomingMessage): Promise<Record<string, string>> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    if (!text) return {};
+    if ((req.headers['content-type'] ?? '').includes('application/json')) {
+      return JSON.parse(text) as Record<string, string>;
+    }
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', fake.url);
+    const method = req.method ?? 'GET';
+    requests.push(`${method} ${url.pathname}`);
+
+    // ── OAuth web endpoints ──────────────────────────────────────────────────
+    if (method === 'GET' && url.pathname === '/login/oauth/authorize') {
+      const redirectUri = url.searchParams.get('redirect_uri');
+      if (url.searchParams.get('client_id') !== clientId || !redirectUri) {
+        return send(res, 400, { message: 'unknown client or missing redirect_uri' });
+      }
+      const login = fake.authorizeAs ?? [...users.keys()][0];
+      const target = new URL(redirectUri);
+      if (!login) target.searchParams.set('error', 'access_denied');
+      else target.searchParams.set('code', fake.issueCode(login, redirectUri));
+      target.searchParams.set('state', url.searchParams.get('state') ?? '');
+      res.writeHead(302, { location: target.toString() });
+      return void res.end();
+    }
+    if (method === 'POST' && url.pathname === '/login/oauth/access_token') {
+      const body = await readBody(req);
+      if (body.client_id !== clientId || body.client_secret !== clientSecret) {
+        return send(res, 200, { error: 'incorrect_client_credentials' });
+      }
+      const grant = codes.get(body.code ?? '');
+      codes.delete(body.code ?? '');
+      if (!grant || (grant.redirectUri && body.redirect_uri !== grant.redirectUri)) {
+        return send(res, 200, {
+          error: 'bad_verification_code',
+          error_description: 'The code passed is incorrect or expired.',
+        });
+      }
+      return send(res, 200, {
+        access_token: fake.issueToken(grant.login),
+        token_type: 'bearer',
+        scope: 'read:user,repo,user:email',
+      });
+    }
+
+    // ── REST API ─────────────────────────────────────────────────────────────
+    const auth = req.headers.authorization ?? '';
+    const token = auth.replace(/^(token|bearer)\s+/i, '');
+    const login = tokens.get(token);
+    if (!login) return send(res, 401, { message: 'Bad credentials', status: '401' });
+    if (fake.rateLimit === 'forbidden') {
+      return send(
+        res,
+        403,
+        { message: 'API rate limit exceeded' },
+        {
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 60),
+        },
+      );
+    }
+    if (fake.rateLimit === '429') {
+      return send(res, 429, { message: 'Too many requests' }, { 'retry-after': '60' });
+    }
+    const user = users.get(login);
+    if (!user) return send(res, 401, { message: 'Bad credentials' });
+
+    if (method === 'GET' && url.pathname === '/user') {
+      return send(res, 200, {
+        id: user.id,
+        login: user.login,
+        name: user.name,
+        avatar_url: `${fake.url}/avatars/${user.id}`,
+        email: user.emails.find((e) => e.primary)?.email ?? null,
+      });
+    }
+    if (method === 'GET' && url.pathname === '/user/emails') {
+      return send(
+        res,
+        200,
+        user.emails.map((e) => ({ ...e, visibility: e.primary ? 'public' : null })),
+      );
+    }
+    if (method === 'GET' && url.pathname === '/user/repos') {
+      const type = url.searchParams.get('type') ?? 'all';
+      const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+      const all = [...repos.values()]
+        .filter((r) => {
+          const owner = key(r.owner) === login;
+          const member = r.collaborators.has(login);
+          return type === 'owner' ? owner : type === 'member' ? member : owner || member;
+        })
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
+      const slice = all.slice((page - 1) * perPage, page * perPage);
+      const headers: Record<string, string> = {};
+      if (page * perPage < all.length) {
+        const next = new URL(url);
+        next.searchParams.set('page', String(page + 1));
+        headers.link = `<${next.toString()}>; rel="next"`;
+      }
+      return send(
+        res,
+        200,
+        slice.map((r) => repoJson(r, login)),
+        headers,
+      );
+    }
+
+    const m = /^\/repos\/([^/]+)\/([^/]+)(?:\/(collaborators|invitations)(?:\/([^/]+))?)?$/.exec(
+      url.pathname,
+    );
+    if (m) {
+      const [, owner, name, sub, arg] = m as unknown as [string, string, string, string?, string?];
+      const repo = repos.get(key(`${owner}/${name}`));
+      if (!repo || !canSee(repo, login)) return send(res, 404, { message: 'Not Found' });
+      const isAdmin = key(repo.owner) === login;
+      if (!sub && method === 'GET') return send(res, 200, repoJson(repo, login));
+      if (sub === 'collaborators' && arg) {
+        const target = key(decodeURIComponent(arg));
+        if (method === 'GET') {
+          const yes = target === key(repo.owner) || repo.collaborators.has(target);
+          return send(res, yes ? 204 : 404, yes ? undefined : { message: 'Not Found' });
+        }
+        if (!isAdmin) return send(res, 403, { message: 'Must have admin rights to Repository.' });
+        if (method === 'PUT') {
+          const invitee = users.get(target);
+          if (!invitee) return send(res, 404, { message: 'Not Found' });
+          if (target === key(repo.owner) || repo.collaborators.has(target)) {
+            return send(res, 204);
+          }
+          let invitation = repo.invitations.find((i) => key(i.invitee) === target);
+          if (!invitation) {
+            invitation = { id: nextId++, invitee: invitee.login };
+            repo.invitations.push(invitation);
+          }
+          return send(res, 201, {
+            id: invitation.id,
+            invitee: { login: invitee.login },
+            permissions: 'read',
+          });
+        }
+        if (method === 'DELETE') {
+          repo.collaborators.delete(target);
+          return send(res, 204);
+        }
+      }
+      if (sub === 'invitations') {
+        if (!isAdmin) return send(res, 403, { message: 'Must have admin rights to Repository.' });
+        if (method === 'GET' && !arg) {
+          return send(
+            res,
+            200,
+            repo.invitations.map((i) => ({
+              id: i.id,
+              invitee: { login: i.invitee },
+              repository: { full_name: `${repo.owner}/${repo.name}` },
+              permissions: 'read',
+            })),
+          );
+        }
+        if (method === 'DELETE' && arg) {
+          repo.invitations = repo.invitations.filter((i) => String(i.id) !== arg);
+          return send(res, 204);
+        }
+      }
+    }
+    return send(res, 404, { message: 'Not Found' });
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      send(res, 500, { message: (err as Error).message });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
+
+/** The environment that points the server at the fake. */
+export function fakeGitHubEnv(fake: FakeGitHub): Record<string, string> {
+  return {
+    GITHUB_CLIENT_ID: fake.clientId,
+    GITHUB_CLIENT_SECRET: fake.clientSecret,
+    GITHUB_WEB_URL: fake.url,
+    GITHUB_API_URL: fake.url,
+    GITHUB_TOKEN_KEY: crypto.randomBytes(32).toString('base64'),
+  };
+}
