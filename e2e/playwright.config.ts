@@ -15,6 +15,32 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `codebazaar-e2e-${port}`);
 const isCI = Boolean(process.env.CI);
 
+/**
+ * A second server for the GitHub journeys (github-oauth.spec.ts): the same app pointed at the
+ * fake GitHub of apps/server/test/fakes/github.ts, which tests drive through a control port.
+ */
+const githubPort = port + 1000;
+const githubBaseURL = `http://127.0.0.1:${githubPort}`;
+const githubControlPort = port + 2000;
+const githubDataDir = path.join(os.tmpdir(), `codebazaar-e2e-${githubPort}`);
+process.env.GITHUB_CONTROL_URL = `http://127.0.0.1:${githubControlPort}`;
+const GITHUB_SPECS = /github-oauth\.spec\.ts$/;
+
+const serverEnv = (p: number, dir: string) => ({
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(p),
+  PUBLIC_URL: `http://127.0.0.1:${p}`,
+  DATA_DIR: dir,
+  DATABASE_URL: '',
+  SEED_DEMO_DATA: 'true',
+  ADMIN_EMAIL: '',
+  ADMIN_PASSWORD: '',
+  LOG_LEVEL: 'warn',
+  // Every test registers and signs in from 127.0.0.1.
+  AUTH_RATE_LIMIT_MAX: '1000',
+});
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -40,28 +66,37 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `rm -rf '${dataDir}' && npm -w apps/server run start`,
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO_DATA: 'true',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      LOG_LEVEL: 'warn',
-      // Every test registers and signs in from 127.0.0.1.
-      AUTH_RATE_LIMIT_MAX: '1000',
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: GITHUB_SPECS },
+    {
+      name: 'github',
+      use: { ...devices['Desktop Chrome'], baseURL: githubBaseURL },
+      testMatch: GITHUB_SPECS,
     },
-  },
+  ],
+  webServer: [
+    {
+      command: `rm -rf '${dataDir}' && npm -w apps/server run start`,
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(port, dataDir),
+    },
+    {
+      command: `rm -rf '${githubDataDir}' && node --import tsx e2e/github/server-with-fake-github.ts`,
+      cwd: repoRoot,
+      url: `${githubBaseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv(githubPort, githubDataDir),
+        GITHUB_CONTROL_PORT: String(githubControlPort),
+      },
+    },
+  ],
 });

@@ -221,4 +221,17 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No repository licenses yet')).toBeInTheDocument();
   });
+
+  it('says GitHub is not configured when the server has no GitHub app (503)', async () => {
+    setup({
+      'GET /api/payments/seller-licenses-github': {
+        status: 503,
+        body: { error: 'GitHub sign-in is not configured on this server' },
+      },
+    });
+    expect(
+      await screen.findByText('GitHub sign-in is not configured on this server'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -102,6 +102,9 @@ function RepositoryAccessManager() {
 
       {query.isPending ? (
         <PageSpinner label="Loading licenses" />
+      ) : query.error instanceof ApiError && query.error.status === 503 ? (
+        // No GitHub app on this server: nothing to manage, and nothing failed.
+        <Alert variant="info">{GITHUB_MESSAGES.notConfigured}</Alert>
       ) : query.isError ? (
         <Alert
           variant="error"

@@ -5,7 +5,7 @@ import { GitHubIcon } from '@/components/ui/github-icon';
 /** Spec §2 Profile: the code-hosting integration (connect, or the connected username). */
 export function GitHubIntegration() {
   return (
-    <Card aria-labelledby="github-integration-title">
+    <Card role="region" aria-labelledby="github-integration-title">
       <CardHeader>
         <CardTitle id="github-integration-title" className="flex items-center gap-2">
           <GitHubIcon className="size-5" />
