@@ -61,10 +61,10 @@ export function LicenseAccessList({ licenses, pendingId, onAction }: LicenseAcce
           <tbody className="divide-y divide-slate-100">
             {licenses.map((license) => (
               <tr key={license._id} className="align-top">
-                <td className="px-4 py-4">
+                <td className="min-w-44 px-4 py-4">
                   <ProjectAndBuyer license={license} />
                 </td>
-                <td className="px-4 py-4">
+                <td className="min-w-52 px-4 py-4">
                   <Repository license={license} />
                 </td>
                 <td className="px-4 py-4">
@@ -146,7 +146,7 @@ function Repository({ license }: { license: RepositoryLicenseRecord }) {
     return <span className="text-slate-500">No GitHub repository</span>;
   }
   return (
-    <span className="flex items-start gap-1.5 font-mono text-xs break-all text-slate-800">
+    <span className="flex items-start gap-1.5 font-mono text-xs [overflow-wrap:anywhere] text-slate-800">
       <FolderGit2 className="size-4 shrink-0 text-slate-400" aria-hidden />
       {license.repositoryFullName}
     </span>
