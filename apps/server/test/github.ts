@@ -20,7 +20,7 @@ export async function createGitHubTestApp(
   const fake = await startFakeGitHub();
   const githubEnv = { ...fakeGitHubEnv(fake), ...env };
   const ctx = await createTestApp(githubEnv);
-  const cipher = createTokenCipher(parseTokenKey(githubEnv.GITHUB_TOKEN_KEY)!);
+  const cipher = createTokenCipher(parseTokenKey(githubEnv.GITHUB_TOKEN_KEY ?? '')!);
   return {
     ...ctx,
     fake,

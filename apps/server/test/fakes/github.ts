@@ -34,12 +34,19 @@ export interface FakeRepo {
   updatedAt: string;
   /** Logins (lower case) that are collaborators besides the owner. */
   collaborators: Set<string>;
-  invitations: { id: number; invitee: string }[];
+  invitations: { id: number; invitee: string; permission: string }[];
 }
 
 export interface FakeGitHubOptions {
   clientId?: string;
   clientSecret?: string;
+  /** Fixed port (browser tests); default a random free one. */
+  port?: number;
+  /**
+   * Serve POST /_fake/{users,repos,authorize-as,accept,rate-limit} so a browser test running the
+   * fake in another process can arrange GitHub's side. Off for in-process tests.
+   */
+  controlEndpoints?: boolean;
 }
 
 export interface FakeGitHub {
@@ -209,6 +216,44 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     const method = req.method ?? 'GET';
     requests.push(`${method} ${url.pathname}`);
 
+    // ── control endpoints (browser tests drive the fake from another process) ─
+    if (opts.controlEndpoints && method === 'POST' && url.pathname.startsWith('/_fake/')) {
+      const body = await readBody(req);
+      switch (url.pathname) {
+        case '/_fake/users': {
+          const emails = body.email
+            ? [{ email: body.email, primary: true, verified: true }]
+            : undefined;
+          return send(res, 201, fake.addUser(body.login!, { emails }));
+        }
+        case '/_fake/repos': {
+          const repo = fake.addRepo(body.fullName!, {
+            private: String(body.private) !== 'false',
+            description: body.description ?? null,
+            language: body.language ?? null,
+          });
+          return send(res, 201, { id: repo.id, fullName: `${repo.owner}/${repo.name}` });
+        }
+        case '/_fake/authorize-as':
+          fake.authorizeAs = body.login ?? null;
+          return send(res, 204);
+        case '/_fake/accept':
+          fake.acceptInvitation(body.fullName!, body.login!);
+          return send(res, 204);
+        case '/_fake/rate-limit':
+          fake.rateLimit = (body.mode as FakeGitHub['rateLimit']) ?? null;
+          return send(res, 204);
+        case '/_fake/state':
+          return send(res, 200, {
+            repos: [...repos.values()].map((r) => ({
+              fullName: `${r.owner}/${r.name}`,
+              collaborators: [...r.collaborators],
+              invitations: r.invitations,
+            })),
+          });
+      }
+    }
+
     // ── OAuth web endpoints ──────────────────────────────────────────────────
     if (method === 'GET' && url.pathname === '/login/oauth/authorize') {
       const redirectUri = url.searchParams.get('redirect_uri');
@@ -293,12 +338,17 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         })
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
       const slice = all.slice((page - 1) * perPage, page * perPage);
-      const headers: Record<string, string> = {};
-      if (page * perPage < all.length) {
-        const next = new URL(url);
-        next.searchParams.set('page', String(page + 1));
-        headers.link = `<${next.toString()}>; rel="next"`;
-      }
+      // Like GitHub: a Link header whenever there is more than one page, rel="next" until the last.
+      const pageUrl = (n: number) => {
+        const u = new URL(url);
+        u.searchParams.set('page', String(n));
+        return u.toString();
+      };
+      const links: string[] = [];
+      if (page * perPage < all.length) links.push(`<${pageUrl(page + 1)}>; rel="next"`);
+      if (page > 1)
+        links.push(`<${pageUrl(page - 1)}>; rel="prev"`, `<${pageUrl(1)}>; rel="first"`);
+      const headers: Record<string, string> = links.length ? { link: links.join(', ') } : {};
       return send(
         res,
         200,
@@ -324,6 +374,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         }
         if (!isAdmin) return send(res, 403, { message: 'Must have admin rights to Repository.' });
         if (method === 'PUT') {
+          const permission = (await readBody(req)).permission ?? 'push';
           const invitee = users.get(target);
           if (!invitee) return send(res, 404, { message: 'Not Found' });
           if (target === key(repo.owner) || repo.collaborators.has(target)) {
@@ -331,13 +382,14 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
           }
           let invitation = repo.invitations.find((i) => key(i.invitee) === target);
           if (!invitation) {
-            invitation = { id: nextId++, invitee: invitee.login };
+            invitation = { id: nextId++, invitee: invitee.login, permission };
             repo.invitations.push(invitation);
           }
+          invitation.permission = permission;
           return send(res, 201, {
             id: invitation.id,
             invitee: { login: invitee.login },
-            permissions: 'read',
+            permissions: invitation.permission === 'pull' ? 'read' : invitation.permission,
           });
         }
         if (method === 'DELETE') {
@@ -373,7 +425,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       send(res, 500, { message: (err as Error).message });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', () => resolve()));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
 }

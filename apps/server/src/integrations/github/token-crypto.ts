@@ -55,7 +55,7 @@ export function createTokenCipher(key: Buffer): TokenCipher {
  * share that file or set GITHUB_TOKEN_KEY, so a warning is logged.
  */
 export function loadTokenKey(
-  config: Pick<Config, 'GITHUB_TOKEN_KEY' | 'DATABASE_URL' | 'dataDir'>,
+  config: Partial<Pick<Config, 'GITHUB_TOKEN_KEY' | 'DATABASE_URL'>> & Pick<Config, 'dataDir'>,
   log: { warn: (msg: string) => void },
 ): Buffer {
   if (config.GITHUB_TOKEN_KEY) {

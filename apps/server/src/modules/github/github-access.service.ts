@@ -60,7 +60,8 @@ export function accessErrorMessage(err: unknown): string {
       return GITHUB_MESSAGES.repositoryNotFound;
     case 'forbidden':
       return GITHUB_MESSAGES.noAdminAccess;
-    default:
+    case 'oauth':
+    case 'unavailable':
       return GITHUB_MESSAGES.unavailable;
   }
 }
