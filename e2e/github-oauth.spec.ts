@@ -62,7 +62,6 @@ test.describe('GitHub sign-in, connection and import', () => {
     const repo = await fakeGitHub.addRepo(`${login}/${repoName}`, {
       description: 'Invoices for freelancers',
       language: 'TypeScript',
-      stars: 12,
     });
     await fakeGitHub.addRepo(`someone-else/${repoName}-other`);
 

@@ -17,13 +17,15 @@ const isCI = Boolean(process.env.CI);
 
 /**
  * A second server for the GitHub journeys (github-oauth.spec.ts): the same app pointed at the
- * fake GitHub of apps/server/test/fakes/github.ts, which tests drive through a control port.
+ * fake GitHub of apps/server/test/fakes/github-server.ts, which tests arrange through its
+ * /_fake/* control endpoints.
  */
 const githubPort = port + 1000;
 const githubBaseURL = `http://127.0.0.1:${githubPort}`;
-const githubControlPort = port + 2000;
+const fakeGitHubPort = port + 2000;
+const fakeGitHubURL = `http://127.0.0.1:${fakeGitHubPort}`;
 const githubDataDir = path.join(os.tmpdir(), `codebazaar-e2e-${githubPort}`);
-process.env.GITHUB_CONTROL_URL = `http://127.0.0.1:${githubControlPort}`;
+process.env.FAKE_GITHUB_URL = fakeGitHubURL;
 const GITHUB_SPECS = /github-oauth\.spec\.ts$/;
 
 const serverEnv = (p: number, dir: string) => ({
@@ -86,7 +88,17 @@ export default defineConfig({
       env: serverEnv(port, dataDir),
     },
     {
-      command: `rm -rf '${githubDataDir}' && node --import tsx e2e/github/server-with-fake-github.ts`,
+      command: 'node --import tsx apps/server/test/fakes/github-server.ts',
+      cwd: repoRoot,
+      port: fakeGitHubPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_GITHUB_PORT: String(fakeGitHubPort) },
+    },
+    {
+      command: `rm -rf '${githubDataDir}' && npm -w apps/server run start`,
       cwd: repoRoot,
       url: `${githubBaseURL}/api/health`,
       timeout: 120_000,
@@ -95,7 +107,12 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         ...serverEnv(githubPort, githubDataDir),
-        GITHUB_CONTROL_PORT: String(githubControlPort),
+        GITHUB_CLIENT_ID: 'fake-client-id',
+        GITHUB_CLIENT_SECRET: 'fake-client-secret',
+        GITHUB_WEB_URL: fakeGitHubURL,
+        GITHUB_API_URL: fakeGitHubURL,
+        // Access is checked when pages open; no background job during tests.
+        GITHUB_ACCESS_SYNC_SECONDS: '0',
       },
     },
   ],
