@@ -15,6 +15,34 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `codebazaar-e2e-${port}`);
 const isCI = Boolean(process.env.CI);
 
+/**
+ * A second server for the GitHub journeys (github-oauth.spec.ts): the same app pointed at the
+ * fake GitHub of apps/server/test/fakes/github-server.ts, which tests arrange through its
+ * /_fake/* control endpoints.
+ */
+const githubPort = port + 1000;
+const githubBaseURL = `http://127.0.0.1:${githubPort}`;
+const fakeGitHubPort = port + 2000;
+const fakeGitHubURL = `http://127.0.0.1:${fakeGitHubPort}`;
+const githubDataDir = path.join(os.tmpdir(), `codebazaar-e2e-${githubPort}`);
+process.env.FAKE_GITHUB_URL = fakeGitHubURL;
+const GITHUB_SPECS = /github-oauth\.spec\.ts$/;
+
+const serverEnv = (p: number, dir: string) => ({
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(p),
+  PUBLIC_URL: `http://127.0.0.1:${p}`,
+  DATA_DIR: dir,
+  DATABASE_URL: '',
+  SEED_DEMO_DATA: 'true',
+  ADMIN_EMAIL: '',
+  ADMIN_PASSWORD: '',
+  LOG_LEVEL: 'warn',
+  // Every test registers and signs in from 127.0.0.1.
+  AUTH_RATE_LIMIT_MAX: '1000',
+});
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -40,28 +68,52 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `rm -rf '${dataDir}' && npm -w apps/server run start`,
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO_DATA: 'true',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      LOG_LEVEL: 'warn',
-      // Every test registers and signs in from 127.0.0.1.
-      AUTH_RATE_LIMIT_MAX: '1000',
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: GITHUB_SPECS },
+    {
+      name: 'github',
+      use: { ...devices['Desktop Chrome'], baseURL: githubBaseURL },
+      testMatch: GITHUB_SPECS,
     },
-  },
+  ],
+  webServer: [
+    {
+      command: `rm -rf '${dataDir}' && npm -w apps/server run start`,
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(port, dataDir),
+    },
+    {
+      command: 'node --import tsx apps/server/test/fakes/github-server.ts',
+      cwd: repoRoot,
+      port: fakeGitHubPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_GITHUB_PORT: String(fakeGitHubPort) },
+    },
+    {
+      command: `rm -rf '${githubDataDir}' && npm -w apps/server run start`,
+      cwd: repoRoot,
+      url: `${githubBaseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv(githubPort, githubDataDir),
+        GITHUB_CLIENT_ID: 'fake-client-id',
+        GITHUB_CLIENT_SECRET: 'fake-client-secret',
+        GITHUB_WEB_URL: fakeGitHubURL,
+        GITHUB_API_URL: fakeGitHubURL,
+        // Access is checked when pages open; no background job during tests.
+        GITHUB_ACCESS_SYNC_SECONDS: '0',
+      },
+    },
+  ],
 });

@@ -139,6 +139,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // HSTS only makes sense when we are served over HTTPS.
     hsts: config.publicUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
+    // The GitHub popup (spec §4) must keep its opener while it visits GitHub and comes back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  // The popup's return page goes without COOP: coming back from GitHub (no COOP) to a page with
+  // one would put it in a new browsing context group and cut it off from its opener.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.split('?')[0] === '/auth/github/callback') {
+      reply.removeHeader('cross-origin-opener-policy');
+    }
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 
 import { authResponseSchema } from './auth';
+import {
+  emptyProjectForm,
+  formatPriceInput,
+  joinCommaList,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_TITLE_LENGTH,
+  parseProjectTags,
+  SUGGESTED_PRICE,
+  type ProjectForm,
+  type SourceRepositoryInput,
+} from './projects';
 
 /**
  * Contract of the GitHub integration (spec §7 Code-hosting, manage-github-access; §3
@@ -49,6 +60,11 @@ export const githubStatusResponseSchema = z.object({
   configured: z.boolean(),
   isConnected: z.boolean(),
   username: z.string().nullable(),
+  /**
+   * Added by the web side: the GitHub web base URL (GITHUB_WEB_URL), so the post form knows which
+   * repository URLs to verify. Optional; clients assume https://github.com when it is absent.
+   */
+  webUrl: z.string().optional(),
 });
 export type GitHubStatusResponse = z.infer<typeof githubStatusResponseSchema>;
 
@@ -165,4 +181,90 @@ export type ManageGithubAccessInput = z.infer<typeof manageGithubAccessInputSche
 export const manageGithubAccessResponseSchema = z.object({
   message: z.string(),
   license: repositoryLicenseRecordSchema,
+});
+
+// ---------------------------------------------------------------------------
+// Import wizard prefill (spec §4 Import wizard)
+// ---------------------------------------------------------------------------
+
+/** Spec §4: the free features an imported project starts with. */
+export const IMPORT_DEFAULT_FREE_FEATURES = [
+  'View source code',
+  'Basic documentation',
+  'Personal use license',
+] as const;
+/** Spec §4: the paid features an imported project starts with. */
+export const IMPORT_DEFAULT_PAID_FEATURES = [
+  'Commercial license',
+  'Priority support',
+  'Extended examples',
+] as const;
+
+type ImportableRepository = Pick<
+  GitHubRepository,
+  'name' | 'fullName' | 'description' | 'language' | 'stars' | 'htmlUrl'
+>;
+
+/** Spec §4: the repository name with dashes and underscores turned to spaces, words capitalized. */
+export function titleFromRepositoryName(name: string): string {
+  return name
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The generated description of an imported repository (its own description leads, when set). */
+export function descriptionFromRepository(repo: ImportableRepository): string {
+  const title = titleFromRepositoryName(repo.name) || repo.fullName;
+  const own = repo.description?.trim();
+  const intro = own
+    ? /[.!?]$/.test(own)
+      ? own
+      : `${own}.`
+    : `${title} is ${repo.language ? `a ${repo.language}` : 'an open-source'} project.`;
+  const built = repo.language ? `It is written in ${repo.language}` : 'It is';
+  const stars =
+    repo.stars > 0 ? `, with ${repo.stars} ${repo.stars === 1 ? 'star' : 'stars'} on GitHub` : '';
+  return [
+    intro,
+    `${built} and published from the GitHub repository ${repo.fullName}${stars}.`,
+    'The free edition includes the source code and basic documentation; a paid license adds commercial use, priority support and extended examples.',
+  ].join('\n\n');
+}
+
+/**
+ * The project form prefilled from a chosen repository (spec §4 Import wizard): title from the
+ * name, a generated description, category web, tags (language, open-source, github), license
+ * freemium at the suggested price, the default free and paid features, and the repository
+ * itself as the paid repository URL.
+ */
+export function projectFormFromRepository(repo: ImportableRepository): ProjectForm {
+  const tags = parseProjectTags(joinCommaList([repo.language ?? '', 'open-source', 'github']));
+  return {
+    ...emptyProjectForm,
+    title: (titleFromRepositoryName(repo.name) || repo.name).slice(0, MAX_TITLE_LENGTH),
+    description: descriptionFromRepository(repo).slice(0, MAX_DESCRIPTION_LENGTH),
+    category: 'web',
+    tags: joinCommaList(tags),
+    licenseType: 'freemium',
+    price: formatPriceInput(SUGGESTED_PRICE),
+    paidRepositoryUrl: repo.htmlUrl,
+    features: {
+      freeFeatures: joinCommaList(IMPORT_DEFAULT_FREE_FEATURES),
+      paidFeatures: joinCommaList(IMPORT_DEFAULT_PAID_FEATURES),
+    },
+  };
+}
+
+/** The sourceRepository sent with an imported project's save (spec §7). */
+export const sourceRepositoryFromRepository = (
+  repo: ImportableRepository,
+): SourceRepositoryInput => ({
+  fullName: repo.fullName,
+  url: repo.htmlUrl,
+  language: repo.language,
+  stars: repo.stars,
 });

@@ -1,25 +1,53 @@
+import { GITHUB_MESSAGES, type AuthResponse } from '@codebazaar/shared';
+
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { GitHubIcon } from '@/components/ui/github-icon';
+import { fullPageRedirect } from '@/lib/full-page-redirect';
+import { GITHUB_FULL_PAGE_SIGN_IN, useGitHubStatus } from '@/lib/github-api';
+import { useGitHubPopup } from '@/lib/use-github-popup';
+
+export interface GitHubSignInProps {
+  label: string;
+  /** The session the popup produced: sign in and move on like a password sign-in. */
+  onSignedIn: (res: AuthResponse) => void | Promise<void>;
+}
 
 /**
- * Sign-in with the code-hosting account. The server has no GitHub OAuth app configured in
- * this release (DESIGN §7), so the button is disabled and says why.
+ * Sign-in with the code-hosting account (spec §2 Login, Register; §4 Popup sign-in). A popup
+ * when the browser allows one, else the full-page flow; disabled with the reason when the
+ * server has no GitHub OAuth app.
  */
-export function GitHubSignIn({ label }: { label: string }) {
+export function GitHubSignIn({ label, onSignedIn }: GitHubSignInProps) {
+  const { availability } = useGitHubStatus();
+  const popup = useGitHubPopup({
+    purpose: 'login',
+    onAuthorized: onSignedIn,
+    // Blocked popup: the server's full-page flow ends on /auth/success.
+    onBlocked: () => fullPageRedirect(GITHUB_FULL_PAGE_SIGN_IN),
+  });
+  const notConfigured = availability.state === 'not-configured';
+  const busy = popup.status === 'connecting' || popup.status === 'success';
+
   return (
     <div className="space-y-2">
       <Button
         variant="outline"
         className="w-full"
-        disabled
-        aria-describedby="github-sign-in-note"
+        disabled={availability.state !== 'ready'}
+        loading={busy}
+        aria-describedby={notConfigured ? 'github-sign-in-note' : undefined}
         icon={<GitHubIcon className="size-5" />}
+        onClick={popup.start}
       >
-        {label}
+        {popup.status === 'connecting' ? 'Waiting for GitHub...' : label}
       </Button>
-      <p id="github-sign-in-note" className="text-center text-xs text-slate-500">
-        GitHub sign-in is not configured on this server
-      </p>
+      {notConfigured && (
+        <p id="github-sign-in-note" className="text-center text-xs text-slate-500">
+          {GITHUB_MESSAGES.notConfigured}
+        </p>
+      )}
+      {popup.error && <Alert variant="error">{popup.error}</Alert>}
     </div>
   );
 }

@@ -1,12 +1,16 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { fullPageRedirect } from '@/lib/full-page-redirect';
 import { buildUser } from '@/testing/factories';
+import { stubPopup } from '@/testing/fake-popup';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
 import { Component as LoginPage } from './login-page';
+
+vi.mock('@/lib/full-page-redirect', () => ({ fullPageRedirect: vi.fn() }));
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -39,7 +43,7 @@ describe('Login page', { timeout: 20_000 }, () => {
     await signIn('', '');
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => !c.path.startsWith('/api/github/'))).toHaveLength(0);
   });
 
   it('shows the OAuth failure text for ?error=oauth', () => {
@@ -50,11 +54,19 @@ describe('Login page', { timeout: 20_000 }, () => {
     );
   });
 
-  it('explains that GitHub sign-in is not configured', () => {
-    mockFetch();
-    renderRoutes(routes, { url: '/login' });
-    expect(screen.getByRole('button', { name: /Sign in with GitHub/ })).toBeDisabled();
-    expect(screen.getByText('GitHub sign-in is not configured on this server')).toBeVisible();
+  it('explains that GitHub sign-in is not configured (status says so, or answers 503)', async () => {
+    for (const reply of [
+      { body: { configured: false, isConnected: false, username: null } },
+      { status: 503, body: { error: 'GitHub sign-in is not configured on this server' } },
+    ]) {
+      mockFetch({ 'GET /api/github/status': reply });
+      const view = renderRoutes(routes, { url: '/login' });
+      expect(
+        await screen.findByText('GitHub sign-in is not configured on this server'),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: /Sign in with GitHub/ })).toBeDisabled();
+      view.unmount();
+    }
   });
 
   it('toggles password visibility', async () => {
@@ -120,5 +132,82 @@ describe('Login page', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/project/p1');
     expect(router.state.location.search).toBe('?tab=license');
     expect(localStorage.getItem('intendedAction')).toBeNull();
+  });
+});
+
+describe('Sign in with GitHub', { timeout: 20_000 }, () => {
+  const configured = {
+    'GET /api/github/status': { body: { configured: true, isConnected: false, username: null } },
+    'GET /api/github/oauth/login': {
+      body: { authUrl: 'https://github.example/login/oauth/authorize?state=s1' },
+    },
+  };
+  const octo = buildUser({ username: 'octo' });
+
+  it('signs in through the popup and follows the intended action', async () => {
+    localStorage.setItem('intendedAction', JSON.stringify({ action: 'license', projectId: 'p9' }));
+    const gh = stubPopup();
+    const { calls } = mockFetch({
+      ...configured,
+      'POST /api/github/oauth/callback': { body: { token: 'gh-token', user: octo } },
+    });
+    const { router } = renderRoutes(routes, { url: '/login' });
+    const button = await screen.findByRole('button', { name: /Sign in with GitHub/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByText('GitHub sign-in is not configured on this server')).toBeNull();
+
+    await userEvent.click(button);
+    expect(gh.open).toHaveBeenCalledWith(
+      '',
+      expect.any(String),
+      expect.stringContaining('width=600,height=700'),
+    );
+    await waitFor(() =>
+      expect(gh.popup.location.href).toBe('https://github.example/login/oauth/authorize?state=s1'),
+    );
+    expect(screen.getByRole('button', { name: /Waiting for GitHub/ })).toBeDisabled();
+
+    await act(() => gh.success('c0de', 's1'));
+    expect(await screen.findByText('project page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=license');
+    expect(calls.find((c) => c.path === '/api/github/oauth/callback')?.body).toEqual({
+      code: 'c0de',
+      state: 's1',
+    });
+    expect(localStorage.getItem('codebazaar_token')).toBe('gh-token');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ username: 'octo' });
+  });
+
+  it('shows why GitHub sign-in failed and lets the visitor retry', async () => {
+    const gh = stubPopup();
+    mockFetch(configured);
+    renderRoutes(routes, { url: '/login' });
+    const button = await screen.findByRole('button', { name: /Sign in with GitHub/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await act(() => gh.failure('access_denied'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('GitHub authentication failed');
+    expect(screen.getByRole('button', { name: /Sign in with GitHub/ })).toBeEnabled();
+  });
+
+  it('says when GitHub login could not start', async () => {
+    stubPopup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ ...configured, 'GET /api/github/oauth/login': { status: 500, body: null } });
+    renderRoutes(routes, { url: '/login' });
+    const button = await screen.findByRole('button', { name: /Sign in with GitHub/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initiate GitHub login');
+  });
+
+  it('falls back to the full-page sign-in when popups are blocked', async () => {
+    stubPopup({ blocked: true });
+    mockFetch(configured);
+    renderRoutes(routes, { url: '/login' });
+    const button = await screen.findByRole('button', { name: /Sign in with GitHub/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(fullPageRedirect).toHaveBeenCalledWith('/api/auth/github');
   });
 });

@@ -1,4 +1,4 @@
-import { loginInputSchema, type LoginInput } from '@codebazaar/shared';
+import { loginInputSchema, type AuthResponse, type LoginInput } from '@codebazaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,7 +22,7 @@ import { redirectFromState } from '../utils/redirect';
 
 export function Component() {
   useDocumentTitle('Sign in');
-  const { user, login } = useAuth();
+  const { user, login, oauthLogin } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -56,6 +56,16 @@ export function Component() {
     }
   });
 
+  // GitHub popup sign-in: the same session start and destination as the form.
+  const onGitHubSignedIn = async (res: AuthResponse) => {
+    setServerError(null);
+    setSigningIn(true);
+    oauthLogin(res.user, res.token);
+    toast.success(`Welcome back, ${res.user.username}!`);
+    const target = followIntendedAction() ?? redirectFromState(location.state) ?? paths.dashboard;
+    await navigate(target, { replace: true });
+  };
+
   const oauthFailed = searchParams.get('error') === 'oauth';
 
   return (
@@ -73,7 +83,7 @@ export function Component() {
     >
       {oauthFailed && <Alert variant="error">OAuth authentication failed. Please try again.</Alert>}
       {serverError && <Alert variant="error">{serverError}</Alert>}
-      <GitHubSignIn label="Sign in with GitHub" />
+      <GitHubSignIn label="Sign in with GitHub" onSignedIn={onGitHubSignedIn} />
       <OrDivider />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Field id="email" label="Email" error={errors.email?.message}>

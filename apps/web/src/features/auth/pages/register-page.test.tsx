@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildUser } from '@/testing/factories';
+import { stubPopup } from '@/testing/fake-popup';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
@@ -26,7 +27,10 @@ async function fill(
   return user;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 // Typing through user-event is slow on a busy machine.
 describe('Register page', { timeout: 20_000 }, () => {
@@ -38,7 +42,7 @@ describe('Register page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => !c.path.startsWith('/api/github/'))).toHaveLength(0);
   });
 
   it('shows the spec texts for a short password and a mismatched confirmation', async () => {
@@ -49,7 +53,7 @@ describe('Register page', { timeout: 20_000 }, () => {
     await userEvent.setup({ delay: null }).clear(screen.getByLabelText('Password'));
     await fill({ password: 'longenough', confirm: '' });
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => !c.path.startsWith('/api/github/'))).toHaveLength(0);
   });
 
   it('rejects an invalid email address', async () => {
@@ -73,7 +77,7 @@ describe('Register page', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(calls[0]!.body).toEqual({
+    expect(calls.find((c) => c.path === '/api/auth/register')!.body).toEqual({
       username: 'ada',
       email: 'ada@example.com',
       password: 'secret1',
@@ -115,5 +119,38 @@ describe('Register page', { timeout: 20_000 }, () => {
     mockFetch({ 'GET /api/auth/profile': () => new Promise(() => {}) });
     renderRoutes(routes, { url: '/register', user: buildUser() });
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+});
+
+describe('Sign up with GitHub', { timeout: 20_000 }, () => {
+  it('is disabled with the reason when GitHub is not configured', async () => {
+    mockFetch({
+      'GET /api/github/status': { body: { configured: false, isConnected: false, username: null } },
+    });
+    renderRoutes(routes, { url: '/register' });
+    expect(
+      await screen.findByText('GitHub sign-in is not configured on this server'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /Sign up with GitHub/ })).toBeDisabled();
+  });
+
+  it('creates the session from the popup and goes to /dashboard', async () => {
+    const gh = stubPopup();
+    mockFetch({
+      'GET /api/github/status': { body: { configured: true, isConnected: false, username: null } },
+      'GET /api/github/oauth/login': { body: { authUrl: 'https://github.example/authorize' } },
+      'POST /api/github/oauth/callback': {
+        body: { token: 'gh-tok', user: buildUser({ username: 'octo' }) },
+      },
+    });
+    const { router } = renderRoutes(routes, { url: '/register' });
+    const button = await screen.findByRole('button', { name: /Sign up with GitHub/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(gh.popup.location.href).toBe('https://github.example/authorize'));
+    await act(() => gh.success());
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem('codebazaar_token')).toBe('gh-tok');
   });
 });

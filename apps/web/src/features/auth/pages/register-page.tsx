@@ -1,4 +1,4 @@
-import { registerFormSchema, type RegisterForm } from '@codebazaar/shared';
+import { registerFormSchema, type AuthResponse, type RegisterForm } from '@codebazaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { followIntendedAction } from '@/lib/intended-action';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { AuthLayout } from '../components/auth-layout';
@@ -20,7 +21,7 @@ import { GitHubSignIn, OrDivider } from '../components/github-sign-in';
 
 export function Component() {
   useDocumentTitle('Create your account');
-  const { user, register: registerAccount } = useAuth();
+  const { user, register: registerAccount, oauthLogin } = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
@@ -49,6 +50,15 @@ export function Component() {
     }
   });
 
+  // GitHub popup sign-up: an existing GitHub account simply signs in (spec §4 Popup sign-in).
+  const onGitHubSignedIn = async (res: AuthResponse) => {
+    setServerError(null);
+    setRegistering(true);
+    oauthLogin(res.user, res.token);
+    toast.success(`Welcome to Codebazaar, ${res.user.username}!`);
+    await navigate(followIntendedAction() ?? paths.dashboard, { replace: true });
+  };
+
   return (
     <AuthLayout
       title="Create your account"
@@ -63,7 +73,7 @@ export function Component() {
       }
     >
       {serverError && <Alert variant="error">{serverError}</Alert>}
-      <GitHubSignIn label="Sign up with GitHub" />
+      <GitHubSignIn label="Sign up with GitHub" onSignedIn={onGitHubSignedIn} />
       <OrDivider />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Field

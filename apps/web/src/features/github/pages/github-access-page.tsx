@@ -1,5 +1,170 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import {
+  GITHUB_MESSAGES,
+  type ManageGithubAccessInput,
+  type RepositoryLicenseRecord,
+} from '@codebazaar/shared';
+import { ArrowLeft, FolderGit2, Info, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import { useManageGithubAccess, useSellerGithubLicenses } from '../api/repository-access';
+import { LicenseAccessList } from '../components/license-access-list';
+
+/** Spec §9: a success message clears after 5000 ms. */
+export const SUCCESS_CLEAR_MS = 5000;
+
+/** /github-access: the repository access manager of spec §2. */
 export function Component() {
-  return <ComingSoon title="GitHub Access" />;
+  useDocumentTitle('GitHub Access Management');
+  const { user, loading } = useAuth();
+  if (loading) return <PageSpinner />;
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState
+          titleAs="h1"
+          title="Please sign in to manage GitHub access."
+          action={<ButtonLink to={paths.login}>Sign in</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  return <RepositoryAccessManager />;
+}
+
+function RepositoryAccessManager() {
+  const query = useSellerGithubLicenses();
+  const manage = useManageGithubAccess();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = window.setTimeout(() => setSuccess(null), SUCCESS_CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [success]);
+
+  const onAction = (
+    license: RepositoryLicenseRecord,
+    action: ManageGithubAccessInput['action'],
+  ) => {
+    setSuccess(null);
+    setActionError(null);
+    setPendingId(license._id);
+    manage.mutate(
+      { licenseId: license._id, action },
+      {
+        onSuccess: () =>
+          setSuccess(action === 'grant' ? GITHUB_MESSAGES.granted : GITHUB_MESSAGES.revoked),
+        onError: (err) => setActionError(errorMessage(err, `Failed to ${action} access`)),
+        onSettled: () => setPendingId(null),
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Link
+        to={paths.sellerDashboard}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Seller Dashboard
+      </Link>
+      <PageHeader
+        title="GitHub Access Management"
+        description="Buyers of your projects get read-only access to the GitHub repository. Check each invitation and grant or revoke access here."
+        actions={
+          <Button
+            variant="outline"
+            icon={<RefreshCw className="size-4" aria-hidden />}
+            loading={query.isFetching && !query.isPending}
+            onClick={() => void query.refetch()}
+          >
+            Refresh
+          </Button>
+        }
+      />
+
+      {success && <Alert variant="success">{success}</Alert>}
+      {actionError && <Alert variant="error">{actionError}</Alert>}
+
+      {query.isPending ? (
+        <PageSpinner label="Loading licenses" />
+      ) : query.error instanceof ApiError && query.error.status === 503 ? (
+        // No GitHub app on this server: nothing to manage, and nothing failed.
+        <Alert variant="info">{GITHUB_MESSAGES.notConfigured}</Alert>
+      ) : query.isError ? (
+        <Alert
+          variant="error"
+          action={
+            <Button
+              variant="outline"
+              size="sm"
+              icon={<RefreshCw className="size-4" aria-hidden />}
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              Try Again
+            </Button>
+          }
+        >
+          {errorMessage(query.error, 'Failed to load licenses')}
+        </Alert>
+      ) : query.data.length === 0 ? (
+        <EmptyState
+          icon={FolderGit2}
+          title="No repository licenses yet"
+          description="When someone buys or claims one of your projects with a GitHub repository, the buyer and their repository access appear here."
+          action={
+            <ButtonLink to={paths.postProjects} variant="outline">
+              Post a project
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <LicenseAccessList licenses={query.data} pendingId={pendingId} onAction={onAction} />
+      )}
+
+      <section
+        aria-labelledby="access-explainer"
+        className="rounded-xl border border-indigo-100 bg-indigo-50/70 p-5 text-sm text-indigo-950"
+      >
+        <h2 id="access-explainer" className="flex items-center gap-2 font-semibold">
+          <Info className="size-4" aria-hidden />
+          How repository access works
+        </h2>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-indigo-900/90">
+          <li>
+            When a license becomes active and the buyer has connected GitHub, Codebazaar invites
+            them to your repository with read-only (pull) access.
+          </li>
+          <li>
+            The status shows <strong>Invitation Pending</strong> until the buyer accepts on GitHub,
+            then <strong>Access Granted</strong>.
+          </li>
+          <li>
+            <strong>Grant</strong> sends the invitation again; <strong>Revoke</strong> removes the
+            buyer from the repository and cancels a pending invitation. A refund revokes access
+            automatically.
+          </li>
+          <li>
+            Buyers without a GitHub account are invited as soon as they connect one from their
+            profile. GitHub errors are shown beside the status and retried later.
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
 }

@@ -62,7 +62,7 @@ export function SecurityStatus({ user }: { user: User }) {
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <div>
-            <p className="font-medium text-slate-900">GitHub integration</p>
+            <p className="font-medium text-slate-900">GitHub account</p>
             <p className="text-sm text-slate-600">
               {github
                 ? `Connected as ${github}. Repository access for purchases is granted automatically.`

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildUser } from '@/testing/factories';
+import { stubPopup } from '@/testing/fake-popup';
 import { mockFetch, pending } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
@@ -10,7 +11,10 @@ import { Component as ProfilePage } from './profile-page';
 
 const routes = [{ path: '/profile', element: <ProfilePage /> }];
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const card = (title: string) =>
   screen.getByRole('heading', { name: title }).closest('div.rounded-xl') as HTMLElement;
@@ -158,5 +162,116 @@ describe('Profile page', { timeout: 20_000 }, () => {
     await u.type(screen.getByLabelText('Confirm new password'), 'newpass1');
     await u.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+  });
+});
+
+describe('Profile GitHub integration', { timeout: 20_000 }, () => {
+  const integration = () => card('GitHub integration');
+
+  it('is disabled with the reason when GitHub is not configured', async () => {
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'GET /api/github/status': { body: { configured: false, isConnected: false, username: null } },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser() });
+    expect(
+      await within(integration()).findByText('GitHub sign-in is not configured on this server'),
+    ).toBeInTheDocument();
+    expect(within(integration()).getByRole('button', { name: /Connect GitHub/ })).toBeDisabled();
+  });
+
+  it('shows the connected username', async () => {
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'GET /api/github/status': {
+        body: { configured: true, isConnected: true, username: 'ada-gh' },
+      },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser() });
+    expect(await within(integration()).findByText('Connected as ada-gh')).toBeInTheDocument();
+    expect(within(integration()).queryByRole('button', { name: /Connect GitHub/ })).toBeNull();
+  });
+
+  it('connects through the popup, then polls the status every 2 s until connected', async () => {
+    const gh = stubPopup();
+    const me = buildUser({ username: 'ada' });
+    let exchanged = false;
+    let statusCallsAfterExchange = 0;
+    const { calls } = mockFetch({
+      'GET /api/auth/profile': () => ({
+        body: { user: exchanged ? { ...me, githubProfile: { username: 'ada-gh' } } : me },
+      }),
+      'GET /api/github/status': () => {
+        if (exchanged) statusCallsAfterExchange += 1;
+        const connected = exchanged && statusCallsAfterExchange >= 2;
+        return {
+          body: { configured: true, isConnected: connected, username: connected ? 'ada-gh' : null },
+        };
+      },
+      'GET /api/github/oauth/login': { body: { authUrl: 'https://github.example/authorize' } },
+      'POST /api/github/oauth/callback': () => {
+        exchanged = true;
+        return { body: { token: 'tok', user: me } };
+      },
+    });
+    renderRoutes(routes, { url: '/profile', user: me });
+    const button = await within(integration()).findByRole('button', { name: /Connect GitHub/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(gh.open).toHaveBeenCalledWith(
+      '',
+      expect.any(String),
+      expect.stringContaining('width=600,height=700'),
+    );
+    await waitFor(() => expect(gh.popup.location.href).toBe('https://github.example/authorize'));
+    await act(async () => {
+      gh.success('code-1', 'state-1');
+    });
+    expect(await within(integration()).findByRole('button', { name: /Connecting/ })).toBeDisabled();
+    // The first status read after the exchange still says not connected; the poll 2 s later does.
+    expect(
+      await within(integration()).findByText('Connected as ada-gh', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(statusCallsAfterExchange).toBeGreaterThanOrEqual(2);
+    expect(calls.find((c) => c.path === '/api/github/oauth/callback')?.body).toEqual({
+      code: 'code-1',
+      state: 'state-1',
+    });
+    // The profile is re-read, so the security status follows.
+    await waitFor(() =>
+      expect(within(card('Security status')).getByText('Connected')).toBeInTheDocument(),
+    );
+  });
+
+  it('says when the connection could not start', async () => {
+    stubPopup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'GET /api/github/status': { body: { configured: true, isConnected: false, username: null } },
+      'GET /api/github/oauth/login': { status: 500, body: null },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser() });
+    const button = await within(integration()).findByRole('button', { name: /Connect GitHub/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await within(integration()).findByRole('alert')).toHaveTextContent(
+      'Failed to initiate GitHub connection',
+    );
+  });
+
+  it('says when the popup is blocked', async () => {
+    stubPopup({ blocked: true });
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'GET /api/github/status': { body: { configured: true, isConnected: false, username: null } },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser() });
+    const button = await within(integration()).findByRole('button', { name: /Connect GitHub/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await within(integration()).findByRole('alert')).toHaveTextContent(
+      'Popup blocked. Please allow popups for this site.',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountStats } from '../components/account-stats';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { EditProfileForm } from '../components/edit-profile-form';
+import { GitHubIntegration } from '../components/github-integration';
 import { ProfileSummary } from '../components/profile-summary';
 import { SecurityStatus } from '../components/security-status';
 
@@ -36,6 +37,7 @@ export function Component() {
         <AccountStats user={user} />
         <SecurityStatus user={user} />
       </div>
+      <GitHubIntegration />
       <div className="grid gap-6 lg:grid-cols-2">
         <EditProfileForm key={user.id} user={user} />
         <ChangePasswordForm />

@@ -1,6 +1,8 @@
 import { Code2, DollarSign, Play, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
+import { GitHubIcon } from '@/components/ui/github-icon';
 import { paths } from '@/config/paths';
 
 const POINTS = [
@@ -50,6 +52,17 @@ export function PostProjectPitch() {
           Sign in
         </ButtonLink>
       </div>
+      <p className="mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-slate-600">
+        <GitHubIcon className="size-4" />
+        Your code is on GitHub?
+        <Link
+          to={paths.login}
+          state={{ from: { pathname: paths.postProjects } }}
+          className="font-medium text-indigo-700 underline-offset-4 hover:underline"
+        >
+          Sign in with GitHub to import a repository
+        </Link>
+      </p>
       <ul className="mt-12 grid gap-4 text-left sm:grid-cols-2">
         {POINTS.map(({ Icon, title, text }) => (
           <li

@@ -37,6 +37,7 @@ import type { SaveMode } from '../api/save-project';
 import { visibleFormValues } from '../lib/project-form-values';
 
 import { FeeBreakdown } from './fee-breakdown';
+import { RepositoryVerification } from './repository-verification';
 
 const LICENSE_HINTS: Record<LicenseType, string> = {
   free: 'Anyone can claim the code at no cost.',
@@ -99,6 +100,8 @@ export function ProjectFormView({
   const licenseType = useWatch({ control, name: 'licenseType' });
   const price = parsePrice(useWatch({ control, name: 'price' }));
   const title = useWatch({ control, name: 'title' });
+  const freeRepositoryUrl = useWatch({ control, name: 'freeRepositoryUrl' });
+  const paidRepositoryUrl = useWatch({ control, name: 'paidRepositoryUrl' });
   const defaults = defaultRepositoryUrls(username, title);
 
   const ai = useAiGenerateProject();
@@ -333,6 +336,7 @@ export function ProjectFormView({
                 inputMode="url"
                 placeholder={defaults.freeUrl}
               />
+              <RepositoryVerification url={freeRepositoryUrl} />
             </Field>
           )}
           {needsPaidRepository(licenseType) && (
@@ -349,6 +353,7 @@ export function ProjectFormView({
                 inputMode="url"
                 placeholder={defaults.paidUrl}
               />
+              <RepositoryVerification url={paidRepositoryUrl} />
             </Field>
           )}
 

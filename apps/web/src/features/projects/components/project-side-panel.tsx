@@ -11,11 +11,14 @@ import {
   ShoppingCart,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { GitHubIcon } from '@/components/ui/github-icon';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 
 import { FeeBreakdown } from './fee-breakdown';
 
@@ -217,6 +220,7 @@ function AuthorBody({ project }: { project: Project }) {
 }
 
 function LicenseeBody({ project, userLicense }: { project: Project; userLicense: ViewerLicense }) {
+  const githubConnected = Boolean(useAuth().user?.githubProfile?.username);
   const { freeUrl, paidUrl } = project.repository;
   const access = userLicense.githubAccess;
   const url = userLicense.kind === 'paid' ? (paidUrl ?? freeUrl) : (freeUrl ?? paidUrl);
@@ -230,16 +234,7 @@ function LicenseeBody({ project, userLicense }: { project: Project; userLicense:
       </p>
       {url && <RepoLink href={url} label="Repository" />}
       {access.repositoryFullName && (
-        <div className="flex items-center justify-between gap-2 text-sm">
-          <span className="text-slate-600">GitHub access</span>
-          {access.accessGranted ? (
-            <Badge variant="success">Access Granted</Badge>
-          ) : access.invitationSent ? (
-            <Badge variant="warning">Invitation Pending</Badge>
-          ) : (
-            <Badge variant="neutral">No Access</Badge>
-          )}
-        </div>
+        <GitHubAccessStatus access={access} githubConnected={githubConnected} />
       )}
       {canUpgrade && (
         <>
@@ -257,6 +252,45 @@ function LicenseeBody({ project, userLicense }: { project: Project; userLicense:
             {PURCHASING_SOON}
           </p>
         </>
+      )}
+    </div>
+  );
+}
+
+/** Spec §4 Repository access per license, as the buyer sees it. */
+function GitHubAccessStatus({
+  access,
+  githubConnected,
+}: {
+  access: ViewerLicense['githubAccess'];
+  githubConnected: boolean;
+}) {
+  const waiting = !access.accessGranted && !access.invitationSent;
+  return (
+    <div className="space-y-2 text-sm">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-slate-600">GitHub access</span>
+        {access.accessGranted ? (
+          <Badge variant="success">Access Granted</Badge>
+        ) : access.invitationSent ? (
+          <Badge variant="warning">Invitation Pending</Badge>
+        ) : (
+          <Badge variant="neutral">No Access</Badge>
+        )}
+      </div>
+      {access.invitationSent && !access.accessGranted && (
+        <p className="text-xs text-slate-500">
+          Accept the invitation to {access.repositoryFullName} on GitHub to get read access.
+        </p>
+      )}
+      {waiting && !githubConnected && (
+        <Link
+          to={paths.profile}
+          className="flex items-center gap-1.5 text-xs font-medium text-indigo-700 hover:underline"
+        >
+          <GitHubIcon className="size-3.5" />
+          Connect GitHub to get repository access
+        </Link>
       )}
     </div>
   );

@@ -1,41 +1,80 @@
+import { GITHUB_MESSAGES } from '@codebazaar/shared';
 import { FolderGit2, PencilLine } from 'lucide-react';
 
+import { cn } from '@/lib/cn';
+import { useGitHubStatus } from '@/lib/github-api';
+
 export interface SourceChoiceProps {
+  onGitHub: () => void;
   onManual: () => void;
 }
 
+const choiceClasses =
+  'flex flex-col items-start rounded-xl border p-6 text-left transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
 /**
  * The first choice of Post a New Project (spec §2): create from a GitHub repository
- * (recommended, auto-fills) or enter the details by hand. The GitHub import arrives with a
- * later release, so that option is shown disabled with a note.
+ * (recommended, auto-fills) or enter the details by hand. Without a GitHub app on the server
+ * the import is shown disabled with the reason.
  */
-export function SourceChoice({ onManual }: SourceChoiceProps) {
+export function SourceChoice({ onGitHub, onManual }: SourceChoiceProps) {
+  const { availability } = useGitHubStatus();
+  const notConfigured = availability.state === 'not-configured';
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <button
         type="button"
-        disabled
-        aria-describedby="github-import-note"
-        className="relative flex cursor-not-allowed flex-col items-start rounded-xl border border-slate-200 bg-slate-50 p-6 text-left opacity-80"
+        disabled={notConfigured}
+        aria-describedby={notConfigured ? 'github-import-note' : undefined}
+        onClick={onGitHub}
+        className={cn(
+          choiceClasses,
+          'relative',
+          notConfigured
+            ? 'cursor-not-allowed border-slate-200 bg-slate-50 opacity-80'
+            : 'border-indigo-200 bg-white shadow-sm hover:border-indigo-400 hover:shadow-md',
+        )}
       >
-        <span className="absolute top-4 right-4 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-600">
+        <span
+          className={cn(
+            'absolute top-4 right-4 rounded-full px-2 py-0.5 text-xs font-medium',
+            notConfigured ? 'bg-slate-200 text-slate-600' : 'bg-indigo-100 text-indigo-700',
+          )}
+        >
           Recommended
         </span>
-        <span className="flex size-11 items-center justify-center rounded-lg bg-slate-200 text-slate-600">
+        <span
+          className={cn(
+            'flex size-11 items-center justify-center rounded-lg',
+            notConfigured ? 'bg-slate-200 text-slate-600' : 'bg-indigo-600 text-white',
+          )}
+        >
           <FolderGit2 className="size-6" aria-hidden />
         </span>
-        <span className="mt-4 text-lg font-semibold text-slate-700">Import from GitHub</span>
+        <span
+          className={cn(
+            'mt-4 text-lg font-semibold',
+            notConfigured ? 'text-slate-700' : 'text-slate-900',
+          )}
+        >
+          Import from GitHub
+        </span>
         <span className="mt-1 text-sm text-slate-600">
           Pick one of your repositories and we fill in the details for you.
         </span>
-        <span id="github-import-note" className="mt-3 text-xs font-medium text-amber-700">
-          GitHub import is coming soon. Enter the details manually for now.
-        </span>
+        {notConfigured && (
+          <span id="github-import-note" className="mt-3 text-xs font-medium text-amber-700">
+            {GITHUB_MESSAGES.notConfigured}. Enter the details manually instead.
+          </span>
+        )}
       </button>
       <button
         type="button"
         onClick={onManual}
-        className="flex flex-col items-start rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className={cn(
+          choiceClasses,
+          'border-slate-200 bg-white shadow-sm hover:border-indigo-300 hover:shadow-md',
+        )}
       >
         <span className="flex size-11 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
           <PencilLine className="size-6" aria-hidden />

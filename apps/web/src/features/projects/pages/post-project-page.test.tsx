@@ -53,14 +53,25 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
       '/register',
     );
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(
+      screen.getByRole('link', { name: 'Sign in with GitHub to import a repository' }),
+    ).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument();
   });
 
-  it('starts with the choice: GitHub import (disabled, with a note) or manual entry', async () => {
-    setup();
+  it('starts with the choice: GitHub import (disabled without GitHub, with a note) or manual entry', async () => {
+    setup('/post-projects', {
+      'GET /api/github/status': { body: { configured: false, isConnected: false, username: null } },
+    });
     expect(await screen.findByRole('heading', { name: 'Post a New Project' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Import from GitHub/ })).toBeDisabled();
-    expect(screen.getByText(/GitHub import is coming soon/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Import from GitHub/ })).toBeDisabled(),
+    );
+    expect(
+      screen.getByText(
+        /GitHub sign-in is not configured on this server\. Enter the details manually/,
+      ),
+    ).toBeInTheDocument();
     await openManualForm();
   });
 

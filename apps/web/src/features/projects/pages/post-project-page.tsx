@@ -1,6 +1,9 @@
 import {
+  projectFormFromRepository,
   projectFormToInput,
   projectToForm,
+  sourceRepositoryFromRepository,
+  type GitHubRepository,
   type Project,
   type ProjectForm,
 } from '@codebazaar/shared';
@@ -21,6 +24,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { getProjectQueryOptions } from '../api/get-project';
 import { useSaveProject, type SaveMode } from '../api/save-project';
+import { GitHubRepositoryPicker } from '../components/github-repository-picker';
 import { PostProjectPitch } from '../components/post-project-pitch';
 import { ProjectFormView } from '../components/project-form';
 import { SaveSuccess } from '../components/save-success';
@@ -78,7 +82,8 @@ function useSubmit(opts: {
   const navigate = useNavigate();
   const save = useSaveProject();
   const [error, setError] = useState<string | null>(null);
-  const submit = async (mode: SaveMode, values: ProjectForm) => {
+  /** `source`: the repository an import started from (spec §7 githubVerified, sourceRepository). */
+  const submit = async (mode: SaveMode, values: ProjectForm, source?: GitHubRepository) => {
     setError(null);
     if (!user) {
       void navigate(paths.login);
@@ -87,7 +92,13 @@ function useSubmit(opts: {
     try {
       const project = await save.mutateAsync({
         mode,
-        input: projectFormToInput(values, opts.username),
+        input: {
+          ...projectFormToInput(values, opts.username),
+          ...(source && {
+            githubVerified: true,
+            sourceRepository: sourceRepositoryFromRepository(source),
+          }),
+        },
         id: opts.id,
         wasDraft: opts.wasDraft,
       });
@@ -99,10 +110,16 @@ function useSubmit(opts: {
   return { submit, error };
 }
 
+type NewProjectStep =
+  | { step: 'choice' }
+  | { step: 'manual' }
+  | { step: 'select' }
+  | { step: 'customize'; repo: GitHubRepository };
+
 function NewProject({ username }: { username: string }) {
   const [params] = useSearchParams();
   const prefilled = hasPrefill(params);
-  const [manual, setManual] = useState(prefilled);
+  const [view, setView] = useState<NewProjectStep>({ step: prefilled ? 'manual' : 'choice' });
   const [saved, setSaved] = useState<Saved | null>(null);
   const { submit, error } = useSubmit({
     username,
@@ -111,29 +128,40 @@ function NewProject({ username }: { username: string }) {
   });
 
   if (saved) return <SavedScreen saved={saved} />;
+  const back = (label: string, to: NewProjectStep) => (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="mb-4 -ml-3"
+      icon={<ArrowLeft className="size-4" aria-hidden />}
+      onClick={() => setView(to)}
+    >
+      {label}
+    </Button>
+  );
   return (
     <>
       <PageHeader
         title="Post a New Project"
         description={
-          prefilled
-            ? 'We filled in your idea. Review the details, then publish or save a draft.'
-            : 'Share your code with developers: free, paid or freemium.'
+          view.step === 'customize'
+            ? `Imported from ${view.repo.fullName}. Review the details, then publish or save a draft.`
+            : view.step === 'select'
+              ? 'Choose the repository to publish. Only repositories you can administer are listed.'
+              : prefilled
+                ? 'We filled in your idea. Review the details, then publish or save a draft.'
+                : 'Share your code with developers: free, paid or freemium.'
         }
       />
-      {manual ? (
+      {view.step === 'choice' && (
+        <SourceChoice
+          onGitHub={() => setView({ step: 'select' })}
+          onManual={() => setView({ step: 'manual' })}
+        />
+      )}
+      {view.step === 'manual' && (
         <>
-          {!prefilled && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="mb-4 -ml-3"
-              icon={<ArrowLeft className="size-4" aria-hidden />}
-              onClick={() => setManual(false)}
-            >
-              Back to options
-            </Button>
-          )}
+          {!prefilled && back('Back to options', { step: 'choice' })}
           <ProjectFormView
             defaultValues={prefillFromParams(params)}
             username={username}
@@ -143,8 +171,26 @@ function NewProject({ username }: { username: string }) {
             submitError={error}
           />
         </>
-      ) : (
-        <SourceChoice onManual={() => setManual(true)} />
+      )}
+      {view.step === 'select' && (
+        <>
+          {back('Back to options', { step: 'choice' })}
+          <GitHubRepositoryPicker onSelect={(repo) => setView({ step: 'customize', repo })} />
+        </>
+      )}
+      {view.step === 'customize' && (
+        <>
+          {back('Back to repositories', { step: 'select' })}
+          <ProjectFormView
+            key={view.repo.id}
+            defaultValues={projectFormFromRepository(view.repo)}
+            username={username}
+            publishLabel="Publish Project"
+            allowDraft
+            onSubmit={(mode, values) => submit(mode, values, view.repo)}
+            submitError={error}
+          />
+        </>
       )}
     </>
   );

@@ -169,6 +169,57 @@ describe('Project detail', { timeout: 30_000 }, () => {
     expect(p.queryByRole('button', { name: /Purchase/ })).toBeNull();
   });
 
+  it('license holder: Access Granted, or a link to connect GitHub while there is no access', async () => {
+    const project = buildProject({
+      license: { type: 'paid', price: 30 },
+      repository: { freeUrl: null, paidUrl: 'https://github.com/jane/pro' },
+    });
+    const granted = setup(project, {
+      user: viewer,
+      userLicense: license({
+        githubAccess: { repositoryFullName: 'jane/pro', accessGranted: true, invitationSent: true },
+      }),
+    });
+    let p = await panel();
+    expect(p.getByText('Access Granted')).toBeInTheDocument();
+    expect(p.queryByText('Invitation Pending')).toBeNull();
+    expect(p.queryByRole('link', { name: /Connect GitHub/ })).toBeNull();
+    granted.unmount();
+
+    const noAccess = setup(project, {
+      user: viewer,
+      userLicense: license({
+        githubAccess: {
+          repositoryFullName: 'jane/pro',
+          accessGranted: false,
+          invitationSent: false,
+        },
+      }),
+    });
+    p = await panel();
+    expect(p.getByText('No Access')).toBeInTheDocument();
+    expect(
+      p.getByRole('link', { name: 'Connect GitHub to get repository access' }),
+    ).toHaveAttribute('href', '/profile');
+    noAccess.unmount();
+
+    // A buyer who already connected GitHub waits for the invitation instead.
+    const connectedViewer = { ...viewer, githubProfile: { username: 'viewer-gh' } };
+    setup(project, {
+      user: connectedViewer,
+      userLicense: license({
+        githubAccess: {
+          repositoryFullName: 'jane/pro',
+          accessGranted: false,
+          invitationSent: false,
+        },
+      }),
+    });
+    p = await panel();
+    expect(p.getByText('No Access')).toBeInTheDocument();
+    expect(p.queryByRole('link', { name: /Connect GitHub/ })).toBeNull();
+  });
+
   it('other signed-in users: price breakdown and disabled claim / purchase buttons until purchasing opens', async () => {
     const project = buildProject({ license: { type: 'freemium', price: 25 } });
     setup(project, { user: viewer });

@@ -1,0 +1,237 @@
+import type { RepositoryLicenseRecord } from '@codebazaar/shared';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { buildUser } from '@/testing/factories';
+import { mockFetch, pending, type RecordedCall, type Reply } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/render';
+
+import { Component as GitHubAccessPage, SUCCESS_CLEAR_MS } from './github-access-page';
+
+beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const routes = [
+  { path: '/github-access', element: <GitHubAccessPage /> },
+  { path: '/seller-dashboard', element: <p>Seller dashboard</p> },
+];
+
+let seq = 0;
+function license(overrides: Partial<RepositoryLicenseRecord> = {}): RepositoryLicenseRecord {
+  seq += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    projectId: `p${seq}`,
+    projectTitle: `Project ${seq}`,
+    buyerUsername: `buyer${seq}`,
+    buyerGithubUsername: `buyer${seq}-gh`,
+    repositoryFullName: `maya/project-${seq}`,
+    accessGranted: false,
+    invitationSent: false,
+    accessGrantedAt: null,
+    licenseType: 'paid',
+    price: 30,
+    purchaseDate: '2025-02-03T10:00:00.000Z',
+    accessError: null,
+    ...overrides,
+  };
+}
+
+type Handlers = Record<string, Reply | ((call: RecordedCall) => Reply | Promise<Reply>)>;
+function setup(handlers: Handlers, { signedIn = true } = {}) {
+  const mock = mockFetch({ 'GET /api/auth/profile': pending, ...handlers });
+  const view = renderRoutes(routes, {
+    url: '/github-access',
+    user: signedIn ? buildUser({ username: 'maya' }) : null,
+  });
+  return { ...mock, ...view };
+}
+
+/** The desktop table (the mobile cards hold the same content). */
+const table = () => screen.getByRole('table');
+const row = (title: string) => within(table()).getByText(title).closest('tr') as HTMLElement;
+
+describe('GitHub access manager', { timeout: 20_000 }, () => {
+  it('asks a visitor to sign in', () => {
+    setup({}, { signedIn: false });
+    expect(screen.getByText('Please sign in to manage GitHub access.')).toBeInTheDocument();
+  });
+
+  it('shows every column, status and the no-GitHub note', async () => {
+    setup({
+      'GET /api/payments/seller-licenses-github': {
+        body: {
+          licenses: [
+            license({ projectTitle: 'Invoice Kit', buyerUsername: 'jordan' }),
+            license({ projectTitle: 'Chart Lib', invitationSent: true, price: 12.5 }),
+            license({
+              projectTitle: 'Habit App',
+              invitationSent: true,
+              accessGranted: true,
+              accessGrantedAt: '2025-02-04T10:00:00.000Z',
+              licenseType: 'free',
+              price: 0,
+            }),
+            license({
+              projectTitle: 'No GH Buyer',
+              buyerGithubUsername: null,
+              accessError: 'GitHub is rate limiting requests. We will retry shortly.',
+            }),
+          ],
+        },
+      },
+    });
+    await screen.findByRole('table');
+    for (const col of [
+      'Project & Buyer',
+      'Repository',
+      'Access Status',
+      'Purchase Info',
+      'Actions',
+    ]) {
+      expect(within(table()).getByRole('columnheader', { name: col })).toBeInTheDocument();
+    }
+    const invoice = row('Invoice Kit');
+    expect(within(invoice).getByText('jordan')).toBeInTheDocument();
+    expect(within(invoice).getByText('No Access')).toBeInTheDocument();
+    expect(within(invoice).getByText('Paid license')).toBeInTheDocument();
+    expect(within(invoice).getByText('$30')).toBeInTheDocument();
+    expect(within(invoice).getByText('Feb 3, 2025')).toBeInTheDocument();
+    expect(within(invoice).getByRole('button', { name: /^Grant/ })).toBeEnabled();
+    expect(within(invoice).queryByRole('button', { name: /^Revoke/ })).toBeNull();
+
+    const chart = row('Chart Lib');
+    expect(within(chart).getByText('Invitation Pending')).toBeInTheDocument();
+    expect(within(chart).getByText('$12.50')).toBeInTheDocument();
+    expect(within(chart).getByRole('button', { name: /^Grant/ })).toBeInTheDocument();
+
+    const habit = row('Habit App');
+    expect(within(habit).getByText('Access Granted')).toBeInTheDocument();
+    expect(within(habit).getByText('Free license')).toBeInTheDocument();
+    expect(within(habit).getByRole('button', { name: /^Revoke/ })).toBeInTheDocument();
+    expect(within(habit).queryByRole('button', { name: /^Grant/ })).toBeNull();
+
+    const noGh = row('No GH Buyer');
+    expect(within(noGh).getByText('Buyer has no GitHub account')).toBeInTheDocument();
+    expect(within(noGh).queryByRole('button')).toBeNull();
+    expect(
+      within(noGh).getByText('GitHub is rate limiting requests. We will retry shortly.'),
+    ).toBeInTheDocument();
+
+    // Mobile cards carry the same licenses; the back link and the explanation are there.
+    expect(
+      within(screen.getByRole('list', { name: 'Licenses' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    expect(screen.getByRole('link', { name: /Back to Seller Dashboard/ })).toHaveAttribute(
+      'href',
+      '/seller-dashboard',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'How repository access works' }),
+    ).toBeInTheDocument();
+  });
+
+  it('grants and revokes, reloads the list and clears the message after 5 s', async () => {
+    const target = license({ projectTitle: 'Invoice Kit' });
+    let granted = false;
+    let listLoads = 0;
+    const { calls } = setup({
+      'GET /api/payments/seller-licenses-github': () => {
+        listLoads += 1;
+        return {
+          body: {
+            licenses: [{ ...target, accessGranted: granted, invitationSent: granted }],
+          },
+        };
+      },
+      'POST /api/payments/manage-github-access': (call) => {
+        granted = (call.body as { action: string }).action === 'grant';
+        return {
+          body: {
+            message: 'ok',
+            license: { ...target, accessGranted: granted, invitationSent: granted },
+          },
+        };
+      },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await screen.findByRole('table');
+    await user.click(within(row('Invoice Kit')).getByRole('button', { name: /^Grant/ }));
+    expect(await screen.findByText('Successfully granted repository access.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/payments/manage-github-access')!.body).toEqual({
+      licenseId: target._id,
+      action: 'grant',
+    });
+    expect(await within(row('Invoice Kit')).findByText('Access Granted')).toBeInTheDocument();
+    expect(listLoads).toBeGreaterThanOrEqual(2);
+
+    await user.click(within(row('Invoice Kit')).getByRole('button', { name: /^Revoke/ }));
+    expect(await screen.findByText('Successfully revoked repository access.')).toBeInTheDocument();
+
+    await act(async () => {
+      vi.advanceTimersByTime(SUCCESS_CLEAR_MS - 1000);
+    });
+    expect(screen.getByText('Successfully revoked repository access.')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(1500);
+    });
+    expect(screen.queryByText('Successfully revoked repository access.')).toBeNull();
+    expect(within(row('Invoice Kit')).getByText('No Access')).toBeInTheDocument();
+  });
+
+  it('shows the server error for an action, else the fallback', async () => {
+    let reply: Reply = {
+      status: 409,
+      body: { error: 'This project has no GitHub repository to share' },
+    };
+    setup({
+      'GET /api/payments/seller-licenses-github': {
+        body: { licenses: [license({ projectTitle: 'X' })] },
+      },
+      'POST /api/payments/manage-github-access': () => reply,
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    await user.click(within(row('X')).getByRole('button', { name: /^Grant/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This project has no GitHub repository to share',
+    );
+    reply = { status: 500, body: { error: 'Internal Server Error' } };
+    await waitFor(() =>
+      expect(within(row('X')).getByRole('button', { name: /^Grant/ })).toBeEnabled(),
+    );
+    await user.click(within(row('X')).getByRole('button', { name: /^Grant/ }));
+    expect(await screen.findByText('Failed to grant access')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load licenses' with Try Again, and the empty state", async () => {
+    let fail = true;
+    setup({
+      'GET /api/payments/seller-licenses-github': () =>
+        fail ? { status: 500, body: null } : { body: { licenses: [] } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load licenses');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No repository licenses yet')).toBeInTheDocument();
+  });
+
+  it('says GitHub is not configured when the server has no GitHub app (503)', async () => {
+    setup({
+      'GET /api/payments/seller-licenses-github': {
+        status: 503,
+        body: { error: 'GitHub sign-in is not configured on this server' },
+      },
+    });
+    expect(
+      await screen.findByText('GitHub sign-in is not configured on this server'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
