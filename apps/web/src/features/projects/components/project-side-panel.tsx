@@ -1,26 +1,14 @@
 import { formatUsd, type Project, type ViewerLicense } from '@codebazaar/shared';
-import {
-  CheckCircle2,
-  Clock,
-  ExternalLink,
-  Gift,
-  Lock,
-  LogIn,
-  Pencil,
-  ShieldCheck,
-  ShoppingCart,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CheckCircle2, ExternalLink, Lock, LogIn, Pencil, ShieldCheck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
+import { Checkout, ClaimFreeAccess, PurchaseButton } from './license-actions';
 import { FeeBreakdown } from './fee-breakdown';
-
-/** Shown under the claim and purchase buttons until licenses open (Licenses issue). */
-export const PURCHASING_SOON = 'Purchasing opens soon';
 
 export type SidePanelVariant = 'visitor' | 'author' | 'licensee' | 'customer';
 
@@ -56,6 +44,7 @@ export function ProjectSidePanel({
   const { license } = project;
   const hasFree = license.type !== 'paid';
   const hasPaid = license.type !== 'free';
+  const [checkout, setCheckout] = useState<{ upgrade: boolean } | null>(null);
 
   return (
     <Card aria-labelledby="license-panel-title">
@@ -73,7 +62,11 @@ export function ProjectSidePanel({
 
         {variant === 'author' && <AuthorBody project={project} />}
         {variant === 'licensee' && userLicense && (
-          <LicenseeBody project={project} userLicense={userLicense} />
+          <LicenseeBody
+            project={project}
+            userLicense={userLicense}
+            onUpgrade={() => setCheckout({ upgrade: true })}
+          />
         )}
         {variant === 'visitor' && (
           <div className="space-y-3">
@@ -110,39 +103,16 @@ export function ProjectSidePanel({
                 audience="buyer"
               />
             )}
-            {hasFree && (
-              <Button
-                className="w-full"
-                variant={hasPaid ? 'outline' : 'primary'}
-                icon={<Gift className="size-4" aria-hidden />}
-                disabled
-                aria-describedby="purchasing-soon"
-              >
-                Get Free Access
-              </Button>
-            )}
+            {hasFree && <ClaimFreeAccess project={project} secondary={hasPaid} />}
             {hasPaid && (
-              <Button
-                className="w-full"
-                icon={<ShoppingCart className="size-4" aria-hidden />}
-                disabled
-                aria-describedby="purchasing-soon"
-              >
-                {license.customerPrice !== null
-                  ? `Purchase for ${formatUsd(license.customerPrice)}`
-                  : 'Purchase License'}
-              </Button>
+              <PurchaseButton project={project} onClick={() => setCheckout({ upgrade: false })} />
             )}
-            <p
-              id="purchasing-soon"
-              className="flex items-center justify-center gap-1.5 text-center text-xs font-medium text-amber-700"
-            >
-              <Clock className="size-3.5" aria-hidden />
-              {PURCHASING_SOON}
-            </p>
           </div>
         )}
       </CardContent>
+      {checkout && (
+        <Checkout project={project} upgrade={checkout.upgrade} onClose={() => setCheckout(null)} />
+      )}
     </Card>
   );
 }
@@ -216,7 +186,15 @@ function AuthorBody({ project }: { project: Project }) {
   );
 }
 
-function LicenseeBody({ project, userLicense }: { project: Project; userLicense: ViewerLicense }) {
+function LicenseeBody({
+  project,
+  userLicense,
+  onUpgrade,
+}: {
+  project: Project;
+  userLicense: ViewerLicense;
+  onUpgrade: () => void;
+}) {
   const { freeUrl, paidUrl } = project.repository;
   const access = userLicense.githubAccess;
   const url = userLicense.kind === 'paid' ? (paidUrl ?? freeUrl) : (freeUrl ?? paidUrl);
@@ -241,23 +219,7 @@ function LicenseeBody({ project, userLicense }: { project: Project; userLicense:
           )}
         </div>
       )}
-      {canUpgrade && (
-        <>
-          <Button
-            className="w-full"
-            icon={<ShoppingCart className="size-4" aria-hidden />}
-            disabled
-            aria-describedby="purchasing-soon"
-          >
-            {project.license.customerPrice !== null
-              ? `Upgrade for ${formatUsd(project.license.customerPrice)}`
-              : 'Upgrade to Premium'}
-          </Button>
-          <p id="purchasing-soon" className="text-center text-xs font-medium text-amber-700">
-            {PURCHASING_SOON}
-          </p>
-        </>
-      )}
+      {canUpgrade && <PurchaseButton project={project} upgrade onClick={onUpgrade} />}
     </div>
   );
 }
