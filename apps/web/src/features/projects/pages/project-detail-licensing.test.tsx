@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildUser } from '@/testing/factories';
-import { mockFetch, pending, type Reply } from '@/testing/mock-fetch';
+import { mockFetch, pending, type RecordedCall, type Reply } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
 import { buildProject } from '../testing/build-project';
@@ -75,7 +75,7 @@ function setup(
 }
 
 const panel = async () => within(await screen.findByRole('complementary', { name: 'License' }));
-const callsTo = (calls: { method: string; path: string }[], path: string) =>
+const callsTo = (calls: RecordedCall[], path: string) =>
   calls.filter((c) => c.method !== 'GET' && c.path === path);
 
 const freeProject = () =>
