@@ -18,13 +18,17 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createPaymentProvider } from './integrations/payments/create-provider';
+import type { PaymentProvider } from './integrations/payments/payment-provider';
 import authRoutes from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/auth.session';
 import blogRoutes from './modules/blog/blog.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import healthRoutes from './modules/health/health.routes';
 import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
+import licensesRoutes from './modules/licenses/licenses.routes';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
+import paymentsRoutes from './modules/payments/payments.routes';
 import projectsRoutes from './modules/projects/projects.routes';
 import sandboxRoutes from './modules/sandbox/sandbox.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -41,6 +45,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Defaults to Stripe when configured, else the built-in test processor. */
+  paymentProvider?: PaymentProvider;
 }
 
 declare module 'fastify' {
@@ -50,8 +56,17 @@ declare module 'fastify' {
     mailer: Mailer;
     /** License activated/refunded notifications (payments emit, GitHub access listens). */
     licenseEvents: LicenseEvents;
+    /** The built-in test processor or Stripe (integrations/payments). */
+    paymentProvider: PaymentProvider;
   }
 }
+
+/** Where Stripe.js and its card fields load from, when Stripe is the payment provider. */
+const STRIPE_CSP = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -85,6 +100,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   app.decorate('licenseEvents', createLicenseEvents(app.log));
+  app.decorate(
+    'paymentProvider',
+    deps.paymentProvider ?? createPaymentProvider(config, database.db),
+  );
+  const stripe = config.stripe !== null;
 
   await app.register(errorHandler);
   await app.register(fastifySensible);
@@ -93,11 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? STRIPE_CSP.script : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_CSP.connect : [])],
+        frameSrc: ["'self'", 'https:', ...(stripe ? STRIPE_CSP.frame : [])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
@@ -134,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectsRoutes, { prefix: '/api/projects' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(licensesRoutes, { prefix: '/api/licenses' });
+  await app.register(paymentsRoutes, { prefix: '/api/payments' });
 
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,

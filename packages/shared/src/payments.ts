@@ -31,6 +31,15 @@ export const PAYMENT_MESSAGES = {
   cardDeclined: 'Your card was declined.',
   cardInvalid: 'Your card number is invalid.',
   testMode: 'Test mode: no money moves. Pay with card 4242 4242 4242 4242.',
+  // Added with the server side of the Licenses issue (refunds, closed intents, provider checks).
+  paymentClosed: 'This payment can no longer be completed. Please start a new purchase.',
+  testProcessorDisabled: 'The test payment processor is not in use on this server',
+  licenseNotFound: 'License not found',
+  refundNotAllowed: 'Only the seller of this project or an admin can refund this license',
+  refundOnlyPaid: 'Only paid licenses can be refunded',
+  alreadyRefunded: 'This license has already been refunded',
+  refundUnavailable: 'This payment cannot be refunded by the current payment provider',
+  refunded: 'The license was refunded and is no longer active.',
 } as const;
 
 /** Luhn check of a card number (spaces and dashes ignored). */
@@ -173,3 +182,24 @@ export const paymentsConfigResponseSchema = z.object({
   publishableKey: z.string().nullable(),
 });
 export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponseSchema>;
+
+/** POST /payments/refund {licenseId}: the project's seller or an admin refunds a paid license. */
+export const refundInputSchema = z.object({
+  licenseId: z.uuid({ message: 'Invalid license id' }),
+});
+export type RefundInput = z.infer<typeof refundInputSchema>;
+
+export const refundResponseSchema = z.object({
+  message: z.string(),
+  licenseId: z.string(),
+  status: z.enum(['active', 'refunded']),
+});
+export type RefundResponse = z.infer<typeof refundResponseSchema>;
+
+/** POST /payments/webhook (Stripe only): acknowledged once the signature is verified. */
+export const webhookResponseSchema = z.object({
+  received: z.boolean(),
+  /** True when this event id was handled before (a replay). */
+  duplicate: z.boolean().optional(),
+});
+export type WebhookResponse = z.infer<typeof webhookResponseSchema>;

@@ -1,0 +1,70 @@
+import type { PaymentProvider as ProviderName } from '@codebazaar/shared';
+
+/**
+ * One interface for taking card payments and onboarding sellers (DESIGN §7): the built-in test
+ * processor (intents in the database) or Stripe (PaymentIntents as destination charges to the
+ * seller's Connect Express account). Amounts are integer cents; the caller computes them.
+ */
+
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled'
+  | 'refunded';
+
+/** What the provider says about a payment intent: the only source of truth for a purchase. */
+export interface IntentInfo {
+  id: string;
+  status: IntentStatus;
+  /** What the customer pays, cents. */
+  amountCents: number;
+  /** The marketplace's fee within that amount, cents. */
+  feeCents: number;
+  currency: string;
+  /** From the intent itself (test processor columns, Stripe metadata); null when not ours. */
+  projectId: string | null;
+  buyerId: string | null;
+}
+
+export interface CreateIntentInput {
+  projectId: string;
+  buyerId: string;
+  amountCents: number;
+  feeCents: number;
+  /** ISO currency, e.g. USD. */
+  currency: string;
+  /** The seller's provider account that receives the price (Stripe destination charge). */
+  destinationAccountId: string;
+  description: string;
+}
+
+export interface CreatedIntent {
+  id: string;
+  clientSecret: string;
+}
+
+export interface AccountState {
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Stripe's publishable key for the browser; null for the test processor. */
+  readonly publishableKey: string | null;
+  createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  /** The intent as the provider knows it; null when it does not exist. */
+  retrieveIntent(id: string): Promise<IntentInfo | null>;
+  /** Refunds a succeeded intent in full; 'not_found' when the provider has no such payment. */
+  refund(intentId: string): Promise<'refunded' | 'not_found'>;
+  /** A new seller account (not yet onboarded). */
+  createAccount(seller: { userId: string; email: string }): Promise<{ accountId: string }>;
+  /** Where the seller finishes onboarding. */
+  onboardingUrl(accountId: string): Promise<string>;
+  /** The account's onboarding state; null when the provider has no such account. */
+  retrieveAccount(accountId: string): Promise<AccountState | null>;
+}

@@ -1,0 +1,151 @@
+import Stripe from 'stripe';
+
+import type { StripeConfig } from '../../config';
+import type { AccountState, IntentInfo, IntentStatus, PaymentProvider } from './payment-provider';
+
+export interface StripeProvider extends PaymentProvider {
+  readonly name: 'stripe';
+  /** Verifies a webhook's signature against the raw body; throws when it does not match. */
+  parseWebhook(rawBody: Buffer | string, signature: string): Stripe.Event;
+}
+
+const KNOWN_STATUSES = new Set<IntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'succeeded',
+  'canceled',
+]);
+
+/** A Stripe PaymentIntent (from the API or a webhook event) as the provider-neutral intent. */
+export function intentFromStripe(pi: Stripe.PaymentIntent): IntentInfo {
+  const status = KNOWN_STATUSES.has(pi.status as IntentStatus)
+    ? (pi.status as IntentStatus)
+    : 'processing';
+  return {
+    id: pi.id,
+    status,
+    amountCents: pi.amount,
+    feeCents: pi.application_fee_amount ?? 0,
+    currency: pi.currency.toUpperCase(),
+    projectId: pi.metadata?.projectId ?? null,
+    buyerId: pi.metadata?.buyerId ?? null,
+  };
+}
+
+const isMissing = (err: unknown) =>
+  err instanceof Stripe.errors.StripeError &&
+  (err.statusCode === 404 || err.code === 'resource_missing');
+
+/** Connection options for the SDK: Stripe's API, or the base URL given (a local fake in tests). */
+function connection(apiBaseUrl: string | null): Partial<Stripe.StripeConfig> {
+  if (!apiBaseUrl) return {};
+  const url = new URL(apiBaseUrl);
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  return {
+    host: url.hostname,
+    port: url.port || (protocol === 'https' ? 443 : 80),
+    protocol,
+  };
+}
+
+/**
+ * Stripe: PaymentIntents as destination charges (the seller's Express account receives the
+ * price, the marketplace keeps `application_fee_amount`), Connect Express onboarding through
+ * account links, refunds that reverse the transfer and the fee, signed webhooks.
+ */
+export function createStripeProvider(
+  config: StripeConfig,
+  opts: { publicUrl: string },
+): StripeProvider {
+  const stripe = new Stripe(config.secretKey, {
+    ...connection(config.apiBaseUrl),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Codebazaar' },
+  });
+
+  return {
+    name: 'stripe',
+    publishableKey: config.publishableKey,
+
+    async createIntent(input) {
+      const pi = await stripe.paymentIntents.create({
+        amount: input.amountCents,
+        currency: input.currency.toLowerCase(),
+        payment_method_types: ['card'],
+        application_fee_amount: input.feeCents,
+        transfer_data: { destination: input.destinationAccountId },
+        description: input.description,
+        metadata: { projectId: input.projectId, buyerId: input.buyerId },
+      });
+      if (!pi.client_secret) throw new Error('Stripe returned a payment intent without a secret');
+      return { id: pi.id, clientSecret: pi.client_secret };
+    },
+
+    async retrieveIntent(id) {
+      try {
+        return intentFromStripe(await stripe.paymentIntents.retrieve(id));
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+
+    async refund(intentId) {
+      try {
+        await stripe.refunds.create({
+          payment_intent: intentId,
+          reverse_transfer: true,
+          refund_application_fee: true,
+        });
+        return 'refunded';
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError && err.code === 'charge_already_refunded') {
+          return 'refunded';
+        }
+        if (isMissing(err)) return 'not_found';
+        throw err;
+      }
+    },
+
+    async createAccount(seller) {
+      const account = await stripe.accounts.create({
+        type: 'express',
+        email: seller.email,
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        metadata: { userId: seller.userId },
+      });
+      return { accountId: account.id };
+    },
+
+    async onboardingUrl(accountId) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        refresh_url: `${opts.publicUrl}/seller-dashboard?onboarding=refresh`,
+        return_url: `${opts.publicUrl}/seller-dashboard?onboarding=return`,
+      });
+      return link.url;
+    },
+
+    async retrieveAccount(accountId): Promise<AccountState | null> {
+      try {
+        const account = await stripe.accounts.retrieve(accountId);
+        return {
+          detailsSubmitted: account.details_submitted ?? false,
+          chargesEnabled: account.charges_enabled ?? false,
+        };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+
+    parseWebhook(rawBody, signature) {
+      return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+    },
+  };
+}

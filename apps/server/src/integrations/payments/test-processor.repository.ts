@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { paymentAccounts, testPaymentIntents } from '../../db/schema';
+
+export type TestIntentRow = typeof testPaymentIntents.$inferSelect;
+
+/** The test processor's own records: its intents, and the test-mode seller accounts. */
+export function createTestProcessorRepository(db: Db) {
+  return {
+    async insertIntent(values: typeof testPaymentIntents.$inferInsert): Promise<void> {
+      await db.insert(testPaymentIntents).values(values);
+    },
+
+    async findIntent(id: string): Promise<TestIntentRow | null> {
+      const [row] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Moves an intent from one status to another; false when it was not in `from`. */
+    async transition(
+      id: string,
+      from: TestIntentRow['status'],
+      to: TestIntentRow['status'],
+    ): Promise<boolean> {
+      const rows = await db
+        .update(testPaymentIntents)
+        .set({ status: to, lastError: null })
+        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, from)))
+        .returning({ id: testPaymentIntents.id });
+      return rows.length > 0;
+    },
+
+    async recordError(id: string, error: string): Promise<void> {
+      await db
+        .update(testPaymentIntents)
+        .set({ lastError: error })
+        .where(eq(testPaymentIntents.id, id));
+    },
+
+    async findAccount(providerAccountId: string) {
+      const [row] = await db
+        .select({
+          detailsSubmitted: paymentAccounts.detailsSubmitted,
+          chargesEnabled: paymentAccounts.chargesEnabled,
+        })
+        .from(paymentAccounts)
+        .where(
+          and(
+            eq(paymentAccounts.providerAccountId, providerAccountId),
+            eq(paymentAccounts.provider, 'test'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type TestProcessorRepository = ReturnType<typeof createTestProcessorRepository>;

@@ -1,0 +1,191 @@
+import { and, eq, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { licenses, projects, users } from '../../db/schema';
+import type { ViewerLicenseRow } from '../projects/projects.repository';
+
+/** What a claim or a purchase needs to know about a project. */
+export interface ProjectForSaleRow {
+  id: string;
+  authorId: string;
+  title: string;
+  status: 'draft' | 'published';
+  licenseType: 'free' | 'paid' | 'freemium';
+  priceCents: number;
+  feePct: number;
+  currency: string;
+}
+
+export interface LicenseRow extends ViewerLicenseRow {
+  projectId: string;
+  buyerId: string;
+  paymentReference: string;
+  totalCents: number;
+  feeCents: number;
+  sellerCents: number;
+}
+
+/** A license with who may refund it. */
+export interface LicenseWithSellerRow extends LicenseRow {
+  authorId: string;
+}
+
+export interface PaidAmounts {
+  totalCents: number;
+  feeCents: number;
+  sellerCents: number;
+  currency: string;
+}
+
+const licenseColumns = {
+  id: licenses.id,
+  kind: licenses.kind,
+  status: licenses.status,
+  createdAt: licenses.createdAt,
+  repositoryFullName: licenses.repositoryFullName,
+  invitationSent: licenses.invitationSent,
+  accessGranted: licenses.accessGranted,
+  projectId: licenses.projectId,
+  buyerId: licenses.buyerId,
+  paymentReference: licenses.paymentReference,
+  totalCents: licenses.totalCents,
+  feeCents: licenses.feeCents,
+  sellerCents: licenses.sellerCents,
+};
+
+/** Licenses: the only place that reads or writes them for claims, purchases and refunds. */
+export function createLicensesRepository(db: Db) {
+  return {
+    db,
+
+    /** Runs `work` in one transaction; repository calls given the `tx` take part in it. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
+    async findProject(id: string): Promise<ProjectForSaleRow | null> {
+      const [row] = await db
+        .select({
+          id: projects.id,
+          authorId: projects.authorId,
+          title: projects.title,
+          status: projects.status,
+          licenseType: projects.licenseType,
+          priceCents: projects.priceCents,
+          feePct: projects.feePct,
+          currency: projects.currency,
+        })
+        .from(projects)
+        .where(eq(projects.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findActive(projectId: string, buyerId: string, tx: Db = db): Promise<LicenseRow | null> {
+      const [row] = await tx
+        .select(licenseColumns)
+        .from(licenses)
+        .where(
+          and(
+            eq(licenses.projectId, projectId),
+            eq(licenses.buyerId, buyerId),
+            eq(licenses.status, 'active'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findByReference(reference: string, tx: Db = db): Promise<LicenseRow | null> {
+      const [row] = await tx
+        .select(licenseColumns)
+        .from(licenses)
+        .where(eq(licenses.paymentReference, reference))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findWithSeller(id: string): Promise<LicenseWithSellerRow | null> {
+      const [row] = await db
+        .select({ ...licenseColumns, authorId: projects.authorId })
+        .from(licenses)
+        .innerJoin(projects, eq(projects.id, licenses.projectId))
+        .where(eq(licenses.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * A new active license, or null when the buyer already holds an active one or the
+     * reference was used (both unique: the insert never raises, it does nothing).
+     */
+    async insert(
+      values: {
+        projectId: string;
+        buyerId: string;
+        kind: 'free' | 'paid';
+        paymentReference: string;
+      } & Partial<PaidAmounts>,
+      tx: Db = db,
+    ): Promise<LicenseRow | null> {
+      const [row] = await tx
+        .insert(licenses)
+        .values(values)
+        .onConflictDoNothing()
+        .returning(licenseColumns);
+      return row ?? null;
+    },
+
+    /** Freemium: the buyer's active free license becomes the paid one, in place. */
+    async upgradeFreeToPaid(
+      projectId: string,
+      buyerId: string,
+      paymentReference: string,
+      amounts: PaidAmounts,
+      tx: Db = db,
+    ): Promise<LicenseRow | null> {
+      const [row] = await tx
+        .update(licenses)
+        .set({ kind: 'paid', paymentReference, ...amounts })
+        .where(
+          and(
+            eq(licenses.projectId, projectId),
+            eq(licenses.buyerId, buyerId),
+            eq(licenses.status, 'active'),
+            eq(licenses.kind, 'free'),
+          ),
+        )
+        .returning(licenseColumns);
+      return row ?? null;
+    },
+
+    /** The downloads statistic counts every claim and purchase. */
+    async countDownload(projectId: string, tx: Db = db): Promise<void> {
+      await tx
+        .update(projects)
+        .set({ downloads: sql`${projects.downloads} + 1`, updatedAt: sql`${projects.updatedAt}` })
+        .where(eq(projects.id, projectId));
+    },
+
+    /** Active → refunded; false when the license was not active. */
+    async markRefunded(id: string): Promise<boolean> {
+      const rows = await db
+        .update(licenses)
+        .set({ status: 'refunded' })
+        .where(and(eq(licenses.id, id), eq(licenses.status, 'active')))
+        .returning({ id: licenses.id });
+      return rows.length > 0;
+    },
+
+    async contact(userId: string): Promise<{ username: string; email: string } | null> {
+      const [row] = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type LicensesRepository = ReturnType<typeof createLicensesRepository>;

@@ -1,0 +1,147 @@
+import crypto from 'node:crypto';
+
+import { PAYMENT_MESSAGES, type ClaimFreeResponse, type ViewerLicense } from '@codebazaar/shared';
+import { httpErrors } from '@fastify/sensible';
+
+import type { AuthUser } from '../../plugins/auth';
+import { toViewerLicenseDto } from '../projects/projects.mapper';
+import { isUuid } from '../projects/projects.service';
+import type { LicenseEvents } from './license-events';
+import type {
+  LicenseRow,
+  LicensesRepository,
+  PaidAmounts,
+  ProjectForSaleRow,
+} from './licenses.repository';
+
+/** What a succeeded payment says it bought (from the provider, never from the client). */
+export interface SucceededPayment {
+  reference: string;
+  projectId: string;
+  buyerId: string;
+  amounts: PaidAmounts;
+}
+
+export type ActivationResult =
+  /** `created` is false when this payment had already made its license. */
+  | { kind: 'license'; license: LicenseRow; created: boolean }
+  /** The buyer already held an active paid license bought with another payment. */
+  | { kind: 'duplicate'; license: LicenseRow };
+
+export const toLicenseDto = (row: LicenseRow): ViewerLicense => toViewerLicenseDto(row);
+
+/**
+ * License rules: free claims, the one license a payment makes, refunds. Every activation and
+ * refund is announced on `events` after its transaction committed.
+ */
+export function createLicensesService(repo: LicensesRepository, deps: { events: LicenseEvents }) {
+  return {
+    /** A published project by id; drafts and unknown ids are 'Project not found'. */
+    async loadForSale(projectId: string): Promise<ProjectForSaleRow> {
+      const project = isUuid(projectId) ? await repo.findProject(projectId) : null;
+      if (!project || project.status !== 'published') {
+        throw httpErrors.notFound(PAYMENT_MESSAGES.projectNotFound);
+      }
+      return project;
+    },
+
+    /** POST /licenses/claim-free: one active free license; a second claim is a 409. */
+    async claimFree(user: AuthUser, projectId: string): Promise<ClaimFreeResponse> {
+      const project = await this.loadForSale(projectId);
+      if (project.authorId === user.id) throw httpErrors.forbidden(PAYMENT_MESSAGES.ownProject);
+      if (project.licenseType === 'paid') throw httpErrors.badRequest(PAYMENT_MESSAGES.notFree);
+      if (await repo.findActive(project.id, user.id)) {
+        throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyHaveAccess);
+      }
+      const license = await repo.transaction(async (tx) => {
+        const row = await repo.insert(
+          {
+            projectId: project.id,
+            buyerId: user.id,
+            kind: 'free',
+            paymentReference: `free_${crypto.randomUUID()}`,
+          },
+          tx,
+        );
+        if (row) await repo.countDownload(project.id, tx);
+        return row;
+      });
+      // A concurrent claim won: the unique index let only one through.
+      if (!license) throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyHaveAccess);
+      await deps.events.emit('activated', license.id);
+      return { message: PAYMENT_MESSAGES.freeAccessGranted, license: toLicenseDto(license) };
+    },
+
+    /**
+     * The license of a succeeded payment, made exactly once however often (and however
+     * concurrently) it is asked for: the payment reference is unique. A freemium buyer's free
+     * license is upgraded in place.
+     */
+    async activatePaid(payment: SucceededPayment): Promise<ActivationResult> {
+      const result = await repo.transaction(async (tx): Promise<ActivationResult> => {
+        const existing = await repo.findByReference(payment.reference, tx);
+        if (existing) return { kind: 'license', license: existing, created: false };
+        const made =
+          (await repo.upgradeFreeToPaid(
+            payment.projectId,
+            payment.buyerId,
+            payment.reference,
+            payment.amounts,
+            tx,
+          )) ??
+          (await repo.insert(
+            {
+              projectId: payment.projectId,
+              buyerId: payment.buyerId,
+              kind: 'paid',
+              paymentReference: payment.reference,
+              ...payment.amounts,
+            },
+            tx,
+          ));
+        if (made) {
+          await repo.countDownload(payment.projectId, tx);
+          return { kind: 'license', license: made, created: true };
+        }
+        // Nothing written: a concurrent call made this payment's license, or the buyer
+        // already holds an active paid license from an earlier payment.
+        const winner = await repo.findByReference(payment.reference, tx);
+        if (winner) return { kind: 'license', license: winner, created: false };
+        const held = await repo.findActive(payment.projectId, payment.buyerId, tx);
+        if (!held) throw new Error(`license of payment ${payment.reference} could not be made`);
+        return { kind: 'duplicate', license: held };
+      });
+      if (result.kind === 'license' && result.created) {
+        await deps.events.emit('activated', result.license.id);
+      }
+      return result;
+    },
+
+    /** The buyer's active license of a project, if any. */
+    findActive: (projectId: string, buyerId: string) => repo.findActive(projectId, buyerId),
+
+    /** The license a payment made, if any. */
+    findByReference: (reference: string) => repo.findByReference(reference),
+
+    /** A license with its seller, for refunds; 404 when unknown. */
+    async loadForRefund(licenseId: string) {
+      const license = await repo.findWithSeller(licenseId);
+      if (!license) throw httpErrors.notFound(PAYMENT_MESSAGES.licenseNotFound);
+      return license;
+    },
+
+    /** Deactivates a license after its payment was refunded; announces it once. */
+    async markRefunded(licenseId: string): Promise<boolean> {
+      const changed = await repo.markRefunded(licenseId);
+      if (changed) await deps.events.emit('refunded', licenseId);
+      return changed;
+    },
+
+    contact: (userId: string) => repo.contact(userId),
+
+    /** A project by id whatever its status (a paid purchase stays valid if it was unpublished). */
+    project: (projectId: string) => repo.findProject(projectId),
+  };
+}
+
+export type LicensesService = ReturnType<typeof createLicensesService>;

@@ -1,0 +1,152 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { licenses, paymentAccounts, paymentEvents, projects, users } from '../../db/schema';
+
+export interface PaymentAccountRow {
+  provider: 'test' | 'stripe';
+  providerAccountId: string;
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+}
+
+export interface EarningsTotalsRow {
+  totalSellerCents: number;
+  totalSales: number;
+  monthlySellerCents: number;
+  freeClaims: number;
+}
+
+export interface SaleRow {
+  id: string;
+  totalCents: number;
+  feeCents: number;
+  sellerCents: number;
+  createdAt: Date;
+  status: 'active' | 'refunded';
+  projectId: string;
+  projectTitle: string;
+  buyerUsername: string;
+  buyerEmail: string;
+}
+
+const accountColumns = {
+  provider: paymentAccounts.provider,
+  providerAccountId: paymentAccounts.providerAccountId,
+  detailsSubmitted: paymentAccounts.detailsSubmitted,
+  chargesEnabled: paymentAccounts.chargesEnabled,
+};
+
+const int = (expr: ReturnType<typeof sql>) => sql<number>`coalesce(${expr}, 0)::int`;
+
+/** Seller payment accounts, webhook events and the seller's sales. */
+export function createPaymentsRepository(db: Db) {
+  return {
+    async findAccount(userId: string): Promise<PaymentAccountRow | null> {
+      const [row] = await db
+        .select(accountColumns)
+        .from(paymentAccounts)
+        .where(eq(paymentAccounts.userId, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The user's account at a provider; replaces an account of the other provider. */
+    async saveAccount(
+      userId: string,
+      provider: 'test' | 'stripe',
+      providerAccountId: string,
+      state: { detailsSubmitted: boolean; chargesEnabled: boolean },
+    ): Promise<PaymentAccountRow> {
+      const [row] = await db
+        .insert(paymentAccounts)
+        .values({ userId, provider, providerAccountId, ...state })
+        .onConflictDoUpdate({
+          target: paymentAccounts.userId,
+          set: { provider, providerAccountId, ...state },
+        })
+        .returning(accountColumns);
+      return row!;
+    },
+
+    /** Records what the provider reports about an account; false when we do not know it. */
+    async updateAccountState(
+      provider: 'test' | 'stripe',
+      providerAccountId: string,
+      state: { detailsSubmitted: boolean; chargesEnabled: boolean },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(paymentAccounts)
+        .set(state)
+        .where(
+          and(
+            eq(paymentAccounts.provider, provider),
+            eq(paymentAccounts.providerAccountId, providerAccountId),
+          ),
+        )
+        .returning({ id: paymentAccounts.id });
+      return rows.length > 0;
+    },
+
+    async isEventHandled(providerEventId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: paymentEvents.providerEventId })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.providerEventId, providerEventId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async recordEvent(providerEventId: string, type: string): Promise<void> {
+      await db.insert(paymentEvents).values({ providerEventId, type }).onConflictDoNothing();
+    },
+
+    /** Sums over the active licenses of the seller's projects. */
+    async earningsTotals(sellerId: string, monthStart: Date): Promise<EarningsTotalsRow> {
+      const paid = sql`${licenses.kind} = 'paid'`;
+      const [row] = await db
+        .select({
+          totalSellerCents: int(sql`sum(${licenses.sellerCents}) filter (where ${paid})`),
+          totalSales: sql<number>`(count(*) filter (where ${paid}))::int`,
+          monthlySellerCents: int(
+            sql`sum(${licenses.sellerCents}) filter (where ${paid} and ${licenses.createdAt} >= ${monthStart.toISOString()})`,
+          ),
+          freeClaims: sql<number>`(count(*) filter (where ${licenses.kind} = 'free'))::int`,
+        })
+        .from(licenses)
+        .innerJoin(projects, eq(projects.id, licenses.projectId))
+        .where(and(eq(projects.authorId, sellerId), eq(licenses.status, 'active')));
+      return {
+        totalSellerCents: Number(row?.totalSellerCents ?? 0),
+        totalSales: Number(row?.totalSales ?? 0),
+        monthlySellerCents: Number(row?.monthlySellerCents ?? 0),
+        freeClaims: Number(row?.freeClaims ?? 0),
+      };
+    },
+
+    /** The seller's latest paid sales (refunded ones included, marked), newest first. */
+    async recentSales(sellerId: string, limit: number): Promise<SaleRow[]> {
+      return db
+        .select({
+          id: licenses.id,
+          totalCents: licenses.totalCents,
+          feeCents: licenses.feeCents,
+          sellerCents: licenses.sellerCents,
+          createdAt: licenses.createdAt,
+          status: licenses.status,
+          projectId: projects.id,
+          projectTitle: projects.title,
+          buyerUsername: users.username,
+          buyerEmail: users.email,
+        })
+        .from(licenses)
+        .innerJoin(projects, eq(projects.id, licenses.projectId))
+        .innerJoin(users, eq(users.id, licenses.buyerId))
+        .where(and(eq(projects.authorId, sellerId), eq(licenses.kind, 'paid')))
+        .orderBy(desc(licenses.createdAt), desc(licenses.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,178 @@
+import {
+  confirmPaymentInputSchema,
+  confirmPaymentResponseSchema,
+  connectAccountStatusSchema,
+  createConnectAccountResponseSchema,
+  createPaymentIntentResponseSchema,
+  paymentsConfigResponseSchema,
+  projectIdBodySchema,
+  refundInputSchema,
+  refundResponseSchema,
+  sellerEarningsResponseSchema,
+  testProcessorConfirmInputSchema,
+  testProcessorConfirmResponseSchema,
+  webhookResponseSchema,
+} from '@codebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { createLicensesRepository } from '../licenses/licenses.repository';
+import { createLicensesService } from '../licenses/licenses.service';
+import { createPaymentsRepository } from './payments.repository';
+import { createPaymentsService } from './payments.service';
+
+const tags = ['payments'];
+
+export default (async (app) => {
+  const licenses = createLicensesService(createLicensesRepository(app.database.db), {
+    events: app.licenseEvents,
+  });
+  const service = createPaymentsService(createPaymentsRepository(app.database.db), {
+    provider: app.paymentProvider,
+    licenses,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags,
+        summary: 'Which payment provider runs, and its publishable key',
+        response: { 200: paymentsConfigResponseSchema },
+      },
+    },
+    async () => service.config(),
+  );
+
+  app.post(
+    '/create-payment-intent',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Start paying for a license; the server prices it',
+        body: projectIdBodySchema,
+        response: { 200: createPaymentIntentResponseSchema },
+      },
+    },
+    async (req) => service.createIntent(req.user!, req.body.projectId),
+  );
+
+  app.post(
+    '/confirm-payment',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The license of the buyer's succeeded payment (idempotent)",
+        body: confirmPaymentInputSchema,
+        response: { 200: confirmPaymentResponseSchema },
+      },
+    },
+    async (req) => service.confirmPayment(req.user!, req.body.paymentIntentId),
+  );
+
+  app.post(
+    '/test-processor/confirm',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Test processor: pay an intent with a test card (402 when declined)',
+        body: testProcessorConfirmInputSchema,
+        response: { 200: testProcessorConfirmResponseSchema },
+      },
+    },
+    async (req) =>
+      service.testConfirm(req.user!, req.body.paymentIntentId, req.body.cardNumber),
+  );
+
+  app.post(
+    '/test-processor/complete-onboarding',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Test processor: finish the signed-in seller's onboarding",
+        response: { 200: connectAccountStatusSchema },
+      },
+    },
+    async (req) => service.completeTestOnboarding(req.user!),
+  );
+
+  app.get(
+    '/connect-account-status',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in seller's payment account",
+        response: { 200: connectAccountStatusSchema },
+      },
+    },
+    async (req) => service.accountStatus(req.user!),
+  );
+
+  app.post(
+    '/create-connect-account',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Create the seller payment account (once) and return where to onboard',
+        response: { 200: createConnectAccountResponseSchema },
+      },
+    },
+    async (req) => service.createConnectAccount(req.user!),
+  );
+
+  app.get(
+    '/seller-earnings',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in seller's earnings and latest sales",
+        response: { 200: sellerEarningsResponseSchema },
+      },
+    },
+    async (req) => service.sellerEarnings(req.user!),
+  );
+
+  app.post(
+    '/refund',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Refund a paid license (the project seller or an admin)',
+        body: refundInputSchema,
+        response: { 200: refundResponseSchema },
+      },
+    },
+    async (req) => service.refund(req.user!, req.body.licenseId),
+  );
+
+  // Stripe signs the exact bytes it sent: this route alone keeps the body raw.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    raw.post(
+      '/webhook',
+      {
+        schema: {
+          tags,
+          summary: 'Stripe webhook (signed): payments, refunds, seller accounts',
+          response: { 200: webhookResponseSchema },
+        },
+      },
+      async (req) => {
+        const signature = req.headers['stripe-signature'];
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
+        return service.webhook(body, typeof signature === 'string' ? signature : undefined);
+      },
+    );
+  });
+}) satisfies FastifyPluginAsyncZod;

@@ -1,0 +1,360 @@
+import {
+  centsToDollars,
+  computeFeeCents,
+  PAYMENT_MESSAGES,
+  type ConfirmPaymentResponse,
+  type ConnectAccountStatus,
+  type CreatePaymentIntentResponse,
+  type PaymentsConfigResponse,
+  type RefundResponse,
+  type SellerEarningsResponse,
+  type WebhookResponse,
+} from '@codebazaar/shared';
+import { httpErrors } from '@fastify/sensible';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { IntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
+import { intentFromStripe, type StripeProvider } from '../../integrations/payments/stripe-provider';
+import type { TestProcessor } from '../../integrations/payments/test-processor';
+import type { AuthUser } from '../../plugins/auth';
+import { monthStartUtc } from '../dashboard/dashboard.service';
+import type { LicenseRow } from '../licenses/licenses.repository';
+import { toLicenseDto, type LicensesService } from '../licenses/licenses.service';
+import { buyerReceiptMail, saleNoticeMail } from './payments.mail';
+import type { PaymentAccountRow, PaymentsRepository } from './payments.repository';
+
+/** Provider ids are letters, digits and underscores (tpi_…, pi_…); anything else is unknown. */
+const INTENT_ID = /^[A-Za-z0-9_]{3,255}$/;
+/** How many sales the seller's table shows. */
+export const RECENT_SALES = 20;
+
+export interface PaymentsServiceDeps {
+  provider: PaymentProvider;
+  licenses: LicensesService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+const isTestProcessor = (p: PaymentProvider): p is TestProcessor => p.name === 'test';
+const isStripe = (p: PaymentProvider): p is StripeProvider => p.name === 'stripe';
+
+/**
+ * Payments: intents priced by the server, confirmations checked with the provider, seller
+ * onboarding, earnings, refunds and Stripe's webhook. License rules live in the licenses service.
+ */
+export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsServiceDeps) {
+  const { provider, licenses, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** A call to the provider that failed on its side: 502 (details in the log, not the reply). */
+  async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      log.error({ err, provider: provider.name }, 'payment provider call failed');
+      throw httpErrors.badGateway('The payment provider could not complete the request');
+    }
+  }
+
+  /** The seller's account at the current provider (another provider's account does not count). */
+  async function currentAccount(userId: string): Promise<PaymentAccountRow | null> {
+    const row = await repo.findAccount(userId);
+    if (!row || row.provider !== provider.name) return null;
+    if (!isStripe(provider) || (row.detailsSubmitted && row.chargesEnabled)) return row;
+    // Still onboarding: ask Stripe, in case an account.updated webhook was missed.
+    const remote = await viaProvider(() => provider.retrieveAccount(row.providerAccountId));
+    if (
+      remote &&
+      (remote.detailsSubmitted !== row.detailsSubmitted ||
+        remote.chargesEnabled !== row.chargesEnabled)
+    ) {
+      await repo.updateAccountState('stripe', row.providerAccountId, remote);
+      return { ...row, ...remote };
+    }
+    return row;
+  }
+
+  const statusOf = (row: PaymentAccountRow | null): ConnectAccountStatus => ({
+    hasAccount: row !== null,
+    detailsSubmitted: row?.detailsSubmitted ?? false,
+    chargesEnabled: row?.chargesEnabled ?? false,
+    provider: provider.name,
+  });
+
+  /** The buyer's receipt and the seller's sale notice; a mail failure never fails the sale. */
+  async function sendSaleMails(license: LicenseRow): Promise<void> {
+    try {
+      const project = await licenses.project(license.projectId);
+      if (!project) return;
+      const [buyer, seller] = await Promise.all([
+        licenses.contact(license.buyerId),
+        licenses.contact(project.authorId),
+      ]);
+      if (!buyer || !seller) return;
+      const sale = {
+        projectTitle: project.title,
+        projectUrl: `${deps.publicUrl}/project/${project.id}`,
+        reference: license.paymentReference,
+        totalCents: license.totalCents,
+        feeCents: license.feeCents,
+        sellerCents: license.sellerCents,
+      };
+      await deps.mailer.send(buyerReceiptMail(buyer, sale));
+      await deps.mailer.send(saleNoticeMail(seller, buyer.username, sale));
+    } catch (err) {
+      log.error({ err, licenseId: license.id }, 'sale mail failed');
+    }
+  }
+
+  /**
+   * The license of a succeeded intent (browser confirmation, test card network or webhook).
+   * A second payment by a buyer who already holds the paid license is refunded at once.
+   */
+  async function fulfill(intent: IntentInfo): Promise<LicenseRow> {
+    if (!intent.projectId || !intent.buyerId) {
+      throw httpErrors.notFound(PAYMENT_MESSAGES.paymentNotFound);
+    }
+    if (intent.status !== 'succeeded') {
+      throw httpErrors.badRequest(PAYMENT_MESSAGES.paymentNotSucceeded);
+    }
+    const result = await licenses.activatePaid({
+      reference: intent.id,
+      projectId: intent.projectId,
+      buyerId: intent.buyerId,
+      amounts: {
+        totalCents: intent.amountCents,
+        feeCents: intent.feeCents,
+        sellerCents: intent.amountCents - intent.feeCents,
+        currency: intent.currency,
+      },
+    });
+    if (result.kind === 'duplicate') {
+      log.warn({ intentId: intent.id }, 'second payment for a license already held: refunding');
+      await viaProvider(() => provider.refund(intent.id));
+      throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyHaveAccess);
+    }
+    if (result.created && result.license.kind === 'paid') await sendSaleMails(result.license);
+    return result.license;
+  }
+
+  async function handleEvent(event: Stripe.Event): Promise<void> {
+    switch (event.type) {
+      case 'payment_intent.succeeded': {
+        const intent = intentFromStripe(event.data.object);
+        // Not one of ours (no metadata): nothing to do.
+        if (!intent.projectId || !intent.buyerId) return;
+        try {
+          await fulfill(intent);
+        } catch (err) {
+          // A duplicate payment was refunded above; anything else makes Stripe retry.
+          if ((err as { statusCode?: number }).statusCode !== 409) throw err;
+        }
+        return;
+      }
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const pi = charge.payment_intent;
+        if (!charge.refunded || !pi) return; // partial refunds keep the license
+        const license = await licenses.findByReference(typeof pi === 'string' ? pi : pi.id);
+        if (license) await licenses.markRefunded(license.id);
+        return;
+      }
+      case 'account.updated': {
+        const account = event.data.object;
+        await repo.updateAccountState('stripe', account.id, {
+          detailsSubmitted: account.details_submitted ?? false,
+          chargesEnabled: account.charges_enabled ?? false,
+        });
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  return {
+    /** GET /payments/config */
+    config(): PaymentsConfigResponse {
+      return { provider: provider.name, publishableKey: provider.publishableKey };
+    },
+
+    /** POST /payments/create-payment-intent: the amount comes from the project, never the client. */
+    async createIntent(user: AuthUser, projectId: string): Promise<CreatePaymentIntentResponse> {
+      const project = await licenses.loadForSale(projectId);
+      if (project.authorId === user.id) throw httpErrors.forbidden(PAYMENT_MESSAGES.ownProject);
+      if (project.licenseType === 'free' || project.priceCents <= 0) {
+        throw httpErrors.badRequest(PAYMENT_MESSAGES.notForSale);
+      }
+      const held = await licenses.findActive(project.id, user.id);
+      if (held?.kind === 'paid') throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyHaveAccess);
+      const account = await currentAccount(project.authorId);
+      if (!account?.chargesEnabled) throw httpErrors.conflict(PAYMENT_MESSAGES.sellerNotReady);
+
+      const fee = computeFeeCents(project.priceCents, project.feePct);
+      const intent = await viaProvider(() =>
+        provider.createIntent({
+          projectId: project.id,
+          buyerId: user.id,
+          amountCents: fee.totalCents,
+          feeCents: fee.feeCents,
+          currency: project.currency,
+          destinationAccountId: account.providerAccountId,
+          description: `Codebazaar license: ${project.title}`,
+        }),
+      );
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        provider: provider.name,
+        publishableKey: provider.publishableKey,
+        amount: {
+          price: centsToDollars(fee.priceCents),
+          fee: centsToDollars(fee.feeCents),
+          total: centsToDollars(fee.totalCents),
+          currency: project.currency,
+        },
+      };
+    },
+
+    /** POST /payments/confirm-payment: the provider's word decides; one license per intent. */
+    async confirmPayment(user: AuthUser, intentId: string): Promise<ConfirmPaymentResponse> {
+      const intent = INTENT_ID.test(intentId)
+        ? await viaProvider(() => provider.retrieveIntent(intentId))
+        : null;
+      if (!intent || intent.buyerId !== user.id) {
+        throw httpErrors.notFound(PAYMENT_MESSAGES.paymentNotFound);
+      }
+      const license = await fulfill(intent);
+      return { message: PAYMENT_MESSAGES.purchaseComplete, license: toLicenseDto(license) };
+    },
+
+    /** POST /payments/test-processor/confirm: the test card network (then fulfils, like a webhook). */
+    async testConfirm(user: AuthUser, intentId: string, cardNumber: string) {
+      if (!isTestProcessor(provider)) {
+        throw httpErrors.notFound(PAYMENT_MESSAGES.testProcessorDisabled);
+      }
+      const result = await provider.confirmCard(intentId, user.id, cardNumber);
+      switch (result.outcome) {
+        case 'not_found':
+          throw httpErrors.notFound(PAYMENT_MESSAGES.paymentNotFound);
+        case 'invalid_card':
+          throw httpErrors.badRequest(PAYMENT_MESSAGES.cardInvalid);
+        case 'declined':
+          throw httpErrors.paymentRequired(PAYMENT_MESSAGES.cardDeclined);
+        case 'closed':
+          throw httpErrors.conflict(PAYMENT_MESSAGES.paymentClosed);
+        case 'succeeded': {
+          const intent = await provider.retrieveIntent(intentId);
+          if (intent) await fulfill(intent);
+          return { paymentIntentId: intentId, status: 'succeeded' as const };
+        }
+      }
+    },
+
+    /** POST /payments/test-processor/complete-onboarding: the test seller account is complete. */
+    async completeTestOnboarding(user: AuthUser): Promise<ConnectAccountStatus> {
+      if (!isTestProcessor(provider)) {
+        throw httpErrors.notFound(PAYMENT_MESSAGES.testProcessorDisabled);
+      }
+      const existing = await currentAccount(user.id);
+      const accountId =
+        existing?.providerAccountId ??
+        (await provider.createAccount({ userId: user.id, email: user.email })).accountId;
+      const row = await repo.saveAccount(user.id, 'test', accountId, {
+        detailsSubmitted: true,
+        chargesEnabled: true,
+      });
+      return statusOf(row);
+    },
+
+    /** GET /payments/connect-account-status */
+    async accountStatus(user: AuthUser): Promise<ConnectAccountStatus> {
+      return statusOf(await currentAccount(user.id));
+    },
+
+    /** POST /payments/create-connect-account: an account (once) and where to finish onboarding. */
+    async createConnectAccount(user: AuthUser): Promise<{ onboardingUrl: string }> {
+      let account = await currentAccount(user.id);
+      if (!account) {
+        const { accountId } = await viaProvider(() =>
+          provider.createAccount({ userId: user.id, email: user.email }),
+        );
+        account = await repo.saveAccount(user.id, provider.name, accountId, {
+          detailsSubmitted: false,
+          chargesEnabled: false,
+        });
+      }
+      const accountId = account.providerAccountId;
+      return { onboardingUrl: await viaProvider(() => provider.onboardingUrl(accountId)) };
+    },
+
+    /** GET /payments/seller-earnings */
+    async sellerEarnings(user: AuthUser): Promise<SellerEarningsResponse> {
+      const [account, totals, sales] = await Promise.all([
+        repo.findAccount(user.id),
+        repo.earningsTotals(user.id, monthStartUtc(now())),
+        repo.recentSales(user.id, RECENT_SALES),
+      ]);
+      return {
+        hasAccount: account !== null && account.provider === provider.name,
+        totalEarnings: centsToDollars(totals.totalSellerCents),
+        totalSales: totals.totalSales,
+        monthlyEarnings: centsToDollars(totals.monthlySellerCents),
+        freeClaims: totals.freeClaims,
+        recentSales: sales.map((s) => ({
+          _id: s.id,
+          price: centsToDollars(s.sellerCents),
+          fee: centsToDollars(s.feeCents),
+          total: centsToDollars(s.totalCents),
+          sellerEarnings: centsToDollars(s.sellerCents),
+          purchaseDate: s.createdAt.toISOString(),
+          status: s.status,
+          project: { _id: s.projectId, title: s.projectTitle },
+          licensee: { username: s.buyerUsername, email: s.buyerEmail },
+        })),
+      };
+    },
+
+    /**
+     * POST /payments/refund: the project's seller or an admin refunds a paid license in full.
+     * The license stops being active; the downloads statistic keeps counting the purchase.
+     */
+    async refund(user: AuthUser, licenseId: string): Promise<RefundResponse> {
+      const license = await licenses.loadForRefund(licenseId);
+      if (license.authorId !== user.id && user.role !== 'admin') {
+        throw httpErrors.forbidden(PAYMENT_MESSAGES.refundNotAllowed);
+      }
+      if (license.kind !== 'paid') throw httpErrors.badRequest(PAYMENT_MESSAGES.refundOnlyPaid);
+      if (license.status !== 'active') {
+        throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyRefunded);
+      }
+      const outcome = await viaProvider(() => provider.refund(license.paymentReference));
+      if (outcome === 'not_found') throw httpErrors.conflict(PAYMENT_MESSAGES.refundUnavailable);
+      await licenses.markRefunded(license.id);
+      return { message: PAYMENT_MESSAGES.refunded, licenseId: license.id, status: 'refunded' };
+    },
+
+    /** POST /payments/webhook (Stripe): verified, handled once per event id. */
+    async webhook(rawBody: Buffer | string, signature: string | undefined): Promise<WebhookResponse> {
+      if (!isStripe(provider)) throw httpErrors.notFound('Webhooks are only used with Stripe');
+      if (!signature) throw httpErrors.badRequest('Missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = provider.parseWebhook(rawBody, signature);
+      } catch {
+        throw httpErrors.badRequest('Invalid webhook signature');
+      }
+      if (await repo.isEventHandled(event.id)) return { received: true, duplicate: true };
+      await handleEvent(event);
+      // Recorded after handling: a failure leaves it unrecorded, so Stripe's retry is handled.
+      await repo.recordEvent(event.id, event.type);
+      return { received: true };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

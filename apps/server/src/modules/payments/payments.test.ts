@@ -1,0 +1,565 @@
+import { PAYMENT_MESSAGES, TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '@codebazaar/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { licenses, testPaymentIntents } from '../../db/schema';
+import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
+import {
+  createProject,
+  downloadsOf,
+  freemiumProject,
+  giveAccount,
+  licensesOf,
+  paidProject,
+} from '../../../test/payments-fixtures';
+
+let ctx: TestContext;
+let seller: TestUser;
+let buyer: TestUser;
+let other: TestUser;
+let admin: TestUser;
+const events: { event: 'activated' | 'refunded'; id: string }[] = [];
+
+type Who = TestUser | null;
+const post = (user: Who, url: string, payload?: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/payments${url}`,
+    headers: user?.headers ?? {},
+    ...(payload ? { payload } : {}),
+  });
+const get = (user: Who, url: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/payments${url}`, headers: user?.headers ?? {} });
+
+async function startPurchase(user: TestUser, projectId: string) {
+  const res = await post(user, '/create-payment-intent', { projectId });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { paymentIntentId: string; clientSecret: string };
+}
+
+async function pay(user: TestUser, paymentIntentId: string, cardNumber = TEST_CARD_SUCCESS) {
+  return post(user, '/test-processor/confirm', { paymentIntentId, cardNumber });
+}
+
+async function buy(user: TestUser, projectId: string) {
+  const { paymentIntentId } = await startPurchase(user, projectId);
+  expect((await pay(user, paymentIntentId)).statusCode).toBe(200);
+  const res = await post(user, '/confirm-payment', { paymentIntentId });
+  expect(res.statusCode).toBe(200);
+  return { paymentIntentId, license: res.json().license as { _id: string; kind: string } };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ctx.app.licenseEvents.on('activated', async (id) => void events.push({ event: 'activated', id }));
+  ctx.app.licenseEvents.on('refunded', async (id) => void events.push({ event: 'refunded', id }));
+  seller = await createUser(ctx, { username: 'paysell' });
+  buyer = await createUser(ctx, { username: 'paybuyer' });
+  other = await createUser(ctx);
+  admin = await createUser(ctx, { role: 'admin' });
+  await giveAccount(ctx, seller);
+});
+afterAll(() => ctx.close());
+beforeEach(() => {
+  events.length = 0;
+});
+
+describe('GET /api/payments/config', () => {
+  it('tells anyone the test processor runs', async () => {
+    const res = await get(null, '/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ provider: 'test', publishableKey: null });
+  });
+});
+
+describe('POST /api/payments/create-payment-intent', () => {
+  it('asks a visitor to sign in', async () => {
+    const projectId = await createProject(ctx, seller, paidProject());
+    expect((await post(null, '/create-payment-intent', { projectId })).statusCode).toBe(401);
+  });
+
+  it('refuses bad input, unknown projects and drafts', async () => {
+    expect((await post(buyer, '/create-payment-intent', {})).statusCode).toBe(400);
+    expect((await post(buyer, '/create-payment-intent', { projectId: 'x' })).statusCode).toBe(400);
+    const unknown = await post(buyer, '/create-payment-intent', {
+      projectId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Project not found');
+    const draft = await createProject(ctx, seller, {
+      ...paidProject(),
+      status: 'draft',
+      publishedAt: null,
+    });
+    expect((await post(buyer, '/create-payment-intent', { projectId: draft })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('does not let the seller buy their own project', async () => {
+    const projectId = await createProject(ctx, seller, paidProject());
+    const res = await post(seller, '/create-payment-intent', { projectId });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(PAYMENT_MESSAGES.ownProject);
+  });
+
+  it('has nothing to sell for a free project', async () => {
+    const projectId = await createProject(ctx, seller);
+    const res = await post(buyer, '/create-payment-intent', { projectId });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(PAYMENT_MESSAGES.notForSale);
+  });
+
+  it('needs the seller to have charges enabled', async () => {
+    const newcomer = await createUser(ctx);
+    const projectId = await createProject(ctx, newcomer, paidProject());
+    const none = await post(buyer, '/create-payment-intent', { projectId });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error).toBe(PAYMENT_MESSAGES.sellerNotReady);
+
+    const onboarding = await createUser(ctx);
+    await giveAccount(ctx, onboarding, { chargesEnabled: false });
+    const p2 = await createProject(ctx, onboarding, paidProject());
+    const res = await post(buyer, '/create-payment-intent', { projectId: p2 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(PAYMENT_MESSAGES.sellerNotReady);
+  });
+
+  it("prices the intent from the project's price and fee, whatever the client sends", async () => {
+    const projectId = await createProject(ctx, seller, { ...paidProject(999), feePct: 15 });
+    const res = await post(buyer, '/create-payment-intent', {
+      projectId,
+      amount: 1,
+      price: 0.01,
+    } as object);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // round(999 × 115 / 100) = 1149 cents; fee = 1149 − 999.
+    expect(body.amount).toEqual({ price: 9.99, fee: 1.5, total: 11.49, currency: 'USD' });
+    expect(body.provider).toBe('test');
+    expect(body.publishableKey).toBeNull();
+    expect(body.paymentIntentId).toMatch(/^tpi_[0-9a-f]+$/);
+    expect(body.clientSecret.startsWith(`${body.paymentIntentId}_secret_`)).toBe(true);
+    const [row] = await ctx.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, body.paymentIntentId));
+    expect(row).toMatchObject({
+      amountCents: 1149,
+      feeCents: 150,
+      buyerId: buyer.id,
+      projectId,
+      status: 'requires_payment_method',
+    });
+  });
+});
+
+describe('POST /api/payments/test-processor/confirm', () => {
+  let projectId: string;
+  beforeAll(async () => {
+    projectId = await createProject(ctx, seller, paidProject(2500));
+  });
+
+  it('asks a visitor to sign in and validates the body', async () => {
+    expect(
+      (await post(null, '/test-processor/confirm', { paymentIntentId: 'tpi_1', cardNumber: '1' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post(buyer, '/test-processor/confirm', { paymentIntentId: 'tpi_1' })).statusCode,
+    ).toBe(400);
+    const res = await post(buyer, '/test-processor/confirm', {
+      paymentIntentId: 'tpi_1',
+      cardNumber: ' ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('Card number is required');
+  });
+
+  it("lets only the intent's buyer pay it", async () => {
+    const { paymentIntentId } = await startPurchase(buyer, projectId);
+    const res = await pay(other, paymentIntentId);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe(PAYMENT_MESSAGES.paymentNotFound);
+    expect((await pay(buyer, 'tpi_unknown')).statusCode).toBe(404);
+  });
+
+  it('refuses a number that fails the Luhn check, and declines the declined card', async () => {
+    const { paymentIntentId } = await startPurchase(buyer, projectId);
+    const invalid = await pay(buyer, paymentIntentId, '4242 4242 4242 4241');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ error: PAYMENT_MESSAGES.cardInvalid });
+    const declined = await pay(buyer, paymentIntentId, TEST_CARD_DECLINED);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({ error: PAYMENT_MESSAGES.cardDeclined });
+    const confirm = await post(buyer, '/confirm-payment', { paymentIntentId });
+    expect(confirm.statusCode).toBe(400);
+    expect(confirm.json().error).toBe(PAYMENT_MESSAGES.paymentNotSucceeded);
+    expect(await licensesOf(ctx, projectId)).toHaveLength(0);
+  });
+
+  it('accepts another Luhn-valid card and is idempotent once succeeded', async () => {
+    const { paymentIntentId } = await startPurchase(other, projectId);
+    const first = await pay(other, paymentIntentId, '5555-5555-5555-4444');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ paymentIntentId, status: 'succeeded' });
+    const again = await pay(other, paymentIntentId, TEST_CARD_DECLINED);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().status).toBe('succeeded');
+    // Like a webhook, the test network already made the license.
+    const rows = (await licensesOf(ctx, projectId)).filter((l) => l.buyerId === other.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'paid', paymentReference: paymentIntentId });
+  });
+});
+
+describe('POST /api/payments/confirm-payment', () => {
+  it('asks a visitor to sign in and validates the body', async () => {
+    expect((await post(null, '/confirm-payment', { paymentIntentId: 'tpi_1' })).statusCode).toBe(
+      401,
+    );
+    expect((await post(buyer, '/confirm-payment', { paymentIntentId: '' })).statusCode).toBe(400);
+    const weird = await post(buyer, '/confirm-payment', { paymentIntentId: '../../etc' });
+    expect(weird.statusCode).toBe(404);
+  });
+
+  it('buys a license: amounts, downloads, events, mails, dashboard, project detail', async () => {
+    const user = await createUser(ctx, { username: 'receiptbuyer' });
+    const projectId = await createProject(ctx, seller, {
+      ...paidProject(2500),
+      title: 'Receipt Kit',
+      downloads: 10,
+    });
+    const { paymentIntentId } = await startPurchase(user, projectId);
+    expect((await post(user, '/confirm-payment', { paymentIntentId })).statusCode).toBe(400);
+    ctx.outbox.length = 0;
+    expect((await pay(user, paymentIntentId)).statusCode).toBe(200);
+
+    const res = await post(user, '/confirm-payment', { paymentIntentId });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe(PAYMENT_MESSAGES.purchaseComplete);
+    expect(body.license).toMatchObject({ kind: 'paid', isActive: true });
+    const [row] = await ctx.database.db
+      .select()
+      .from(licenses)
+      .where(eq(licenses.id, body.license._id));
+    expect(row).toMatchObject({
+      totalCents: 3000,
+      feeCents: 500,
+      sellerCents: 2500,
+      paymentReference: paymentIntentId,
+    });
+    expect(await downloadsOf(ctx, projectId)).toBe(11);
+    expect(events).toEqual([{ event: 'activated', id: body.license._id }]);
+    expect(ctx.outbox.map((m) => m.to).sort()).toEqual(
+      [user.email, seller.email].sort(),
+    );
+    const receipt = ctx.outbox.find((m) => m.to === user.email)!;
+    expect(receipt.text).toContain('Receipt Kit');
+    expect(receipt.text).toContain('$30');
+
+    // Confirming again changes nothing.
+    const again = await post(user, '/confirm-payment', { paymentIntentId });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().license._id).toBe(body.license._id);
+    expect(await downloadsOf(ctx, projectId)).toBe(11);
+    expect(events).toHaveLength(1);
+
+    const dashboard = await ctx.app.inject({ url: '/api/dashboard', headers: user.headers });
+    expect(dashboard.json().purchasedLicenses[0]).toMatchObject({
+      _id: projectId,
+      licenseKind: 'paid',
+      amountPaid: 30,
+    });
+    const detail = await ctx.app.inject({ url: `/api/projects/${projectId}`, headers: user.headers });
+    expect(detail.json().userLicense.isActive).toBe(true);
+    expect(detail.json().project.repository.paidUrl).toBe('https://github.com/example/paid');
+  });
+
+  it("does not confirm another buyer's intent", async () => {
+    const projectId = await createProject(ctx, seller, paidProject());
+    const { paymentIntentId } = await startPurchase(buyer, projectId);
+    await pay(buyer, paymentIntentId);
+    const res = await post(other, '/confirm-payment', { paymentIntentId });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe(PAYMENT_MESSAGES.paymentNotFound);
+  });
+
+  it('answers 409 to a holder of the paid license who tries to buy again', async () => {
+    const user = await createUser(ctx);
+    const projectId = await createProject(ctx, seller, paidProject());
+    await buy(user, projectId);
+    const res = await post(user, '/create-payment-intent', { projectId });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toContain('already have access');
+  });
+
+  it('refunds a second payment made before the first one finished', async () => {
+    const user = await createUser(ctx);
+    const projectId = await createProject(ctx, seller, paidProject());
+    const a = await startPurchase(user, projectId);
+    const b = await startPurchase(user, projectId);
+    expect((await pay(user, a.paymentIntentId)).statusCode).toBe(200);
+    const second = await pay(user, b.paymentIntentId);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toBe(PAYMENT_MESSAGES.alreadyHaveAccess);
+    const [intent] = await ctx.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, b.paymentIntentId));
+    expect(intent!.status).toBe('refunded');
+    expect(await licensesOf(ctx, projectId)).toHaveLength(1);
+  });
+
+  it('upgrades a freemium free license in place', async () => {
+    const user = await createUser(ctx);
+    const projectId = await createProject(ctx, seller, freemiumProject(1000));
+    const claimed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/licenses/claim-free',
+      headers: user.headers,
+      payload: { projectId },
+    });
+    expect(claimed.statusCode).toBe(200);
+    const freeId = claimed.json().license._id;
+    const { paymentIntentId, license } = await buy(user, projectId);
+    expect(license._id).toBe(freeId);
+    expect(license.kind).toBe('paid');
+    const rows = await licensesOf(ctx, projectId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'paid',
+      status: 'active',
+      totalCents: 1200,
+      feeCents: 200,
+      sellerCents: 1000,
+      paymentReference: paymentIntentId,
+    });
+    expect(await downloadsOf(ctx, projectId)).toBe(2);
+    // A paid holder has access: no second free claim.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/licenses/claim-free',
+      headers: user.headers,
+      payload: { projectId },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('makes exactly one license from 50 concurrent confirmations and card payments', async () => {
+    const user = await createUser(ctx);
+    const projectId = await createProject(ctx, seller, paidProject());
+    const { paymentIntentId } = await startPurchase(user, projectId);
+    const calls = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0
+        ? pay(user, paymentIntentId)
+        : post(user, '/confirm-payment', { paymentIntentId }),
+    );
+    calls.push(...Array.from({ length: 50 }, () => post(user, '/confirm-payment', { paymentIntentId })));
+    const results = await Promise.all(calls);
+    // Before the card went through a confirmation is 400; never a 5xx.
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 400)).toBe(true);
+    const final = await post(user, '/confirm-payment', { paymentIntentId });
+    expect(final.statusCode).toBe(200);
+    const rows = await licensesOf(ctx, projectId);
+    expect(rows).toHaveLength(1);
+    const ids = new Set(
+      results.filter((r) => r.statusCode === 200 && r.json().license).map((r) => r.json().license._id),
+    );
+    expect([...ids]).toEqual(ids.size ? [rows[0]!.id] : []);
+    expect(await downloadsOf(ctx, projectId)).toBe(1);
+    expect(events.filter((e) => e.event === 'activated')).toEqual([
+      { event: 'activated', id: rows[0]!.id },
+    ]);
+  });
+});
+
+describe('seller payment account (test processor)', () => {
+  it('asks a visitor to sign in', async () => {
+    expect((await get(null, '/connect-account-status')).statusCode).toBe(401);
+    expect((await post(null, '/create-connect-account')).statusCode).toBe(401);
+    expect((await post(null, '/test-processor/complete-onboarding')).statusCode).toBe(401);
+  });
+
+  it('goes from no account to started to complete', async () => {
+    const user = await createUser(ctx);
+    expect((await get(user, '/connect-account-status')).json()).toEqual({
+      hasAccount: false,
+      detailsSubmitted: false,
+      chargesEnabled: false,
+      provider: 'test',
+    });
+    const created = await post(user, '/create-connect-account');
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({
+      onboardingUrl: 'http://localhost:3000/seller-dashboard/onboarding',
+    });
+    expect((await get(user, '/connect-account-status')).json()).toMatchObject({
+      hasAccount: true,
+      detailsSubmitted: false,
+      chargesEnabled: false,
+    });
+    // Asking again keeps the one account.
+    expect((await post(user, '/create-connect-account')).statusCode).toBe(200);
+    const done = await post(user, '/test-processor/complete-onboarding');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      hasAccount: true,
+      detailsSubmitted: true,
+      chargesEnabled: true,
+      provider: 'test',
+    });
+    // Now their paid projects can be bought.
+    const projectId = await createProject(ctx, user, paidProject());
+    expect((await post(buyer, '/create-payment-intent', { projectId })).statusCode).toBe(200);
+  });
+
+  it('completes onboarding of a seller who never started it', async () => {
+    const user = await createUser(ctx);
+    const res = await post(user, '/test-processor/complete-onboarding');
+    expect(res.json()).toMatchObject({ hasAccount: true, chargesEnabled: true });
+  });
+
+  it('has no webhook without Stripe', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/payments/seller-earnings', () => {
+  it('asks a visitor to sign in', async () => {
+    expect((await get(null, '/seller-earnings')).statusCode).toBe(401);
+  });
+
+  it('sums active paid sales and lists them newest first with the licensee', async () => {
+    const maker = await createUser(ctx);
+    await giveAccount(ctx, maker);
+    const p1 = await createProject(ctx, maker, { ...paidProject(2500), title: 'Alpha' });
+    const p2 = await createProject(ctx, maker, { ...paidProject(1000), title: 'Beta' });
+    const free = await createProject(ctx, maker, { title: 'Gamma' });
+    const b1 = await createUser(ctx, { username: 'earnb1' });
+    const b2 = await createUser(ctx, { username: 'earnb2' });
+    await buy(b1, p1);
+    await buy(b2, p2);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/licenses/claim-free',
+      headers: b1.headers,
+      payload: { projectId: free },
+    });
+
+    const res = await get(maker, '/seller-earnings');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      hasAccount: true,
+      totalEarnings: 35,
+      totalSales: 2,
+      monthlyEarnings: 35,
+      freeClaims: 1,
+    });
+    expect(body.recentSales).toHaveLength(2);
+    expect(body.recentSales[0]).toMatchObject({
+      price: 10,
+      fee: 2,
+      total: 12,
+      sellerEarnings: 10,
+      status: 'active',
+      project: { _id: p2, title: 'Beta' },
+      licensee: { username: 'earnb2', email: b2.email },
+    });
+    expect(body.recentSales[1].project.title).toBe('Alpha');
+  });
+
+  it('is empty for someone who sells nothing', async () => {
+    const res = await get(other, '/seller-earnings');
+    expect(res.json()).toEqual({
+      hasAccount: false,
+      totalEarnings: 0,
+      totalSales: 0,
+      monthlyEarnings: 0,
+      freeClaims: 0,
+      recentSales: [],
+    });
+  });
+});
+
+describe('POST /api/payments/refund', () => {
+  it('asks a visitor to sign in and validates the body', async () => {
+    expect((await post(null, '/refund', { licenseId: crypto.randomUUID() })).statusCode).toBe(401);
+    expect((await post(seller, '/refund', { licenseId: 'nope' })).statusCode).toBe(400);
+    const unknown = await post(seller, '/refund', { licenseId: crypto.randomUUID() });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(PAYMENT_MESSAGES.licenseNotFound);
+  });
+
+  it('lets the seller refund: the license stops being active, downloads stay', async () => {
+    const user = await createUser(ctx);
+    const projectId = await createProject(ctx, seller, paidProject());
+    const { paymentIntentId, license } = await buy(user, projectId);
+    events.length = 0;
+
+    expect((await post(user, '/refund', { licenseId: license._id })).statusCode).toBe(403);
+    const denied = await post(other, '/refund', { licenseId: license._id });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error).toBe(PAYMENT_MESSAGES.refundNotAllowed);
+
+    const res = await post(seller, '/refund', { licenseId: license._id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: PAYMENT_MESSAGES.refunded,
+      licenseId: license._id,
+      status: 'refunded',
+    });
+    expect(events).toEqual([{ event: 'refunded', id: license._id }]);
+    const [intent] = await ctx.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, paymentIntentId));
+    expect(intent!.status).toBe('refunded');
+    expect(await downloadsOf(ctx, projectId)).toBe(1);
+
+    const detail = await ctx.app.inject({ url: `/api/projects/${projectId}`, headers: user.headers });
+    expect(detail.json().userLicense).toBeNull();
+    expect(detail.json().project.repository.paidUrl).toBeNull();
+    const dashboard = await ctx.app.inject({ url: '/api/dashboard', headers: user.headers });
+    expect(dashboard.json().purchasedLicenses).toEqual([]);
+    const confirm = await post(user, '/confirm-payment', { paymentIntentId });
+    expect(confirm.statusCode).toBe(400);
+
+    const again = await post(seller, '/refund', { licenseId: license._id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(PAYMENT_MESSAGES.alreadyRefunded);
+
+    const sales = (await get(seller, '/seller-earnings')).json().recentSales;
+    expect(sales.find((s: { _id: string }) => s._id === license._id).status).toBe('refunded');
+
+    // The buyer can buy again.
+    const rebuy = await buy(user, projectId);
+    expect(rebuy.license._id).not.toBe(license._id);
+  });
+
+  it('lets an admin refund, and refuses free licenses', async () => {
+    const user = await createUser(ctx);
+    const projectId = await createProject(ctx, seller, paidProject());
+    const { license } = await buy(user, projectId);
+    expect((await post(admin, '/refund', { licenseId: license._id })).statusCode).toBe(200);
+
+    const freeProject = await createProject(ctx, seller);
+    const claimed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/licenses/claim-free',
+      headers: user.headers,
+      payload: { projectId: freeProject },
+    });
+    const res = await post(seller, '/refund', { licenseId: claimed.json().license._id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(PAYMENT_MESSAGES.refundOnlyPaid);
+  });
+});

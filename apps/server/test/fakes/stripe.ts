@@ -1,0 +1,312 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import Stripe from 'stripe';
+
+/**
+ * A local fake of the few Stripe API endpoints Codebazaar uses, for running the real `stripe`
+ * SDK in tests: payment_intents create/retrieve, accounts create/retrieve, account_links
+ * create, refunds create. Test controls play the parts Stripe's side would (a card paying an
+ * intent, a seller finishing onboarding), and `webhook()` signs events the way Stripe does.
+ */
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  application_fee_amount: number | null;
+  transfer_data: { destination: string } | null;
+  payment_method_types: string[];
+  description: string | null;
+  metadata: Record<string, string>;
+  latest_charge: string | null;
+  created: number;
+  livemode: false;
+}
+
+export interface FakeAccount {
+  id: string;
+  object: 'account';
+  type: string;
+  email: string | null;
+  details_submitted: boolean;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  capabilities: Record<string, string>;
+  metadata: Record<string, string>;
+}
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+export interface FakeStripe {
+  /** Base URL for STRIPE_API_BASE_URL. */
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  intents: Map<string, FakeIntent>;
+  accounts: Map<string, FakeAccount>;
+  refunds: { id: string; payment_intent: string; amount: number; params: Record<string, unknown> }[];
+  requests: FakeRequest[];
+  /** The card succeeded: the intent is paid (as Stripe.js confirming it would do). */
+  succeed(intentId: string): FakeIntent;
+  /** The seller finished Express onboarding. */
+  completeOnboarding(accountId: string): FakeAccount;
+  /** A webhook delivery: the JSON body and its Stripe-Signature header. */
+  webhook(
+    type: string,
+    object: unknown,
+    opts?: { id?: string; secret?: string },
+  ): { body: string; headers: Record<string, string> };
+  close(): Promise<void>;
+}
+
+const rand = (n = 12) => crypto.randomBytes(n).toString('hex');
+
+/** Stripe's form encoding (a[b]=1&a[c][0]=x) back into objects. */
+export function parseForm(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    const parts = rawKey.split(/\[|\]\[|\]/).filter((p) => p !== '');
+    let node = out as Record<string, unknown>;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) {
+        node[part] = value;
+      } else {
+        node[part] ??= {};
+        node = node[part] as Record<string, unknown>;
+      }
+    });
+  }
+  return out;
+}
+
+const listOf = (v: unknown): string[] =>
+  v && typeof v === 'object' ? Object.values(v as Record<string, string>) : [];
+
+export async function startFakeStripe(
+  opts: { secretKey?: string; webhookSecret?: string } = {},
+): Promise<FakeStripe> {
+  const secretKey = opts.secretKey ?? `sk_test_${rand()}`;
+  const webhookSecret = opts.webhookSecret ?? `whsec_${rand()}`;
+  const intents = new Map<string, FakeIntent>();
+  const accounts = new Map<string, FakeAccount>();
+  const refunds: FakeStripe['refunds'] = [];
+  const requests: FakeRequest[] = [];
+  const refundedIntents = new Set<string>();
+
+  const error = (
+    res: http.ServerResponse,
+    status: number,
+    err: { type: string; code?: string; message: string; param?: string },
+  ) => send(res, status, { error: err });
+  const missing = (res: http.ServerResponse, what: string, id: string) =>
+    error(res, 404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such ${what}: '${id}'`,
+    });
+
+  function route(method: string, path: string, body: Record<string, unknown>, res: http.ServerResponse) {
+    let m: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 50) {
+        return error(res, 400, {
+          type: 'invalid_request_error',
+          code: 'amount_too_small',
+          param: 'amount',
+          message: 'Amount must be at least $0.50 usd',
+        });
+      }
+      const destination = (body.transfer_data as { destination?: string } | undefined)?.destination;
+      if (destination && !accounts.has(destination)) return missing(res, 'destination', destination);
+      const id = `pi_${rand()}`;
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount,
+        currency: String(body.currency),
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${rand()}`,
+        application_fee_amount:
+          body.application_fee_amount !== undefined ? Number(body.application_fee_amount) : null,
+        transfer_data: destination ? { destination } : null,
+        payment_method_types: listOf(body.payment_method_types),
+        description: (body.description as string | undefined) ?? null,
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+        latest_charge: null,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      intents.set(id, intent);
+      return send(res, 200, intent);
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+      const id = decodeURIComponent(m[1]!);
+      const intent = intents.get(id);
+      return intent ? send(res, 200, intent) : missing(res, 'payment_intent', id);
+    }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const id = `acct_${rand(8)}`;
+      const account: FakeAccount = {
+        id,
+        object: 'account',
+        type: String(body.type ?? 'express'),
+        email: (body.email as string | undefined) ?? null,
+        details_submitted: false,
+        charges_enabled: false,
+        payouts_enabled: false,
+        capabilities: Object.fromEntries(
+          Object.keys((body.capabilities as object | undefined) ?? {}).map((c) => [c, 'inactive']),
+        ),
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+      };
+      accounts.set(id, account);
+      return send(res, 200, account);
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/accounts\/([^/]+)$/))) {
+      const id = decodeURIComponent(m[1]!);
+      const account = accounts.get(id);
+      return account ? send(res, 200, account) : missing(res, 'account', id);
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const account = String(body.account);
+      if (!accounts.has(account)) return missing(res, 'account', account);
+      for (const param of ['refresh_url', 'return_url', 'type']) {
+        if (!body[param]) {
+          return error(res, 400, {
+            type: 'invalid_request_error',
+            code: 'parameter_missing',
+            param,
+            message: `Missing required param: ${param}.`,
+          });
+        }
+      }
+      return send(res, 200, {
+        object: 'account_link',
+        created: Math.floor(Date.now() / 1000),
+        expires_at: Math.floor(Date.now() / 1000) + 300,
+        url: `https://connect.stripe.com/setup/e/${account}/${rand(8)}`,
+        requested: { refresh_url: body.refresh_url, return_url: body.return_url, type: body.type },
+      });
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const piId = String(body.payment_intent ?? '');
+      const intent = intents.get(piId);
+      if (!intent) return missing(res, 'payment_intent', piId);
+      if (refundedIntents.has(piId)) {
+        return error(res, 400, {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `Charge ${intent.latest_charge} has already been refunded.`,
+        });
+      }
+      if (intent.status !== 'succeeded') {
+        return error(res, 400, {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: 'This PaymentIntent does not have a successful charge to refund.',
+        });
+      }
+      refundedIntents.add(piId);
+      const refund = { id: `re_${rand()}`, payment_intent: piId, amount: intent.amount, params: body };
+      refunds.push(refund);
+      return send(res, 200, {
+        id: refund.id,
+        object: 'refund',
+        amount: intent.amount,
+        charge: intent.latest_charge,
+        payment_intent: piId,
+        status: 'succeeded',
+        currency: intent.currency,
+      });
+    }
+    return error(res, 404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const text = Buffer.concat(chunks).toString('utf8');
+      const body = req.method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(text);
+      requests.push({ method: req.method ?? '', path: url.pathname, body });
+      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+        return error(res, 401, {
+          type: 'invalid_request_error',
+          message: 'Invalid API Key provided',
+        });
+      }
+      route(req.method ?? '', url.pathname, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    webhookSecret,
+    intents,
+    accounts,
+    refunds,
+    requests,
+    succeed(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      intent.status = 'succeeded';
+      intent.latest_charge = `ch_${rand()}`;
+      return intent;
+    },
+    completeOnboarding(accountId) {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`no account ${accountId}`);
+      account.details_submitted = true;
+      account.charges_enabled = true;
+      account.payouts_enabled = true;
+      return account;
+    },
+    webhook(type, object, o = {}) {
+      const body = JSON.stringify({
+        id: o.id ?? `evt_${rand()}`,
+        object: 'event',
+        api_version: '2025-08-27.basil',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: o.secret ?? webhookSecret,
+      });
+      return {
+        body,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((err) => (err ? reject(err) : resolve())),
+      ),
+  };
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${rand(6)}` });
+  res.end(JSON.stringify(body));
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+
+import { licenses, paymentAccounts, projects } from '../src/db/schema';
+import type { TestContext, TestUser } from './helper';
+
+/** Factories for license and payment tests: projects, seller accounts, the stored license. */
+
+let projectCounter = 0;
+
+export async function createProject(
+  ctx: Pick<TestContext, 'database'>,
+  author: TestUser,
+  values: Partial<typeof projects.$inferInsert> = {},
+): Promise<string> {
+  projectCounter += 1;
+  const [row] = await ctx.database.db
+    .insert(projects)
+    .values({
+      authorId: author.id,
+      title: `Project ${projectCounter}`,
+      description: 'A project for payment tests',
+      category: 'web',
+      licenseType: 'free',
+      freeRepoUrl: 'https://github.com/example/free',
+      status: 'published',
+      publishedAt: new Date(),
+      ...values,
+    })
+    .returning({ id: projects.id });
+  return row!.id;
+}
+
+export const paidProject = (priceCents = 2500) => ({
+  licenseType: 'paid' as const,
+  priceCents,
+  paidRepoUrl: 'https://github.com/example/paid',
+});
+
+export const freemiumProject = (priceCents = 1000) => ({
+  licenseType: 'freemium' as const,
+  priceCents,
+  paidRepoUrl: 'https://github.com/example/paid',
+});
+
+/** A seller who finished onboarding with a provider. */
+export async function giveAccount(
+  ctx: Pick<TestContext, 'database'>,
+  user: TestUser,
+  opts: { provider?: 'test' | 'stripe'; accountId?: string; chargesEnabled?: boolean } = {},
+): Promise<string> {
+  const accountId = opts.accountId ?? `acct_test_${user.id.slice(0, 8)}`;
+  const enabled = opts.chargesEnabled ?? true;
+  await ctx.database.db.insert(paymentAccounts).values({
+    userId: user.id,
+    provider: opts.provider ?? 'test',
+    providerAccountId: accountId,
+    detailsSubmitted: enabled,
+    chargesEnabled: enabled,
+  });
+  return accountId;
+}
+
+export async function licensesOf(ctx: Pick<TestContext, 'database'>, projectId: string) {
+  return ctx.database.db.select().from(licenses).where(eq(licenses.projectId, projectId));
+}
+
+export async function downloadsOf(
+  ctx: Pick<TestContext, 'database'>,
+  projectId: string,
+): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ downloads: projects.downloads })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row!.downloads;
+}
