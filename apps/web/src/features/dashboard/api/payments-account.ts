@@ -1,6 +1,7 @@
 import type {
   ConnectAccountStatus,
   CreateConnectAccountResponse,
+  RefundResponse,
   SellerEarningsResponse,
 } from '@codebazaar/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,7 +52,7 @@ export function useRefundSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (licenseId: string) =>
-      api<{ message?: string }>('/payments/refund', { method: 'POST', body: { licenseId } }),
+      api<RefundResponse>('/payments/refund', { method: 'POST', body: { licenseId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getSellerEarningsQueryOptions().queryKey }),
