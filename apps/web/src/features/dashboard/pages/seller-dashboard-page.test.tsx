@@ -226,6 +226,30 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Payouts typically arrive in 2-7 business days/)).toBeInTheDocument();
   });
 
+  it('on a phone, each sale is a card instead of a table row', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      setup();
+      expect(await screen.findByText('jordan-blake')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = screen.getByText('LaunchKit SaaS Starter').closest('li')!;
+      expect(within(card).getByText('$9.80')).toBeInTheDocument();
+      expect(within(card).getByText('Completed')).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', {
+          name: "Refund jordan-blake's purchase of LaunchKit SaaS Starter",
+        }),
+      ).toBeInTheDocument();
+    } finally {
+      vi.stubGlobal('matchMedia', undefined);
+    }
+  });
+
   it('shows an empty state when there are no sales', async () => {
     setup({ 'GET /api/payments/seller-earnings': { body: earnings({ recentSales: [] }) } });
     expect(await screen.findByRole('heading', { name: 'No sales yet' })).toBeInTheDocument();
