@@ -51,6 +51,10 @@ export const routes: RouteObject[] = [
             path: 'seller-dashboard',
             lazy: () => import('@/features/dashboard/pages/seller-dashboard-page'),
           },
+          {
+            path: 'seller-dashboard/onboarding',
+            lazy: () => import('@/features/dashboard/pages/seller-onboarding-page'),
+          },
           { path: 'upload', lazy: () => import('@/features/static/pages/upload-page') },
           { path: 'profile', lazy: () => import('@/features/profile/pages/profile-page') },
           { path: 'drafts', lazy: () => import('@/features/projects/pages/drafts-page') },

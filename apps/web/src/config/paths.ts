@@ -20,6 +20,8 @@ export const paths = {
   githubCallback: '/auth/github/callback',
   dashboard: '/dashboard',
   sellerDashboard: '/seller-dashboard',
+  /** The built-in test processor's seller onboarding (DESIGN §7). */
+  sellerOnboarding: '/seller-dashboard/onboarding',
   upload: '/upload',
   profile: '/profile',
   drafts: '/drafts',

@@ -38,7 +38,9 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                     {p.author.username}
                   </Link>
                 </span>
-                <span>Purchased {formatDate(p.purchaseDate)}</span>
+                <span>
+                  {p.licenseKind === 'free' ? 'Claimed' : 'Purchased'} {formatDate(p.purchaseDate)}
+                </span>
                 <span>{p.amountPaid > 0 ? `Paid ${formatUsd(p.amountPaid)}` : 'Free'}</span>
               </div>
             </div>

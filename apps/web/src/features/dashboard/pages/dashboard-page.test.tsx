@@ -147,6 +147,47 @@ describe('Dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('lists paid purchases with the amount paid and free claims, with repository links', async () => {
+    setup(
+      {
+        body: dashboard({
+          purchasedLicenses: [
+            {
+              ...project({
+                title: 'Bought Kit',
+                repository: { freeUrl: null, paidUrl: 'https://github.com/maya/bought-kit' },
+              }),
+              purchaseDate: '2025-04-01T00:00:00.000Z',
+              licenseId: 'lic-1',
+              licenseKind: 'paid',
+              amountPaid: 70.8,
+            },
+            {
+              ...project({ title: 'Free Thing' }),
+              purchaseDate: '2025-03-01T00:00:00.000Z',
+              licenseId: 'lic-2',
+              licenseKind: 'free',
+              amountPaid: 0,
+            },
+          ],
+        }),
+      },
+      '/dashboard?tab=purchases',
+    );
+    const paid = (await screen.findByRole('link', { name: 'Bought Kit' })).closest('li')!;
+    expect(within(paid).getByText('Paid license')).toBeInTheDocument();
+    expect(within(paid).getByText('Paid $70.80')).toBeInTheDocument();
+    expect(within(paid).getByText('Purchased Apr 1, 2025')).toBeInTheDocument();
+    expect(within(paid).getByRole('link', { name: 'Repository' })).toHaveAttribute(
+      'href',
+      'https://github.com/maya/bought-kit',
+    );
+    const free = screen.getByRole('link', { name: 'Free Thing' }).closest('li')!;
+    expect(within(free).getByText('Free license')).toBeInTheDocument();
+    expect(within(free).getByText('Claimed Mar 1, 2025')).toBeInTheDocument();
+    expect(within(free).getByText('Free')).toBeInTheDocument();
+  });
+
   it('says "Please log in to view dashboard" on 401', async () => {
     setup({ status: 401, body: { error: 'Authentication required' } });
     expect(await screen.findByText('Please log in to view dashboard')).toBeInTheDocument();

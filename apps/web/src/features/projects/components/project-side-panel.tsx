@@ -1,16 +1,6 @@
 import { formatUsd, type Project, type ViewerLicense } from '@codebazaar/shared';
-import {
-  CheckCircle2,
-  Clock,
-  ExternalLink,
-  Gift,
-  Lock,
-  LogIn,
-  Pencil,
-  ShieldCheck,
-  ShoppingCart,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CheckCircle2, ExternalLink, Lock, LogIn, Pencil, ShieldCheck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
@@ -20,10 +10,8 @@ import { GitHubIcon } from '@/components/ui/github-icon';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
+import { Checkout, ClaimFreeAccess, PurchaseButton } from './license-actions';
 import { FeeBreakdown } from './fee-breakdown';
-
-/** Shown under the claim and purchase buttons until licenses open (Licenses issue). */
-export const PURCHASING_SOON = 'Purchasing opens soon';
 
 export type SidePanelVariant = 'visitor' | 'author' | 'licensee' | 'customer';
 
@@ -59,6 +47,7 @@ export function ProjectSidePanel({
   const { license } = project;
   const hasFree = license.type !== 'paid';
   const hasPaid = license.type !== 'free';
+  const [checkout, setCheckout] = useState<{ upgrade: boolean } | null>(null);
 
   return (
     <Card aria-labelledby="license-panel-title">
@@ -76,7 +65,11 @@ export function ProjectSidePanel({
 
         {variant === 'author' && <AuthorBody project={project} />}
         {variant === 'licensee' && userLicense && (
-          <LicenseeBody project={project} userLicense={userLicense} />
+          <LicenseeBody
+            project={project}
+            userLicense={userLicense}
+            onUpgrade={() => setCheckout({ upgrade: true })}
+          />
         )}
         {variant === 'visitor' && (
           <div className="space-y-3">
@@ -113,39 +106,16 @@ export function ProjectSidePanel({
                 audience="buyer"
               />
             )}
-            {hasFree && (
-              <Button
-                className="w-full"
-                variant={hasPaid ? 'outline' : 'primary'}
-                icon={<Gift className="size-4" aria-hidden />}
-                disabled
-                aria-describedby="purchasing-soon"
-              >
-                Get Free Access
-              </Button>
-            )}
+            {hasFree && <ClaimFreeAccess project={project} secondary={hasPaid} />}
             {hasPaid && (
-              <Button
-                className="w-full"
-                icon={<ShoppingCart className="size-4" aria-hidden />}
-                disabled
-                aria-describedby="purchasing-soon"
-              >
-                {license.customerPrice !== null
-                  ? `Purchase for ${formatUsd(license.customerPrice)}`
-                  : 'Purchase License'}
-              </Button>
+              <PurchaseButton project={project} onClick={() => setCheckout({ upgrade: false })} />
             )}
-            <p
-              id="purchasing-soon"
-              className="flex items-center justify-center gap-1.5 text-center text-xs font-medium text-amber-700"
-            >
-              <Clock className="size-3.5" aria-hidden />
-              {PURCHASING_SOON}
-            </p>
           </div>
         )}
       </CardContent>
+      {checkout && (
+        <Checkout project={project} upgrade={checkout.upgrade} onClose={() => setCheckout(null)} />
+      )}
     </Card>
   );
 }
@@ -219,7 +189,15 @@ function AuthorBody({ project }: { project: Project }) {
   );
 }
 
-function LicenseeBody({ project, userLicense }: { project: Project; userLicense: ViewerLicense }) {
+function LicenseeBody({
+  project,
+  userLicense,
+  onUpgrade,
+}: {
+  project: Project;
+  userLicense: ViewerLicense;
+  onUpgrade: () => void;
+}) {
   const githubConnected = Boolean(useAuth().user?.githubProfile?.username);
   const { freeUrl, paidUrl } = project.repository;
   const access = userLicense.githubAccess;
@@ -236,23 +214,7 @@ function LicenseeBody({ project, userLicense }: { project: Project; userLicense:
       {access.repositoryFullName && (
         <GitHubAccessStatus access={access} githubConnected={githubConnected} />
       )}
-      {canUpgrade && (
-        <>
-          <Button
-            className="w-full"
-            icon={<ShoppingCart className="size-4" aria-hidden />}
-            disabled
-            aria-describedby="purchasing-soon"
-          >
-            {project.license.customerPrice !== null
-              ? `Upgrade for ${formatUsd(project.license.customerPrice)}`
-              : 'Upgrade to Premium'}
-          </Button>
-          <p id="purchasing-soon" className="text-center text-xs font-medium text-amber-700">
-            {PURCHASING_SOON}
-          </p>
-        </>
-      )}
+      {canUpgrade && <PurchaseButton project={project} upgrade onClick={onUpgrade} />}
     </div>
   );
 }

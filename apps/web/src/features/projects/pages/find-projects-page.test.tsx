@@ -261,6 +261,25 @@ describe('Find Projects page', { timeout: 30_000 }, () => {
     expect(localStorage.getItem('intendedAction')).toBeNull();
   });
 
+  it("sends signed-in users' License and Purchase clicks to the project's license view", async () => {
+    const user = userEvent.setup();
+    const paid = buildProject({ title: 'Paid Kit', license: { type: 'paid', price: 20 } });
+    const free = buildProject({ title: 'Free Kit', license: { type: 'free' } });
+    const { router } = setup('/find-projects', { body: listResponse([paid, free]) }, true);
+    await screen.findByRole('link', { name: 'Paid Kit' });
+
+    expect(screen.queryByRole('button', { name: 'Purchase Free Kit' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Purchase Paid Kit' }));
+    expect(router.state.location.pathname).toBe(`/project/${paid._id}`);
+    expect(router.state.location.search).toBe('?tab=license');
+
+    await router.navigate('/find-projects');
+    await user.click(await screen.findByRole('button', { name: 'Get license for Free Kit' }));
+    expect(router.state.location.pathname).toBe(`/project/${free._id}`);
+    expect(router.state.location.search).toBe('?tab=license');
+    expect(localStorage.getItem('intendedAction')).toBeNull();
+  });
+
   it('runs the AI search, shows its summary, and falls back to the normal search on failure', async () => {
     const user = userEvent.setup();
     let aiReply: Reply | Promise<Reply> = { status: 500 };

@@ -220,13 +220,12 @@ describe('Project detail', { timeout: 30_000 }, () => {
     expect(p.queryByRole('link', { name: /Connect GitHub/ })).toBeNull();
   });
 
-  it('other signed-in users: price breakdown and disabled claim / purchase buttons until purchasing opens', async () => {
+  it('other signed-in users: price breakdown with claim and purchase buttons', async () => {
     const project = buildProject({ license: { type: 'freemium', price: 25 } });
     setup(project, { user: viewer });
     const p = await panel();
-    expect(p.getByRole('button', { name: 'Get Free Access' })).toBeDisabled();
-    expect(p.getByRole('button', { name: 'Purchase for $30' })).toBeDisabled();
-    expect(p.getByText('Purchasing opens soon')).toBeInTheDocument();
+    expect(p.getByRole('button', { name: 'Get Free Access' })).toBeEnabled();
+    expect(p.getByRole('button', { name: 'Purchase for $30' })).toBeEnabled();
     const breakdown = within(p.getByLabelText('Fee breakdown'));
     expect(breakdown.getByText('+$5')).toBeInTheDocument();
     expect(breakdown.getByText('$30')).toBeInTheDocument();

@@ -1,0 +1,56 @@
+import { MARKETPLACE_FEE_PCT } from '@codebazaar/shared';
+import { ArrowRight, GitBranch, Info } from 'lucide-react';
+
+import { ButtonLink } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+
+import { SELLER_MESSAGES } from '../lib/seller-messages';
+
+/** The repository access link and the payment info box of the seller dashboard (spec §2). */
+export function PayoutInfo() {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Card>
+        <CardContent className="flex h-full flex-col items-start gap-3">
+          <span className="flex size-10 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
+            <GitBranch className="size-5" aria-hidden />
+          </span>
+          <div>
+            <h2 className="font-semibold text-slate-900">Repository access</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Buyers with a connected GitHub account are invited to your private repository
+              automatically. Review, grant or revoke access per license.
+            </p>
+          </div>
+          <ButtonLink
+            to={paths.githubAccess}
+            variant="outline"
+            size="sm"
+            className="mt-auto"
+            icon={<ArrowRight className="size-4" aria-hidden />}
+          >
+            Manage GitHub access
+          </ButtonLink>
+        </CardContent>
+      </Card>
+      <section
+        aria-labelledby="payment-info-title"
+        className="rounded-xl border border-indigo-200 bg-indigo-50 p-5 text-sm text-indigo-900 sm:p-6"
+      >
+        <h2 id="payment-info-title" className="flex items-center gap-2 font-semibold">
+          <Info className="size-4" aria-hidden />
+          Payment information
+        </h2>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5">
+          <li>{SELLER_MESSAGES.payoutTiming}.</li>
+          <li>
+            You receive the full price you set; buyers pay a {MARKETPLACE_FEE_PCT}% marketplace fee
+            on top.
+          </li>
+          <li>A refund ends the buyer&apos;s license and removes their repository access.</li>
+        </ul>
+      </section>
+    </div>
+  );
+}

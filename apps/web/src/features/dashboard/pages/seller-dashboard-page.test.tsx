@@ -1,0 +1,358 @@
+import type { ConnectAccountStatus, SellerEarningsResponse, SellerSale } from '@codebazaar/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { buildUser } from '@/testing/factories';
+import { mockFetch, pending, type Reply } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/render';
+
+import { Component as SellerDashboardPage } from './seller-dashboard-page';
+
+const mocks = vi.hoisted(() => ({ leaveApp: vi.fn(), notify: vi.fn() }));
+vi.mock('../lib/leave-app', () => ({ leaveApp: mocks.leaveApp }));
+vi.mock('@/components/ui/toaster', () => ({ notify: mocks.notify, Toaster: () => null }));
+
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+beforeEach(() => {
+  mocks.leaveApp.mockReset();
+  mocks.notify.mockReset();
+});
+
+const seller = buildUser({ username: 'maya' });
+
+const status = (overrides: Partial<ConnectAccountStatus> = {}): ConnectAccountStatus => ({
+  hasAccount: true,
+  detailsSubmitted: true,
+  chargesEnabled: true,
+  provider: 'test',
+  ...overrides,
+});
+
+const sale = (overrides: Partial<SellerSale> = {}): SellerSale => ({
+  _id: 'lic-1',
+  price: 49,
+  fee: 9.8,
+  total: 58.8,
+  sellerEarnings: 49,
+  purchaseDate: '2025-04-02T12:00:00.000Z',
+  status: 'active',
+  project: { _id: 'p-1', title: 'LaunchKit SaaS Starter' },
+  licensee: { username: 'jordan-blake', email: 'buyer@codebazaar.dev' },
+  ...overrides,
+});
+
+const earnings = (overrides: Partial<SellerEarningsResponse> = {}): SellerEarningsResponse => ({
+  hasAccount: true,
+  totalEarnings: 1234.5,
+  totalSales: 27,
+  monthlyEarnings: 98,
+  freeClaims: 12,
+  recentSales: [sale()],
+  ...overrides,
+});
+
+type Handlers = Record<string, Reply | ((call: { body: unknown }) => Reply | Promise<Reply>)>;
+
+function setup(handlers: Handlers = {}, url = '/seller-dashboard') {
+  const fetch = mockFetch({
+    'GET /api/auth/profile': { body: { user: seller } },
+    'GET /api/payments/connect-account-status': { body: status() },
+    'GET /api/payments/seller-earnings': { body: earnings() },
+    ...handlers,
+  });
+  const view = renderRoutes(
+    [
+      { path: '/seller-dashboard', element: <SellerDashboardPage /> },
+      { path: '/github-access', element: <p>GitHub access page</p> },
+    ],
+    { url, user: seller },
+  );
+  return { ...view, ...fetch };
+}
+
+describe('Seller dashboard', { timeout: 30_000 }, () => {
+  it('shows a loading state while the account status loads', async () => {
+    setup({ 'GET /api/payments/connect-account-status': pending });
+    expect(await screen.findByText('Checking payment account')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeVisible();
+  });
+
+  it('"Failed to check account status" with Try Again', async () => {
+    let attempt = 0;
+    setup({
+      'GET /api/payments/connect-account-status': () =>
+        ++attempt === 1
+          ? { status: 500, body: { error: 'Internal Server Error' } }
+          : { body: status() },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to check account status');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Total Earnings')).toBeInTheDocument();
+  });
+
+  it('no account: the payment setup card sends the seller to the onboarding URL', async () => {
+    const { calls } = setup({
+      'GET /api/payments/connect-account-status': {
+        body: status({ hasAccount: false, detailsSubmitted: false, chargesEnabled: false }),
+      },
+      'POST /api/payments/create-connect-account': {
+        body: { onboardingUrl: 'http://localhost/seller-dashboard/onboarding' },
+      },
+    });
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Set up payments to start selling' })).closest(
+        'div.grid',
+      ) as HTMLElement,
+    );
+    expect(card.getByText(/no\s+real money moves/)).toBeInTheDocument();
+    expect(screen.queryByText('Total Earnings')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Set up payments' }));
+    await waitFor(() =>
+      expect(mocks.leaveApp).toHaveBeenCalledWith('http://localhost/seller-dashboard/onboarding'),
+    );
+    expect(calls.filter((c) => c.path === '/api/payments/create-connect-account')).toHaveLength(1);
+    expect(calls.some((c) => c.path === '/api/payments/seller-earnings')).toBe(false);
+  });
+
+  it('"Failed to create Stripe account" when the account cannot be created; server text for a 4xx', async () => {
+    let attempt = 0;
+    setup({
+      'GET /api/payments/connect-account-status': {
+        body: status({ hasAccount: false, detailsSubmitted: false, chargesEnabled: false }),
+      },
+      'POST /api/payments/create-connect-account': () =>
+        ++attempt === 1
+          ? { status: 502, body: { error: 'Bad Gateway' } }
+          : { status: 400, body: { error: 'Payments are not available in your country' } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Set up payments' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create Stripe account');
+    await user.click(screen.getByRole('button', { name: 'Set up payments' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Payments are not available in your country',
+      ),
+    );
+    expect(mocks.leaveApp).not.toHaveBeenCalled();
+  });
+
+  it('started but not submitted: asks to complete the payment provider setup', async () => {
+    setup({
+      'GET /api/payments/connect-account-status': {
+        body: status({ detailsSubmitted: false, chargesEnabled: false, provider: 'stripe' }),
+      },
+      'POST /api/payments/create-connect-account': {
+        body: { onboardingUrl: 'https://connect.stripe.com/setup/e/acct_1/abc' },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Finish setting up payments' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Complete the payment provider setup/)).toBeInTheDocument();
+    expect(screen.getByText('Setup pending')).toBeInTheDocument();
+    expect(screen.queryByText('Test mode')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue setup' }));
+    await waitFor(() =>
+      expect(mocks.leaveApp).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_1/abc'),
+    );
+  });
+
+  it('complete: earnings cards, the recent sales table, GitHub access link and payout info', async () => {
+    setup({
+      'GET /api/payments/seller-earnings': {
+        body: earnings({
+          recentSales: [
+            sale(),
+            sale({
+              _id: 'lic-2',
+              price: 15,
+              fee: 3,
+              total: 18,
+              sellerEarnings: 15,
+              status: 'refunded',
+              project: { _id: 'p-2', title: 'Invoice Studio' },
+              licensee: { username: 'alex', email: 'alex@example.com' },
+            }),
+          ],
+        }),
+      },
+    });
+    const cards = within(await screen.findByRole('list', { name: 'Earnings' }));
+    expect(cards.getByText('$1,234.50')).toBeInTheDocument();
+    expect(cards.getByText('27')).toBeInTheDocument();
+    expect(cards.getByText('$98')).toBeInTheDocument();
+    expect(cards.getByText('12')).toBeInTheDocument();
+    expect(screen.getByText('Payments active')).toBeInTheDocument();
+    expect(screen.getByText('Test mode')).toBeInTheDocument();
+
+    const table = within(screen.getByRole('table'));
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Project',
+      'Buyer',
+      'Price',
+      'Marketplace fee',
+      'Earnings',
+      'Date',
+      'Status',
+      'Actions',
+    ]);
+    const [, first, second] = table.getAllByRole('row');
+    const cells = within(first!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      'LaunchKit SaaS Starter',
+      'jordan-blakebuyer@codebazaar.dev',
+      '$49',
+      '$9.80',
+      '$49',
+      'Apr 2, 2025',
+      'Completed',
+      'Refund',
+    ]);
+    expect(within(first!).getByRole('link', { name: 'LaunchKit SaaS Starter' })).toHaveAttribute(
+      'href',
+      '/project/p-1',
+    );
+    expect(within(second!).getByText('Refunded')).toBeInTheDocument();
+    expect(within(second!).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Manage GitHub access' })).toHaveAttribute(
+      'href',
+      '/github-access',
+    );
+    expect(screen.getByText(/Payouts typically arrive in 2-7 business days/)).toBeInTheDocument();
+  });
+
+  it('on a phone, each sale is a card instead of a table row', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      setup();
+      expect(await screen.findByText('jordan-blake')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = screen.getByText('LaunchKit SaaS Starter').closest('li')!;
+      expect(within(card).getByText('$9.80')).toBeInTheDocument();
+      expect(within(card).getByText('Completed')).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', {
+          name: "Refund jordan-blake's purchase of LaunchKit SaaS Starter",
+        }),
+      ).toBeInTheDocument();
+    } finally {
+      vi.stubGlobal('matchMedia', undefined);
+    }
+  });
+
+  it('shows an empty state when there are no sales', async () => {
+    setup({ 'GET /api/payments/seller-earnings': { body: earnings({ recentSales: [] }) } });
+    expect(await screen.findByRole('heading', { name: 'No sales yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage GitHub access' })).toBeInTheDocument();
+  });
+
+  it('"Failed to load earnings data" with Try Again', async () => {
+    let attempt = 0;
+    setup({
+      'GET /api/payments/seller-earnings': () =>
+        ++attempt === 1
+          ? { status: 500, body: { error: 'Internal Server Error' } }
+          : { body: earnings() },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load earnings data');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('refunds a sale after confirmation and reloads the earnings', async () => {
+    let refunded = false;
+    const { calls } = setup({
+      'GET /api/payments/seller-earnings': () => ({
+        body: earnings({ recentSales: [sale({ status: refunded ? 'refunded' : 'active' })] }),
+      }),
+      'POST /api/payments/refund': () => {
+        refunded = true;
+        return { body: { message: 'Refunded' } };
+      },
+    });
+    const user = userEvent.setup();
+    const refund = await screen.findByRole('button', {
+      name: "Refund jordan-blake's purchase of LaunchKit SaaS Starter",
+    });
+    // Cancel first: nothing happens.
+    await user.click(refund);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund this sale?' }));
+    expect(dialog.getByText('$58.80')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/payments/refund')).toHaveLength(0);
+
+    await user.click(refund);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund $58.80' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.path === '/api/payments/refund').map((c) => c.body)).toEqual([
+      { licenseId: 'lic-1' },
+    ]);
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    expect(mocks.notify).toHaveBeenCalledWith('success', expect.stringMatching(/refunded/i));
+  });
+
+  it('shows why a refund failed', async () => {
+    setup({
+      'POST /api/payments/refund': {
+        status: 409,
+        body: { error: 'This sale was already refunded' },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Refund jordan-blake/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Refund $58.80' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('This sale was already refunded');
+  });
+
+  it('?onboarding=return reads the status again, says so and cleans the URL', async () => {
+    let reads = 0;
+    const { router } = setup(
+      {
+        'GET /api/payments/connect-account-status': () => {
+          reads += 1;
+          return { body: status() };
+        },
+      },
+      '/seller-dashboard?onboarding=return',
+    );
+    await waitFor(() =>
+      expect(mocks.notify).toHaveBeenCalledWith(
+        'success',
+        'Payments are set up. Buyers can now purchase your paid projects.',
+      ),
+    );
+    expect(reads).toBeGreaterThanOrEqual(1);
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Total Earnings')).toBeInTheDocument();
+  });
+
+  it('?onboarding=return with an unfinished account says the setup is not finished', async () => {
+    setup(
+      {
+        'GET /api/payments/connect-account-status': {
+          body: status({ detailsSubmitted: false, chargesEnabled: false }),
+        },
+      },
+      '/seller-dashboard?onboarding=return',
+    );
+    await waitFor(() =>
+      expect(mocks.notify).toHaveBeenCalledWith('info', 'Your payment setup is not finished yet.'),
+    );
+  });
+});

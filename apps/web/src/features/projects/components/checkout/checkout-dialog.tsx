@@ -1,0 +1,179 @@
+import { formatUsd, PAYMENT_MESSAGES, type PaymentAmount, type Project } from '@codebazaar/shared';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Lock, RefreshCw } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+
+import { useRefreshAfterLicense } from '../../api/claim-free';
+import { confirmPayment, createPaymentIntent } from '../../api/checkout';
+import { CHECKOUT_MESSAGES } from '../../lib/payment-messages';
+
+import { TestCardForm } from './test-card-form';
+
+// Stripe Elements (and Stripe.js) load only when the server runs Stripe and a buyer checks out.
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+export interface CheckoutDialogProps {
+  project: Pick<Project, '_id' | 'title'>;
+  /** Upgrading a free claim of a freemium project to the paid license. */
+  upgrade?: boolean;
+  onClose: () => void;
+}
+
+type Phase = 'pay' | 'finalizing' | 'done';
+
+/**
+ * Spec §4 Paid access: create a payment intent (the server sets the amount), take the card
+ * (test processor form or Stripe Elements), then confirm the payment with the server, which
+ * grants the license; the project is reloaded so the panel shows the repository link.
+ */
+export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDialogProps) {
+  const refresh = useRefreshAfterLicense();
+  const [phase, setPhase] = useState<Phase>('pay');
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const intent = useQuery({
+    queryKey: ['payments', 'intent', project._id],
+    queryFn: () => createPaymentIntent(project._id),
+    // One intent per opening of the checkout: never cached, refetched or retried behind the
+    // buyer's back.
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  const onSucceeded = async (paymentIntentId: string) => {
+    setPhase('finalizing');
+    setError(null);
+    try {
+      await confirmPayment(paymentIntentId);
+    } catch (err) {
+      setPhase('pay');
+      setError(errorMessage(err, CHECKOUT_MESSAGES.processingFailed));
+      return;
+    }
+    await refresh(project._id).catch(() => undefined);
+    setPhase('done');
+  };
+
+  const busy = paying || phase === 'finalizing';
+  const title = phase === 'done' ? 'Purchase complete' : upgrade ? 'Upgrade license' : 'Checkout';
+
+  return (
+    <Dialog title={title} description={project.title} onClose={onClose} busy={busy}>
+      {phase === 'done' ? (
+        <PurchaseDone amount={intent.data?.amount} onClose={onClose} />
+      ) : intent.isPending ? (
+        <div className="flex flex-col items-center gap-3 py-10 text-sm text-slate-600">
+          <Spinner label="Preparing checkout" />
+          Preparing secure checkout…
+        </div>
+      ) : intent.isError ? (
+        <Alert
+          variant="error"
+          title={errorMessage(intent.error, CHECKOUT_MESSAGES.initFailed)}
+          action={
+            <Button
+              variant="outline"
+              size="sm"
+              icon={<RefreshCw className="size-4" aria-hidden />}
+              loading={intent.isFetching}
+              onClick={() => void intent.refetch()}
+            >
+              Try Again
+            </Button>
+          }
+        />
+      ) : (
+        <div className="space-y-5">
+          <OrderSummary amount={intent.data.amount} />
+          {error && (
+            <Alert variant="error" title={error}>
+              No license was granted. Check the card details and try again.
+            </Alert>
+          )}
+          {intent.data.provider === 'stripe' && intent.data.publishableKey ? (
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-6">
+                  <Spinner label="Loading card form" />
+                </div>
+              }
+            >
+              <StripeCardForm
+                publishableKey={intent.data.publishableKey}
+                clientSecret={intent.data.clientSecret}
+                total={intent.data.amount.total}
+                busy={busy}
+                onPayingChange={setPaying}
+                onSucceeded={onSucceeded}
+                onError={setError}
+              />
+            </Suspense>
+          ) : (
+            <TestCardForm
+              paymentIntentId={intent.data.paymentIntentId}
+              total={intent.data.amount.total}
+              busy={busy}
+              onPayingChange={setPaying}
+              onSucceeded={onSucceeded}
+              onError={setError}
+            />
+          )}
+          <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
+            <Lock className="size-3.5" aria-hidden />
+            The amount is set by Codebazaar; your card details never reach the seller.
+          </p>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** Price, fee and total as the server computed them (DESIGN §5). */
+function OrderSummary({ amount }: { amount: PaymentAmount }) {
+  return (
+    <dl aria-label="Order summary" className="rounded-xl bg-slate-50 px-4 py-1 text-sm">
+      <div className="flex justify-between gap-4 py-2">
+        <dt className="text-slate-600">License price</dt>
+        <dd className="text-slate-800 tabular-nums">{formatUsd(amount.price)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 py-2">
+        <dt className="text-slate-600">Marketplace fee</dt>
+        <dd className="text-slate-800 tabular-nums">+{formatUsd(amount.fee)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-slate-200 py-2.5">
+        <dt className="font-semibold text-slate-900">Total</dt>
+        <dd className="text-base font-bold text-slate-900 tabular-nums">
+          {formatUsd(amount.total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function PurchaseDone({ amount, onClose }: { amount?: PaymentAmount; onClose: () => void }) {
+  return (
+    <div className="flex flex-col items-center text-center" role="status">
+      <span className="flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+        <CheckCircle2 className="size-8" aria-hidden />
+      </span>
+      <p className="mt-4 font-semibold text-slate-900">{PAYMENT_MESSAGES.purchaseComplete}</p>
+      {amount && (
+        <p className="mt-1 text-sm text-slate-600">
+          {formatUsd(amount.total)} charged. The license is now in your dashboard under Purchases.
+        </p>
+      )}
+      <Button className="mt-6 w-full" onClick={onClose} autoFocus>
+        Go to your license
+      </Button>
+    </div>
+  );
+}

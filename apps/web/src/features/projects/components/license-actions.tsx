@@ -1,0 +1,110 @@
+import { formatUsd, type Project } from '@codebazaar/shared';
+import { Gift, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+
+import { useClaimFree, useRefreshAfterLicense } from '../api/claim-free';
+import { CHECKOUT_MESSAGES, isAlreadyHaveAccess } from '../lib/payment-messages';
+
+import type { CheckoutDialogProps } from './checkout/checkout-dialog';
+
+const loadCheckout = () => import('./checkout/checkout-dialog');
+const CheckoutDialog = lazy(loadCheckout);
+
+/**
+ * Spec §4 Free access: claim, then reload the project so the panel shows the repository. An
+ * "already have access" answer reloads without an error (spec §8).
+ */
+export function ClaimFreeAccess({ project, secondary }: { project: Project; secondary: boolean }) {
+  const claim = useClaimFree();
+  const refresh = useRefreshAfterLicense();
+  const [error, setError] = useState<string | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const onClaim = () => {
+    setError(null);
+    claim.mutate(project._id, {
+      onSuccess: (res) => {
+        notify('success', res.message);
+        setRefreshing(true);
+        void refresh(project._id).finally(() => setRefreshing(false));
+      },
+      onError: (err) => {
+        if (isAlreadyHaveAccess(err.message)) {
+          setRefreshing(true);
+          void refresh(project._id).finally(() => setRefreshing(false));
+          return;
+        }
+        setError(errorMessage(err, CHECKOUT_MESSAGES.claimFailed));
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-2">
+      <Button
+        className="w-full"
+        variant={secondary ? 'outline' : 'primary'}
+        icon={<Gift className="size-4" aria-hidden />}
+        loading={claim.isPending || refreshing}
+        onClick={onClaim}
+        aria-describedby={error ? 'claim-error' : undefined}
+      >
+        Get Free Access
+      </Button>
+      {error && (
+        <p id="claim-error" role="alert" className="text-center text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Spec §4 Paid access: the Purchase (or Upgrade) button; it opens the checkout dialog. */
+export function PurchaseButton({
+  project,
+  upgrade,
+  onClick,
+}: {
+  project: Project;
+  upgrade?: boolean;
+  onClick: () => void;
+}) {
+  const { customerPrice } = project.license;
+  const label = upgrade
+    ? customerPrice !== null
+      ? `Upgrade for ${formatUsd(customerPrice)}`
+      : 'Upgrade to Premium'
+    : customerPrice !== null
+      ? `Purchase for ${formatUsd(customerPrice)}`
+      : 'Purchase License';
+  return (
+    <Button
+      className="w-full"
+      icon={<ShoppingCart className="size-4" aria-hidden />}
+      onClick={onClick}
+      // Start fetching the checkout chunk as soon as the buyer shows intent.
+      onPointerEnter={() => void loadCheckout()}
+      onFocus={() => void loadCheckout()}
+      aria-haspopup="dialog"
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The checkout dialog, loaded on first use. Rendered by the side panel itself (not by the
+ * button) so that it stays open while the panel switches to the licensee view behind it.
+ */
+export function Checkout(props: CheckoutDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <CheckoutDialog {...props} />
+    </Suspense>
+  );
+}
