@@ -44,6 +44,8 @@ export const GITHUB_MESSAGES = {
   granted: 'Successfully granted repository access.',
   revoked: 'Successfully revoked repository access.',
   alreadyLinked: 'This GitHub account is already linked to another user',
+  emailLinkedElsewhere:
+    'An account with this email is linked to another GitHub account. Sign in with your email and password instead.',
   noAdminAccess: 'Your GitHub account cannot add collaborators to this repository',
   unavailable: 'GitHub could not be reached. We will retry shortly.',
 } as const;

@@ -286,6 +286,21 @@ describe('popup flow: GET /api/github/oauth/login + POST /api/github/oauth/callb
     expect(session!.userId).toBe(body.user.id);
   });
 
+  it('answers 409 when the email belongs to an account linked to another GitHub user', async () => {
+    ctx.fake.addUser('first-gh', {
+      emails: [{ email: 'shared@example.com', primary: true, verified: true }],
+    });
+    successUser(await signInPage('first-gh'));
+    ctx.fake.addUser('second-gh', {
+      emails: [{ email: 'shared@example.com', primary: true, verified: true }],
+    });
+    const { state, browser } = await startPopup();
+    const res = await popupCallback({ code: popupCode('second-gh'), state }, browser);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: GITHUB_MESSAGES.emailLinkedElsewhere });
+    expect(res.cookies.find((c) => c.name === 'cb_session')).toBeUndefined();
+  });
+
   it('connects GitHub to the signed-in account', async () => {
     const me = await createUser(ctx);
     const { state, browser } = await startPopup(me.headers);

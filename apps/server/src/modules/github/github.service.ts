@@ -191,8 +191,11 @@ export function createGitHubService(deps: GitHubServiceDeps) {
         });
       } catch (err) {
         const which = uniqueViolation(err);
-        // Two sign-ups racing for one name: take another. Anything else (the email belongs to
-        // an account linked to another GitHub user, the same GitHub id twice) fails the sign-in.
+        // Two sign-ups racing for one name: take another. The email already belongs to an account
+        // linked to another GitHub user: say so. Anything else fails the sign-in.
+        if (which === 'email') {
+          throw new OAuthFlowError(GITHUB_MESSAGES.emailLinkedElsewhere, 409);
+        }
         if (which !== 'username') {
           log.warn({ err }, 'creating an account from GitHub failed');
           throw oauthFailed();
