@@ -1,15 +1,14 @@
 import { formatUsd, type SellerEarningsResponse } from '@codebazaar/shared';
-import { CalendarDays, DollarSign, Gift, ShoppingBag, type LucideIcon } from 'lucide-react';
-
-import { Card } from '@/components/ui/card';
+import { CalendarDays, DollarSign, Gift, ShoppingBag } from 'lucide-react';
 
 import { formatNumber } from '../lib/format';
+import { StatCardGrid, type StatCard } from './stat-cards';
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
 /** The earnings cards of the seller dashboard (spec §2): totals from the server, in dollars. */
 export function EarningsCards({ earnings }: { earnings: SellerEarningsResponse }) {
-  const cards: { label: string; value: string; hint: string; Icon: LucideIcon; tone: string }[] = [
+  const cards: StatCard[] = [
     {
       label: 'Total Earnings',
       value: formatUsd(earnings.totalEarnings),
@@ -39,26 +38,5 @@ export function EarningsCards({ earnings }: { earnings: SellerEarningsResponse }
       tone: 'bg-violet-50 text-violet-600',
     },
   ];
-  return (
-    <ul aria-label="Earnings" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {cards.map(({ label, value, hint, Icon, tone }) => (
-        <li key={label}>
-          <Card className="flex h-full flex-col items-start gap-3 p-4 sm:flex-row sm:gap-4 sm:p-5">
-            <span
-              className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${tone}`}
-            >
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <div className="min-w-0">
-              <p className="text-sm text-slate-500">{label}</p>
-              <p className="mt-0.5 text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
-                {value}
-              </p>
-              <p className="mt-1 text-xs text-slate-500">{hint}</p>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
+  return <StatCardGrid cards={cards} label="Earnings" />;
 }

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 
 import { formatNumber } from '../lib/format';
 
-interface StatCard {
+export interface StatCard {
   label: string;
   value: string;
   hint: string;
@@ -45,8 +45,13 @@ export function StatCards({ stats }: { stats: SellerStats }) {
       tone: 'bg-emerald-50 text-emerald-600',
     },
   ];
+  return <StatCardGrid cards={cards} />;
+}
+
+/** A responsive grid of statistic cards (dashboard and seller dashboard). */
+export function StatCardGrid({ cards, label }: { cards: StatCard[]; label?: string }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map(({ label, value, hint, Icon, tone }) => (
         <li key={label}>
           <Card className="flex h-full flex-col items-start gap-3 p-4 sm:flex-row sm:gap-4 sm:p-5">
