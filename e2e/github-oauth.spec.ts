@@ -1,12 +1,20 @@
 import crypto from 'node:crypto';
 
-import { expect, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+import { expect, signIn, test, type RegisteredUser } from './fixtures';
 import { fakeGitHub } from './github/control';
 
 /**
  * GitHub journeys against the server of the `github` project, which talks to the fake GitHub of
  * apps/server/test/fakes/github.ts (its authorize page signs in at once as `authorizeAs`).
  */
+/** Waits for a popup to finish; it may close before a 'close' listener could be attached. */
+async function popupDone(popupPromise: Promise<Page>) {
+  const popup = await popupPromise;
+  if (!popup.isClosed()) await popup.waitForEvent('close');
+}
+
 const uniqueLogin = (prefix: string) => `${prefix}-${crypto.randomBytes(4).toString('hex')}`;
 
 test.describe.configure({ mode: 'serial' });
@@ -30,8 +38,7 @@ test.describe('GitHub sign-in, connection and import', () => {
     await expect(github).toBeEnabled();
     const popupPromise = page.waitForEvent('popup');
     await github.click();
-    const popup = await popupPromise;
-    await popup.waitForEvent('close');
+    await popupDone(popupPromise);
 
     await expect(page).toHaveURL(/\/project\/[^/]+\?tab=license$/);
     await expect(page.getByRole('button', { name: /account menu/i }).first()).toContainText(login);
@@ -70,7 +77,7 @@ test.describe('GitHub sign-in, connection and import', () => {
     const integration = page.getByRole('region', { name: 'GitHub integration' });
     const popupPromise = page.waitForEvent('popup');
     await integration.getByRole('button', { name: 'Connect GitHub' }).click();
-    await (await popupPromise).waitForEvent('close');
+    await popupDone(popupPromise);
     await expect(integration.getByText(`Connected as ${login}`)).toBeVisible();
 
     await page.goto('/post-projects');
@@ -104,5 +111,102 @@ test.describe('GitHub sign-in, connection and import', () => {
 
     await page.goto('/github-access');
     await expect(page.getByText('No repository licenses yet')).toBeVisible();
+  });
+
+  test('a purchase invites the buyer; the seller sees it on /github-access, revokes and grants', async ({
+    page,
+    browser,
+    user,
+  }) => {
+    test.setTimeout(120_000);
+    const seller: RegisteredUser = user;
+    const sellerLogin = uniqueLogin('maker');
+    await fakeGitHub.addUser(sellerLogin);
+    await fakeGitHub.authorizeAs(sellerLogin);
+    const fullName = `${sellerLogin}/premium-kit`;
+    const repo = await fakeGitHub.addRepo(fullName, { language: 'Go' });
+
+    // The seller connects GitHub, onboards with the test processor and sells the repository.
+    await signIn(page, seller);
+    await page.goto('/profile');
+    const integration = page.getByRole('region', { name: 'GitHub integration' });
+    const connectPopup = page.waitForEvent('popup');
+    await integration.getByRole('button', { name: 'Connect GitHub' }).click();
+    await popupDone(connectPopup);
+    await expect(integration.getByText(`Connected as ${sellerLogin}`)).toBeVisible();
+
+    const sellerHeaders = { authorization: `Bearer ${seller.token}` };
+    expect(
+      (
+        await page.request.post('/api/payments/create-connect-account', { headers: sellerHeaders })
+      ).ok(),
+    ).toBe(true);
+    expect(
+      (
+        await page.request.post('/api/payments/test-processor/complete-onboarding', {
+          headers: sellerHeaders,
+        })
+      ).ok(),
+    ).toBe(true);
+    const title = `Premium Kit ${crypto.randomBytes(2).toString('hex')}`;
+    const created = await page.request.post('/api/projects', {
+      headers: sellerHeaders,
+      data: {
+        title,
+        description: 'A premium Go starter kit sold with repository access.',
+        category: 'tool',
+        tags: ['go'],
+        repository: { freeUrl: null, paidUrl: repo.htmlUrl },
+        license: {
+          type: 'paid',
+          price: 30,
+          features: { freeFeatures: [], paidFeatures: ['Source'] },
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const projectId = ((await created.json()) as { project: { _id: string } }).project._id;
+
+    // The buyer signs in with GitHub in their own browser and buys with the test card.
+    const buyerLogin = uniqueLogin('shopper');
+    await fakeGitHub.addUser(buyerLogin);
+    await fakeGitHub.authorizeAs(buyerLogin);
+    const buyerContext = await browser.newContext();
+    const buyerPage = await buyerContext.newPage();
+    await buyerPage.goto('/login');
+    const signInPopup = buyerPage.waitForEvent('popup');
+    await buyerPage.getByRole('button', { name: 'Sign in with GitHub' }).click();
+    await popupDone(signInPopup);
+    await expect(buyerPage).toHaveURL(/\/dashboard$/);
+    await buyerPage.goto(`/project/${projectId}?tab=license`);
+    await buyerPage
+      .getByRole('button', { name: /^(Purchase|Buy)/ })
+      .first()
+      .click();
+    const dialog = buyerPage.getByRole('dialog');
+    await dialog.getByLabel(/Card number/).fill('4242 4242 4242 4242');
+    await dialog.getByLabel(/Expir/).fill('12/34');
+    await dialog.getByLabel(/CVC/).fill('123');
+    await dialog.getByRole('button', { name: /^Pay/ }).click();
+    await expect(buyerPage.getByText('Invitation Pending').first()).toBeVisible();
+    await buyerContext.close();
+
+    // The seller sees the pending invitation, the buyer accepts, the seller revokes and grants.
+    await page.goto('/github-access');
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByText('Invitation Pending')).toBeVisible();
+    await expect(row.getByText(buyerLogin).first()).toBeVisible();
+
+    await fakeGitHub.acceptInvitation(fullName, buyerLogin);
+    await page.reload();
+    await expect(row.getByText('Access Granted')).toBeVisible();
+
+    await row.getByRole('button', { name: /^Revoke access/ }).click();
+    await expect(page.getByText('Successfully revoked repository access.')).toBeVisible();
+    await expect(row.getByText('No Access')).toBeVisible();
+
+    await row.getByRole('button', { name: /^Grant access/ }).click();
+    await expect(page.getByText('Successfully granted repository access.')).toBeVisible();
+    await expect(row.getByText('Invitation Pending')).toBeVisible();
   });
 });

@@ -23,6 +23,8 @@ export const fakeGitHub = {
   addUser: (login: string) => post('users', { login }),
   /** The account the fake's authorize page signs in as. */
   authorizeAs: (login: string) => post('authorize-as', { login }),
+  /** The invitee accepts their pending invitation to `fullName`, as they would on GitHub. */
+  acceptInvitation: (fullName: string, login: string) => post('accept', { fullName, login }),
   /** Adds a repository; returns its web address as the fake serves it. */
   addRepo: async (
     fullName: string,
