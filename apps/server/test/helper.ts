@@ -39,7 +39,8 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = createPostgresDatabase(url.toString(), 5);
+  // DROP DATABASE … WITH (FORCE) at the end may terminate connections the pool is closing.
+  const database = createPostgresDatabase(url.toString(), 5, () => {});
   await database.migrate();
   return {
     database,

@@ -49,8 +49,22 @@ export function createPgliteDatabase(dataDir?: string, template?: Blob): Databas
   };
 }
 
-export function createPostgresDatabase(connectionString: string, max = 20): Database {
+/**
+ * An idle pooled connection that PostgreSQL closes (a restart, a failover, an administrator's
+ * terminate) makes the pool emit 'error'; unhandled, that would crash the process. The pool
+ * drops the connection and opens a new one on the next query, so a warning is enough.
+ */
+const warnIdleError = (err: Error) => {
+  console.warn(`PostgreSQL closed an idle connection: ${err.message}`);
+};
+
+export function createPostgresDatabase(
+  connectionString: string,
+  max = 20,
+  onIdleError: (err: Error) => void = warnIdleError,
+): Database {
   const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
