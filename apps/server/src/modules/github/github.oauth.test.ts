@@ -315,7 +315,12 @@ describe('popup flow: GET /api/github/oauth/login + POST /api/github/oauth/callb
       url: '/api/github/status',
       headers: me.headers,
     });
-    expect(status.json()).toEqual({ configured: true, isConnected: false, username: null });
+    expect(status.json()).toEqual({
+      configured: true,
+      isConnected: false,
+      username: null,
+      webUrl: ctx.fake.url,
+    });
 
     ctx.fake.addUser('me-on-gh');
     const res = await popupCallback({ code: popupCode('me-on-gh'), state }, browser, me.headers);
@@ -328,7 +333,12 @@ describe('popup flow: GET /api/github/oauth/login + POST /api/github/oauth/callb
       url: '/api/github/status',
       headers: me.headers,
     });
-    expect(status.json()).toEqual({ configured: true, isConnected: true, username: 'me-on-gh' });
+    expect(status.json()).toEqual({
+      configured: true,
+      isConnected: true,
+      username: 'me-on-gh',
+      webUrl: ctx.fake.url,
+    });
   });
 
   it('answers 409 when that GitHub account belongs to another user', async () => {

@@ -208,12 +208,18 @@ export function createGitHubService(deps: GitHubServiceDeps) {
   return {
     /** GET /github/status (also signed out). */
     async status(userId: string | null): Promise<GitHubStatusResponse> {
-      if (!userId) return { configured: true, isConnected: false, username: null };
+      const { webUrl } = deps;
+      if (!userId) return { configured: true, isConnected: false, username: null, webUrl };
       const link = await repo.findLink(userId);
       const connected = Boolean(
         link?.githubTokenEncrypted && cipher.decrypt(link.githubTokenEncrypted),
       );
-      return { configured: true, isConnected: connected, username: link?.githubUsername ?? null };
+      return {
+        configured: true,
+        isConnected: connected,
+        username: link?.githubUsername ?? null,
+        webUrl,
+      };
     },
 
     /**
