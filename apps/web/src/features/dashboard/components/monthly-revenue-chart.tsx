@@ -2,6 +2,7 @@ import { formatUsd, type MonthlyRevenuePoint } from '@codebazaar/shared';
 import { BarChart3 } from 'lucide-react';
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const longMonth = new Intl.DateTimeFormat('en-US', {
@@ -49,7 +50,7 @@ export function MonthlyRevenueChart({ months }: { months: MonthlyRevenuePoint[] 
               {formatUsd(max)}.
             </figcaption>
             <ol className="flex h-48 items-end gap-1 border-b border-slate-200 sm:h-56 sm:gap-2">
-              {months.map((m) => {
+              {months.map((m, i) => {
                 const label = describeMonth(m);
                 const height = (m.earnings / max) * 100;
                 return (
@@ -63,7 +64,15 @@ export function MonthlyRevenueChart({ months }: { months: MonthlyRevenuePoint[] 
                     >
                       <span
                         aria-hidden
-                        className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-1 hidden -translate-x-1/2 whitespace-nowrap rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow group-hover:block group-focus-visible:block"
+                        className={cn(
+                          'pointer-events-none absolute bottom-full z-10 mb-1 hidden whitespace-nowrap rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow group-hover:block group-focus-visible:block',
+                          // Keep the tooltip inside the card at both ends of the chart.
+                          i < 2
+                            ? 'left-0'
+                            : i >= months.length - 2
+                              ? 'right-0'
+                              : 'left-1/2 -translate-x-1/2',
+                        )}
                       >
                         {formatUsd(m.earnings)} · {salesText(m.sales)}
                       </span>
@@ -71,8 +80,8 @@ export function MonthlyRevenueChart({ months }: { months: MonthlyRevenuePoint[] 
                         data-testid="revenue-bar"
                         className={
                           m.earnings > 0
-                            ? 'rounded-t bg-indigo-500 transition-colors group-hover:bg-indigo-600 group-focus-visible:bg-indigo-600'
-                            : 'h-0.5 rounded-t bg-slate-200'
+                            ? 'mx-auto w-full max-w-14 rounded-t bg-indigo-500 transition-colors group-hover:bg-indigo-600 group-focus-visible:bg-indigo-600'
+                            : 'mx-auto h-0.5 w-full max-w-14 rounded-t bg-slate-200'
                         }
                         style={m.earnings > 0 ? { height: `${Math.max(height, 2)}%` } : undefined}
                       />
@@ -85,7 +94,7 @@ export function MonthlyRevenueChart({ months }: { months: MonthlyRevenuePoint[] 
               {months.map((m) => (
                 <span
                   key={m.month}
-                  className="min-w-0 flex-1 truncate text-center text-[11px] text-slate-500 sm:text-xs"
+                  className="min-w-0 flex-1 whitespace-nowrap text-center text-[10px] tracking-tight text-slate-500 sm:text-xs"
                 >
                   {shortMonth.format(monthDate(m.month))}
                 </span>
