@@ -114,5 +114,20 @@ test.describe('Licenses and payments (test processor)', () => {
     await expect(row).toContainText('$59');
     await expect(row).toContainText('Completed');
     await expect(page.getByRole('link', { name: 'Manage GitHub access' })).toBeVisible();
+
+    // The monthly revenue chart ends with this month, which now holds the sale.
+    const chart = page.getByRole('heading', { name: 'Monthly revenue' });
+    await expect(chart).toBeVisible();
+    const thisMonth = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date());
+    const bar = page.getByRole('img', {
+      name: new RegExp(`^${thisMonth}: \\$[\\d,.]+ from \\d+ sales?$`),
+    });
+    await expect(bar).toHaveCount(1);
+    await bar.focus();
+    await expect(bar.getByText(/^\$[\d,.]+ · \d+ sales?$/)).toBeVisible();
   });
 });

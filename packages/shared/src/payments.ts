@@ -160,6 +160,20 @@ export const sellerSaleSchema = z.object({
 });
 export type SellerSale = z.infer<typeof sellerSaleSchema>;
 
+/** One calendar month (UTC) of the seller's revenue. */
+export const monthlyRevenuePointSchema = z.object({
+  /** 'YYYY-MM' */
+  month: z.string(),
+  /** Seller's share of the active paid licenses created that month, dollars. */
+  earnings: z.number(),
+  /** Number of those licenses. */
+  sales: z.number().int(),
+});
+export type MonthlyRevenuePoint = z.infer<typeof monthlyRevenuePointSchema>;
+
+/** How many calendar months the revenue series covers (the current one included). */
+export const MONTHLY_REVENUE_MONTHS = 12;
+
 /** GET /payments/seller-earnings. */
 export const sellerEarningsResponseSchema = z.object({
   hasAccount: z.boolean(),
@@ -173,6 +187,8 @@ export const sellerEarningsResponseSchema = z.object({
   freeClaims: z.number().int(),
   /** Latest 20 paid sales, newest first. */
   recentSales: z.array(sellerSaleSchema),
+  /** The last 12 calendar months (UTC), oldest first; months without sales are 0. */
+  monthlyRevenue: z.array(monthlyRevenuePointSchema),
 });
 export type SellerEarningsResponse = z.infer<typeof sellerEarningsResponseSchema>;
 

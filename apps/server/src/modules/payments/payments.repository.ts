@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { licenses, paymentAccounts, paymentEvents, projects, users } from '../../db/schema';
@@ -15,6 +15,13 @@ export interface EarningsTotalsRow {
   totalSales: number;
   monthlySellerCents: number;
   freeClaims: number;
+}
+
+export interface MonthRevenueRow {
+  /** 'YYYY-MM' (UTC) */
+  month: string;
+  sellerCents: number;
+  sales: number;
 }
 
 export interface SaleRow {
@@ -122,6 +129,34 @@ export function createPaymentsRepository(db: Db) {
         monthlySellerCents: Number(row?.monthlySellerCents ?? 0),
         freeClaims: Number(row?.freeClaims ?? 0),
       };
+    },
+
+    /** Active paid licenses of the seller's projects created since `from`, per UTC month. */
+    async monthlyRevenue(sellerId: string, from: Date): Promise<MonthRevenueRow[]> {
+      const month = sql<string>`to_char(date_trunc('month', ${licenses.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
+      const rows = await db
+        .select({
+          month,
+          sellerCents: int(sql`sum(${licenses.sellerCents})`),
+          sales: sql<number>`count(*)::int`,
+        })
+        .from(licenses)
+        .innerJoin(projects, eq(projects.id, licenses.projectId))
+        .where(
+          and(
+            eq(projects.authorId, sellerId),
+            eq(licenses.status, 'active'),
+            eq(licenses.kind, 'paid'),
+            gte(licenses.createdAt, from),
+          ),
+        )
+        .groupBy(month)
+        .orderBy(month);
+      return rows.map((r) => ({
+        month: r.month,
+        sellerCents: Number(r.sellerCents),
+        sales: Number(r.sales),
+      }));
     },
 
     /** The seller's latest paid sales (refunded ones included, marked), newest first. */

@@ -1,7 +1,9 @@
 import {
   centsToDollars,
   computeFeeCents,
+  MONTHLY_REVENUE_MONTHS,
   PAYMENT_MESSAGES,
+  type MonthlyRevenuePoint,
   type ConfirmPaymentResponse,
   type ConnectAccountStatus,
   type CreatePaymentIntentResponse,
@@ -23,7 +25,7 @@ import { monthStartUtc } from '../dashboard/dashboard.service';
 import type { LicenseRow } from '../licenses/licenses.repository';
 import { toLicenseDto, type LicensesService } from '../licenses/licenses.service';
 import { buyerReceiptMail, saleNoticeMail } from './payments.mail';
-import type { PaymentAccountRow, PaymentsRepository } from './payments.repository';
+import type { MonthRevenueRow, PaymentAccountRow, PaymentsRepository } from './payments.repository';
 
 /** Provider ids are letters, digits and underscores (tpi_…, pi_…); anything else is unknown. */
 const INTENT_ID = /^[A-Za-z0-9_]{3,255}$/;
@@ -37,6 +39,26 @@ export interface PaymentsServiceDeps {
   log: FastifyBaseLogger;
   publicUrl: string;
   now?: () => Date;
+}
+
+/** The first day (UTC) of the oldest month in the revenue series ending with `now`'s month. */
+export const revenueWindowStart = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHLY_REVENUE_MONTHS - 1), 1));
+
+/** Every month of the window, oldest first, with 0 where the seller sold nothing. */
+export function fillRevenueMonths(now: Date, rows: MonthRevenueRow[]): MonthlyRevenuePoint[] {
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  const start = revenueWindowStart(now);
+  return Array.from({ length: MONTHLY_REVENUE_MONTHS }, (_, i) => {
+    const d = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1));
+    const month = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    const row = byMonth.get(month);
+    return {
+      month,
+      earnings: centsToDollars(row?.sellerCents ?? 0),
+      sales: row?.sales ?? 0,
+    };
+  });
 }
 
 const isTestProcessor = (p: PaymentProvider): p is TestProcessor => p.name === 'test';
@@ -286,10 +308,12 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
 
     /** GET /payments/seller-earnings */
     async sellerEarnings(user: AuthUser): Promise<SellerEarningsResponse> {
-      const [account, totals, sales] = await Promise.all([
+      const at = now();
+      const [account, totals, sales, months] = await Promise.all([
         repo.findAccount(user.id),
-        repo.earningsTotals(user.id, monthStartUtc(now())),
+        repo.earningsTotals(user.id, monthStartUtc(at)),
         repo.recentSales(user.id, RECENT_SALES),
+        repo.monthlyRevenue(user.id, revenueWindowStart(at)),
       ]);
       return {
         hasAccount: account !== null && account.provider === provider.name,
@@ -308,6 +332,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
           project: { _id: s.projectId, title: s.projectTitle },
           licensee: { username: s.buyerUsername, email: s.buyerEmail },
         })),
+        monthlyRevenue: fillRevenueMonths(at, months),
       };
     },
 

@@ -491,7 +491,61 @@ describe('GET /api/payments/seller-earnings', () => {
       monthlyEarnings: 0,
       freeClaims: 0,
       recentSales: [],
+      monthlyRevenue: expect.any(Array),
     });
+    const months = res.json().monthlyRevenue as {
+      month: string;
+      earnings: number;
+      sales: number;
+    }[];
+    expect(months).toHaveLength(12);
+    expect(months.every((m) => m.earnings === 0 && m.sales === 0)).toBe(true);
+  });
+
+  it('groups active paid sales of the last 12 UTC months, oldest first, with empty months at 0', async () => {
+    const maker = await createUser(ctx);
+    await giveAccount(ctx, maker);
+    const projectId = await createProject(ctx, maker, paidProject(2500));
+    const cheap = await createProject(ctx, maker, paidProject(1000));
+    const free = await createProject(ctx, maker, { title: 'Free one' });
+    const bought = async (p: string) => (await buy(await createUser(ctx), p)).license._id;
+    const now = new Date();
+    const monthAgo = (n: number, day = 15) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, day, 12));
+    const key = (n: number) => monthAgo(n).toISOString().slice(0, 7);
+    const backdate = (id: string, at: Date) =>
+      ctx.database.db.update(licenses).set({ createdAt: at }).where(eq(licenses.id, id));
+
+    await bought(projectId); // this month: $25
+    await backdate(await bought(projectId), monthAgo(3)); // $25
+    await backdate(await bought(cheap), monthAgo(3)); // $10
+    const refunded = await bought(cheap);
+    await backdate(refunded, monthAgo(3));
+    expect((await post(maker, '/refund', { licenseId: refunded })).statusCode).toBe(200);
+    await backdate(await bought(projectId), monthAgo(11, 1)); // oldest month of the window
+    await backdate(await bought(projectId), monthAgo(12, 28)); // outside the window
+    const claim = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/licenses/claim-free',
+      headers: (await createUser(ctx)).headers,
+      payload: { projectId: free },
+    });
+    expect(claim.statusCode).toBe(200);
+
+    const res = await get(maker, '/seller-earnings');
+    expect(res.statusCode).toBe(200);
+    const months = res.json().monthlyRevenue as {
+      month: string;
+      earnings: number;
+      sales: number;
+    }[];
+    expect(months.map((m) => m.month)).toEqual(Array.from({ length: 12 }, (_, i) => key(11 - i)));
+    expect(months[0]).toEqual({ month: key(11), earnings: 25, sales: 1 });
+    expect(months[8]).toEqual({ month: key(3), earnings: 35, sales: 2 });
+    expect(months[11]).toEqual({ month: key(0), earnings: 25, sales: 1 });
+    const others = months.filter((_, i) => ![0, 8, 11].includes(i));
+    expect(others.every((m) => m.earnings === 0 && m.sales === 0)).toBe(true);
+    expect(res.json().totalSales).toBe(5);
   });
 });
 

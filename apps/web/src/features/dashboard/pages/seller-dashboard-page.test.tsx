@@ -49,8 +49,18 @@ const earnings = (overrides: Partial<SellerEarningsResponse> = {}): SellerEarnin
   monthlyEarnings: 98,
   freeClaims: 12,
   recentSales: [sale()],
+  monthlyRevenue: revenue({}),
   ...overrides,
 });
+
+/** Twelve months from December 2024 to November 2025 with the given earnings per month. */
+function revenue(byMonth: Record<string, [earnings: number, sales: number]>) {
+  return Array.from({ length: 12 }, (_, i) => {
+    const month = i === 0 ? '2024-12' : `2025-${String(i).padStart(2, '0')}`;
+    const [earnings, sales] = byMonth[month] ?? [0, 0];
+    return { month, earnings, sales };
+  });
+}
 
 type Handlers = Record<string, Reply | ((call: { body: unknown }) => Reply | Promise<Reply>)>;
 
@@ -157,6 +167,50 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(mocks.leaveApp).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_1/abc'),
     );
+  });
+
+  it('Monthly revenue: one bar per month scaled to the best month, figures for screen readers', async () => {
+    setup({
+      'GET /api/payments/seller-earnings': {
+        body: earnings({
+          monthlyRevenue: revenue({
+            '2024-12': [50, 1],
+            '2025-06': [200, 4],
+            '2025-11': [19.5, 1],
+          }),
+        }),
+      },
+    });
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Monthly revenue' })).closest(
+        'div.rounded-xl',
+      ) as HTMLElement,
+    );
+    expect(card.getByText('$269.50')).toBeInTheDocument();
+    const bars = card.getAllByRole('img');
+    expect(bars).toHaveLength(12);
+    expect(bars[0]).toHaveAccessibleName('December 2024: $50 from 1 sale');
+    expect(bars[6]).toHaveAccessibleName('June 2025: $200 from 4 sales');
+    expect(bars[11]).toHaveAccessibleName('November 2025: $19.50 from 1 sale');
+    expect(bars[1]).toHaveAccessibleName('January 2025: $0 from 0 sales');
+    expect(bars[6]).toHaveAttribute('title', 'June 2025: $200 from 4 sales');
+    expect(bars[6]).toHaveAttribute('tabindex', '0');
+
+    const heights = card.getAllByTestId('revenue-bar').map((b) => b.style.height);
+    expect(heights[6]).toBe('100%');
+    expect(heights[0]).toBe('25%');
+    expect(heights[11]).toBe('9.75%');
+    expect(heights[1]).toBe('');
+    expect(card.getByText('Dec')).toBeInTheDocument();
+    expect(card.getByText('Jun')).toBeInTheDocument();
+    expect(card.queryByText(/No sales in the last 12 months/)).not.toBeInTheDocument();
+  });
+
+  it('Monthly revenue: a hint instead of bars when every month is zero', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Monthly revenue' })).toBeInTheDocument();
+    expect(screen.getByText(/No sales in the last 12 months yet/)).toBeInTheDocument();
+    expect(screen.queryAllByTestId('revenue-bar')).toHaveLength(0);
   });
 
   it('complete: earnings cards, the recent sales table, GitHub access link and payout info', async () => {

@@ -19,6 +19,7 @@ import {
   useSellerEarnings,
 } from '../api/payments-account';
 import { EarningsCards } from '../components/earnings-cards';
+import { MonthlyRevenueChart } from '../components/monthly-revenue-chart';
 import { PaymentSetupCard } from '../components/payment-setup-card';
 import { PayoutInfo } from '../components/payout-info';
 import { RecentSalesTable } from '../components/recent-sales-table';
@@ -149,6 +150,7 @@ function Earnings() {
   return (
     <>
       <EarningsCards earnings={earnings.data} />
+      <MonthlyRevenueChart months={earnings.data.monthlyRevenue} />
       <RecentSalesTable sales={earnings.data.recentSales} />
       <PayoutInfo />
     </>
