@@ -37,6 +37,7 @@ import licensesRoutes from './modules/licenses/licenses.routes';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import projectsRoutes from './modules/projects/projects.routes';
+import reviewsRoutes from './modules/reviews/reviews.routes';
 import sandboxRoutes from './modules/sandbox/sandbox.routes';
 import toolsRoutes from './modules/tools/tools.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   await app.register(projectsRoutes, { prefix: '/api/projects' });
   await app.register(aiRoutes, { prefix: '/api/projects' });
+  await app.register(reviewsRoutes, { prefix: '/api/projects' });
   await app.register(toolsRoutes, { prefix: '/api/tools' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });

@@ -7,3 +7,4 @@ export * from './dashboard';
 export * from './payments';
 export * from './github';
 export * from './ai';
+export * from './reviews';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { paginationQuerySchema, paginationSchema } from './common';
+import { projectRatingSchema, ratingFilterSchema } from './reviews';
 
 // ---------------------------------------------------------------------------
 // Constants (spec §3, §9)
@@ -664,6 +665,8 @@ export const projectSchema = z.object({
     downloads: z.number().int(),
     stars: z.number().int(),
   }),
+  /** Average of the reviews' ratings (null without reviews) and how many there are. */
+  rating: projectRatingSchema,
   status: projectStatusSchema,
   githubVerified: z.boolean(),
   sourceRepository: z
@@ -715,6 +718,8 @@ export const listProjectsQuerySchema = paginationQuerySchema.extend({
   sortOrder: sortOrderSchema.optional(),
   priceRange: priceRangeSchema.default('any'),
   updated: updatedWithinSchema.default('any'),
+  /** Minimum average rating (4+ or 3+); unrated projects are left out when set. */
+  rating: ratingFilterSchema.default('any'),
   author: z.uuid({ message: 'Invalid author id' }).optional(),
   /** Only projects of this license type (used by AI search; any when omitted). */
   licenseType: licenseTypeSchema.optional(),

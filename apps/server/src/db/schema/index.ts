@@ -5,3 +5,4 @@ export * from './projects';
 export * from './sessions';
 export * from './tokens';
 export * from './users';
+export * from './reviews';

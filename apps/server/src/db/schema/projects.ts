@@ -5,6 +5,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   jsonb,
   pgTable,
   text,
@@ -61,6 +62,9 @@ export const projects = pgTable(
     views: integer().notNull().default(0),
     downloads: integer().notNull().default(0),
     stars: integer().notNull().default(0),
+    /** Average review rating (null without reviews); kept in step with `reviews` on each write. */
+    ratingAvg: real(),
+    ratingCount: integer().notNull().default(0),
     status: text({ enum: ['draft', 'published'] })
       .notNull()
       .default('draft'),
@@ -85,6 +89,7 @@ export const projects = pgTable(
     index('projects_status_downloads_idx').on(t.status, t.downloads.desc()),
     index('projects_status_stars_idx').on(t.status, t.stars.desc()),
     index('projects_status_price_idx').on(t.status, t.priceCents),
+    index('projects_status_rating_idx').on(t.status, t.ratingAvg),
     index('projects_search_idx').using('gin', t.search),
     index('projects_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],

@@ -3,6 +3,7 @@ import {
   computeFeeCents,
   type Project,
   type ProjectLicense,
+  type ProjectRating,
   type ViewerLicense,
 } from '@codebazaar/shared';
 
@@ -46,6 +47,14 @@ function toLicense(row: ProjectRow, showPrice: boolean): ProjectLicense {
   };
 }
 
+/** The rating summary: the average rounded to one decimal, null without reviews. */
+export function toRatingDto(avg: number | null, count: number): ProjectRating {
+  return {
+    average: count > 0 && avg !== null ? Math.round(avg * 10) / 10 : null,
+    count,
+  };
+}
+
 /** A project row to the API object (spec §3 Project). Picks fields explicitly. */
 export function toProjectDto(row: ProjectRow, visibility: ProjectVisibility): Project {
   return {
@@ -71,6 +80,7 @@ export function toProjectDto(row: ProjectRow, visibility: ProjectVisibility): Pr
     demo: { url: row.demoUrl },
     demoUrl: row.demoUrl,
     stats: { views: row.views, downloads: row.downloads, stars: row.stars },
+    rating: toRatingDto(row.ratingAvg, row.ratingCount),
     status: row.status,
     githubVerified: row.githubVerified,
     sourceRepository: row.sourceRepository

@@ -26,6 +26,8 @@ export const projectSelection = {
   views: projects.views,
   downloads: projects.downloads,
   stars: projects.stars,
+  ratingAvg: projects.ratingAvg,
+  ratingCount: projects.ratingCount,
   status: projects.status,
   githubVerified: projects.githubVerified,
   sourceRepository: projects.sourceRepository,
@@ -57,6 +59,8 @@ export interface ProjectRow {
   views: number;
   downloads: number;
   stars: number;
+  ratingAvg: number | null;
+  ratingCount: number;
   status: 'draft' | 'published';
   githubVerified: boolean;
   sourceRepository: {
@@ -96,6 +100,8 @@ export interface ProjectListFilters {
   priceMinInclusiveCents?: number | null;
   licenseType?: 'free' | 'paid' | 'freemium';
   updatedSince?: Date | null;
+  /** Minimum average rating; unrated projects never match. */
+  minRating?: number | null;
   search?: ProjectSearch;
 }
 
@@ -171,6 +177,7 @@ function listWhere(f: ProjectListFilters): SQL {
     conditions.push(gte(projects.priceCents, f.priceMinInclusiveCents));
   if (f.licenseType) conditions.push(eq(projects.licenseType, f.licenseType));
   if (f.updatedSince) conditions.push(gte(projects.updatedAt, f.updatedSince));
+  if (f.minRating != null) conditions.push(gte(projects.ratingAvg, f.minRating));
   if (f.search) conditions.push(sql`${projects.search} @@ ${searchQuery(f.search)}`);
   return and(...conditions)!;
 }

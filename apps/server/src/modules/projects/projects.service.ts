@@ -6,6 +6,7 @@ import {
   dollarsToCents,
   normalizeProjectInput,
   priceRangeBoundsCents,
+  ratingFilterMin,
   updatedSince,
   validateProjectForPublish,
   type NormalizedProject,
@@ -169,6 +170,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       priceMaxInclusiveCents:
         maxCents === null ? rangeMax : rangeMax === null ? maxCents : Math.min(maxCents, rangeMax),
       updatedSince: updatedSince(q.updated, now()),
+      minRating: ratingFilterMin(q.rating),
     };
     if (q.search) {
       const vocab = await getVocabulary();

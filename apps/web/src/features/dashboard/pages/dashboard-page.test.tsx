@@ -47,6 +47,7 @@ function project(overrides: Partial<Project> = {}): Project {
     demo: { url: null },
     demoUrl: null,
     stats: { views: 10, downloads: 2, stars: 1 },
+    rating: { average: null, count: 0 },
     status: 'published',
     githubVerified: false,
     sourceRepository: null,

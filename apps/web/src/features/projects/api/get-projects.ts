@@ -3,6 +3,7 @@ import {
   type PriceRange,
   type ProjectListResponse,
   type ProjectSortBy,
+  type RatingFilter,
   type UpdatedWithin,
 } from '@codebazaar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -19,6 +20,8 @@ export interface ProjectsFilter {
   sortBy: ProjectSortBy;
   priceRange: PriceRange;
   updated: UpdatedWithin;
+  /** Minimum average rating. */
+  rating: RatingFilter;
   page: number;
 }
 
@@ -32,6 +35,7 @@ export const getProjects = (filter: ProjectsFilter, signal?: AbortSignal) =>
       sortOrder: defaultSortOrder(filter.sortBy),
       priceRange: filter.priceRange === 'any' ? undefined : filter.priceRange,
       updated: filter.updated === 'any' ? undefined : filter.updated,
+      rating: filter.rating === 'any' ? undefined : filter.rating,
       page: filter.page,
       limit: FIND_PROJECTS_PAGE_SIZE,
     },

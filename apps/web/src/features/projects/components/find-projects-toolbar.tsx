@@ -3,6 +3,8 @@ import {
   PROJECT_CATEGORIES,
   PROJECT_SORT_OPTIONS,
   priceRangeSchema,
+  RATING_FILTER_OPTIONS,
+  ratingFilterSchema,
   projectSortBySchema,
   UPDATED_WITHIN_OPTIONS,
   updatedWithinSchema,
@@ -16,12 +18,6 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 
 import { hasPanelFilters, type FindProjectsState } from '../lib/find-projects-params';
-
-const RATING_OPTIONS = [
-  { value: 'any', label: 'Any rating' },
-  { value: '4', label: '4+ stars' },
-  { value: '3', label: '3+ stars' },
-];
 
 export interface FindProjectsToolbarProps {
   state: FindProjectsState;
@@ -112,14 +108,13 @@ export function FindProjectsToolbar({ state, onChange, aiRunning }: FindProjects
             <Label htmlFor={`${ids}-rating`}>Rating</Label>
             <Select
               id={`${ids}-rating`}
-              value="any"
-              options={RATING_OPTIONS}
-              disabled
-              aria-describedby={`${ids}-rating-hint`}
+              value={state.rating}
+              options={RATING_FILTER_OPTIONS}
+              onChange={(e) => {
+                const rating = ratingFilterSchema.safeParse(e.target.value);
+                if (rating.success) onChange({ rating: rating.data });
+              }}
             />
-            <p id={`${ids}-rating-hint`} className="text-xs text-slate-500">
-              Ratings arrive with reviews; no project is rated yet.
-            </p>
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={`${ids}-updated`}>Updated</Label>

@@ -12,6 +12,7 @@ import { formatDate } from '../lib/format';
 
 import { LicenseBadge } from './license-badge';
 import { ProjectStatsLine } from './project-stats-line';
+import { RatingSummary } from './star-rating';
 import { TagList } from './tag-list';
 
 export interface ProjectCardProps {
@@ -46,6 +47,7 @@ export function ProjectCard({ project, onAction }: ProjectCardProps) {
       <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{project.description}</p>
 
       <TagList tags={project.tags} max={3} className="mt-3" />
+      <RatingSummary rating={project.rating} className="mt-3" />
 
       <div className="mt-4 flex items-center gap-2.5">
         <Avatar username={project.author.username} src={project.author.profileImage} size="sm" />

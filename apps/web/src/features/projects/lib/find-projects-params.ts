@@ -2,6 +2,7 @@ import {
   priceRangeSchema,
   projectCategorySchema,
   projectSortBySchema,
+  ratingFilterSchema,
   updatedWithinSchema,
 } from '@codebazaar/shared';
 
@@ -19,6 +20,7 @@ export const defaultFindProjectsState: FindProjectsState = {
   sortBy: 'createdAt',
   priceRange: 'any',
   updated: 'any',
+  rating: 'any',
   page: 1,
   ai: false,
 };
@@ -32,6 +34,7 @@ export function parseFindProjectsParams(params: URLSearchParams): FindProjectsSt
   const sortBy = projectSortBySchema.safeParse(params.get('sortBy'));
   const priceRange = priceRangeSchema.safeParse(params.get('priceRange'));
   const updated = updatedWithinSchema.safeParse(params.get('updated'));
+  const rating = ratingFilterSchema.safeParse(params.get('rating'));
   const page = Number(params.get('page'));
   return {
     search,
@@ -39,6 +42,7 @@ export function parseFindProjectsParams(params: URLSearchParams): FindProjectsSt
     sortBy: sortBy.success ? sortBy.data : defaultFindProjectsState.sortBy,
     priceRange: priceRange.success ? priceRange.data : 'any',
     updated: updated.success ? updated.data : 'any',
+    rating: rating.success ? rating.data : 'any',
     page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1,
     ai: params.get('ai') === '1' && search !== '',
   };
@@ -53,13 +57,14 @@ export function toFindProjectsParams(state: FindProjectsState): URLSearchParams 
   if (state.sortBy !== defaultFindProjectsState.sortBy) params.set('sortBy', state.sortBy);
   if (state.priceRange !== 'any') params.set('priceRange', state.priceRange);
   if (state.updated !== 'any') params.set('updated', state.updated);
+  if (state.rating !== 'any') params.set('rating', state.rating);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
 
 /** Whether any filter of the filter panel is set (the panel then opens by itself). */
 export const hasPanelFilters = (state: FindProjectsState) =>
-  state.priceRange !== 'any' || state.updated !== 'any';
+  state.priceRange !== 'any' || state.updated !== 'any' || state.rating !== 'any';
 
 /** Whether anything narrows the results (Clear Filters is then useful). */
 export const hasAnyFilter = (state: FindProjectsState) =>

@@ -41,7 +41,7 @@ function setup(url: string, list: Reply | (() => Reply | Promise<Reply>), signed
 describe('find projects URL state (lib)', () => {
   it('reads every value from the URL and writes back only what differs from the defaults', () => {
     const params = new URLSearchParams(
-      'search=dash&category=api&sortBy=license.price&priceRange=10-50&updated=month&page=3',
+      'search=dash&category=api&sortBy=license.price&priceRange=10-50&updated=month&rating=4&page=3',
     );
     const state = parseFindProjectsParams(params);
     expect(state).toEqual({
@@ -50,6 +50,7 @@ describe('find projects URL state (lib)', () => {
       sortBy: 'license.price',
       priceRange: '10-50',
       updated: 'month',
+      rating: '4',
       page: 3,
       ai: false,
     });
@@ -61,13 +62,14 @@ describe('find projects URL state (lib)', () => {
 
   it('drops unknown or malformed values instead of failing', () => {
     const state = parseFindProjectsParams(
-      new URLSearchParams('category=nope&sortBy=DROP&priceRange=9&updated=x&page=-2&ai=1'),
+      new URLSearchParams('category=nope&sortBy=DROP&priceRange=9&updated=x&rating=5&page=-2&ai=1'),
     );
     expect(state).toMatchObject({
       category: '',
       sortBy: 'createdAt',
       priceRange: 'any',
       updated: 'any',
+      rating: 'any',
       page: 1,
       ai: false, // AI search needs a query
     });
@@ -153,12 +155,16 @@ describe('Find Projects page', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
   });
 
-  it('shows the rating filter disabled with a hint', async () => {
+  it('filters on the rating: the choice goes to the URL and the API query', async () => {
     const user = userEvent.setup();
-    setup('/find-projects', { body: listResponse([]) });
+    const { router, fetchMock } = setup('/find-projects', { body: listResponse([]) });
+    const lastQuery = () => listQueries(fetchMock).at(-1);
     await user.click(await screen.findByRole('button', { name: /Filters/ }));
-    expect(screen.getByLabelText('Rating')).toBeDisabled();
-    expect(screen.getByText(/no project is rated yet/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Rating'), '4');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('rating')).toBe('4'),
+    );
+    await waitFor(() => expect(lastQuery()?.get('rating')).toBe('4'));
   });
 
   it('shows skeletons while loading, then the empty state whose Clear Filters resets the URL', async () => {

@@ -41,6 +41,7 @@ export function Component() {
       sortBy: state.sortBy,
       priceRange: state.priceRange,
       updated: state.updated,
+      rating: state.rating,
       page: state.page,
     },
     !showAi,

@@ -58,6 +58,21 @@ function setup(
   const fetch = mockFetch({
     'GET /api/auth/profile': { body: { user: viewer } },
     [`GET /api/projects/${project._id}`]: () => ({ body: { project, userLicense: license } }),
+    [`GET /api/projects/${project._id}/reviews`]: {
+      body: {
+        reviews: [],
+        ownReview: null,
+        rating: { average: null, count: 0 },
+        pagination: {
+          currentPage: 1,
+          totalPages: 1,
+          total: 0,
+          limit: 20,
+          hasNext: false,
+          hasPrev: false,
+        },
+      },
+    },
     'POST /api/licenses/claim-free': () => ({
       body: { message: PAYMENT_MESSAGES.freeAccessGranted, license: grant('free') },
     }),

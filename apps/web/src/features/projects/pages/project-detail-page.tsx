@@ -22,6 +22,8 @@ import { ProjectLicenseView } from '../components/project-license-view';
 import { ProjectOverview } from '../components/project-overview';
 import { ProjectSidePanel } from '../components/project-side-panel';
 import { ProjectStatsLine } from '../components/project-stats-line';
+import { ReviewsSection } from '../components/reviews-section';
+import { RatingSummary } from '../components/star-rating';
 import { useProjectAction } from '../hooks/use-project-action';
 import { useMetaDescription } from '../lib/use-meta-description';
 
@@ -148,6 +150,7 @@ function ProjectView({
             {project.author.username}
           </Link>
           <ProjectStatsLine stats={project.stats} />
+          <RatingSummary rating={project.rating} />
         </div>
       </header>
 
@@ -200,6 +203,13 @@ function ProjectView({
               <ProjectLicenseView project={project} signedIn={Boolean(user)} />
             )}
           </div>
+          {project.status === 'published' && (
+            <ReviewsSection
+              project={project}
+              userLicense={userLicense}
+              viewerId={user?.id ?? null}
+            />
+          )}
         </div>
 
         <aside

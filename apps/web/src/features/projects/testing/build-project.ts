@@ -36,6 +36,7 @@ export function buildProject(
     demo: { url: null },
     demoUrl: null,
     stats: { views: 120, downloads: 14, stars: 9 },
+    rating: { average: null, count: 0 },
     status: 'published',
     githubVerified: false,
     sourceRepository: null,

@@ -1,0 +1,139 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { licenses, projects, reviews, users } from '../../db/schema';
+
+export interface ReviewRow {
+  id: string;
+  rating: number;
+  body: string;
+  userId: string;
+  username: string;
+  profileImage: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ReviewProjectRow {
+  id: string;
+  authorId: string;
+  status: 'draft' | 'published';
+  ratingAvg: number | null;
+  ratingCount: number;
+}
+
+const reviewSelection = {
+  id: reviews.id,
+  rating: reviews.rating,
+  body: reviews.body,
+  userId: reviews.userId,
+  username: users.username,
+  profileImage: users.profileImage,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+};
+
+/** Reviews and the rating summary they keep on projects: the only place with their queries. */
+export function createReviewsRepository(db: Db) {
+  const selectReviews = (tx: Db) =>
+    tx.select(reviewSelection).from(reviews).innerJoin(users, eq(users.id, reviews.userId));
+
+  return {
+    async findProject(id: string): Promise<ReviewProjectRow | null> {
+      const [row] = await db
+        .select({
+          id: projects.id,
+          authorId: projects.authorId,
+          status: projects.status,
+          ratingAvg: projects.ratingAvg,
+          ratingCount: projects.ratingCount,
+        })
+        .from(projects)
+        .where(eq(projects.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async hasActiveLicense(projectId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: licenses.id })
+        .from(licenses)
+        .where(
+          and(
+            eq(licenses.projectId, projectId),
+            eq(licenses.buyerId, userId),
+            eq(licenses.status, 'active'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** One page of a project's reviews, newest first. */
+    async list(projectId: string, limit: number, offset: number): Promise<ReviewRow[]> {
+      return selectReviews(db)
+        .where(eq(reviews.projectId, projectId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async count(projectId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(reviews)
+        .where(eq(reviews.projectId, projectId));
+      return row?.n ?? 0;
+    },
+
+    async findOwn(projectId: string, userId: string): Promise<ReviewRow | null> {
+      const [row] = await selectReviews(db)
+        .where(and(eq(reviews.projectId, projectId), eq(reviews.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Creates or replaces the user's review and recomputes the project's average and count, in
+     * one transaction; the project row is locked first so concurrent reviews add up.
+     */
+    async upsert(
+      projectId: string,
+      userId: string,
+      rating: number,
+      body: string,
+    ): Promise<{ review: ReviewRow; ratingAvg: number | null; ratingCount: number }> {
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        await tx.execute(sql`select id from projects where id = ${projectId} for update`);
+        const [saved] = await tx
+          .insert(reviews)
+          .values({ projectId, userId, rating, body })
+          .onConflictDoUpdate({
+            target: [reviews.projectId, reviews.userId],
+            set: { rating, body, updatedAt: new Date() },
+          })
+          .returning({ id: reviews.id });
+        const [summary] = await tx
+          .select({
+            avg: sql<number | null>`avg(${reviews.rating})::real`,
+            n: count(),
+          })
+          .from(reviews)
+          .where(eq(reviews.projectId, projectId));
+        const ratingCount = summary?.n ?? 0;
+        const ratingAvg =
+          summary?.avg === null || summary?.avg === undefined ? null : Number(summary.avg);
+        // The summary is not an edit of the project: updated_at stays as it is.
+        await tx
+          .update(projects)
+          .set({ ratingAvg, ratingCount, updatedAt: sql`${projects.updatedAt}` })
+          .where(eq(projects.id, projectId));
+        const [review] = await selectReviews(tx).where(eq(reviews.id, saved!.id)).limit(1);
+        return { review: review!, ratingAvg, ratingCount };
+      });
+    },
+  };
+}
+
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;

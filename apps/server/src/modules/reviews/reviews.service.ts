@@ -1,0 +1,84 @@
+import {
+  buildPagination,
+  REVIEW_ERRORS,
+  type Review,
+  type ReviewListResponse,
+  type ReviewResponse,
+} from '@codebazaar/shared';
+import { httpErrors } from '@fastify/sensible';
+
+import type { AuthUser } from '../../plugins/auth';
+import { toRatingDto } from '../projects/projects.mapper';
+import { isUuid, PROJECT_NOT_FOUND } from '../projects/projects.service';
+import type { ReviewProjectRow, ReviewRow, ReviewsRepository } from './reviews.repository';
+
+export function toReviewDto(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    body: row.body,
+    author: { id: row.userId, username: row.username, profileImage: row.profileImage },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface ReviewsServiceOptions {
+  /** Called after every review write, e.g. to clear cached project lists. */
+  onChange?: () => void;
+}
+
+export function createReviewsService(repo: ReviewsRepository, opts: ReviewsServiceOptions = {}) {
+  /** Published projects have reviews; drafts exist only for their author. */
+  async function loadProject(id: string, user: AuthUser | null): Promise<ReviewProjectRow> {
+    const row = isUuid(id) ? await repo.findProject(id) : null;
+    if (!row || (row.status !== 'published' && row.authorId !== user?.id)) {
+      throw httpErrors.notFound(PROJECT_NOT_FOUND);
+    }
+    return row;
+  }
+
+  return {
+    /** GET /projects/{id}/reviews: newest first, one page, with the viewer's own review. */
+    async list(
+      projectId: string,
+      user: AuthUser | null,
+      page: number,
+      limit: number,
+    ): Promise<ReviewListResponse> {
+      const project = await loadProject(projectId, user);
+      const [rows, total, own] = await Promise.all([
+        repo.list(project.id, limit, (page - 1) * limit),
+        repo.count(project.id),
+        user ? repo.findOwn(project.id, user.id) : Promise.resolve(null),
+      ]);
+      return {
+        reviews: rows.map(toReviewDto),
+        rating: toRatingDto(project.ratingAvg, project.ratingCount),
+        ownReview: own ? toReviewDto(own) : null,
+        pagination: buildPagination(page, limit, total),
+      };
+    },
+
+    /** PUT /projects/{id}/reviews: an active license holder (not the author) rates once, edits. */
+    async upsert(
+      user: AuthUser,
+      projectId: string,
+      input: { rating: number; body: string },
+    ): Promise<ReviewResponse> {
+      const project = await loadProject(projectId, user);
+      if (project.authorId === user.id) throw httpErrors.forbidden(REVIEW_ERRORS.ownProject);
+      if (!(await repo.hasActiveLicense(project.id, user.id))) {
+        throw httpErrors.forbidden(REVIEW_ERRORS.noLicense);
+      }
+      const saved = await repo.upsert(project.id, user.id, input.rating, input.body);
+      opts.onChange?.();
+      return {
+        review: toReviewDto(saved.review),
+        rating: toRatingDto(saved.ratingAvg, saved.ratingCount),
+      };
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+import { paginationQuerySchema, paginationSchema } from './common';
+
+export const REVIEW_BODY_MAX = 2000;
+
+export const REVIEW_ERRORS = {
+  rating: 'Rating must be a whole number from 1 to 5',
+  bodyTooLong: `Review must be at most ${REVIEW_BODY_MAX} characters`,
+  ownProject: 'You cannot review your own project',
+  noLicense: 'Only holders of an active license can review this project',
+} as const;
+
+/** A project's rating summary: null average without reviews. */
+export const projectRatingSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type ProjectRating = z.infer<typeof projectRatingSchema>;
+
+/** PUT /projects/{id}/reviews: creates the viewer's review or replaces it. */
+export const reviewInputSchema = z.object({
+  rating: z
+    .number({ message: REVIEW_ERRORS.rating })
+    .int(REVIEW_ERRORS.rating)
+    .min(1, REVIEW_ERRORS.rating)
+    .max(5, REVIEW_ERRORS.rating),
+  body: z
+    .string()
+    .max(REVIEW_BODY_MAX, REVIEW_ERRORS.bodyTooLong)
+    .optional()
+    .transform((v) => v?.trim() ?? ''),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  body: z.string(),
+  author: z.object({
+    id: z.string(),
+    username: z.string(),
+    profileImage: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const listReviewsQuerySchema = paginationQuerySchema;
+
+export const reviewListResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  rating: projectRatingSchema,
+  /** The signed-in viewer's own review, wherever it is in the list. */
+  ownReview: reviewSchema.nullable(),
+  pagination: paginationSchema,
+});
+export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
+
+export const reviewResponseSchema = z.object({
+  review: reviewSchema,
+  rating: projectRatingSchema,
+});
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+/** Find Projects rating filter: minimum average rating. */
+export const RATING_FILTER_OPTIONS = [
+  { value: 'any', label: 'Any rating' },
+  { value: '4', label: '4+ stars' },
+  { value: '3', label: '3+ stars' },
+] as const;
+export const ratingFilterSchema = z.enum(['any', '4', '3']);
+export type RatingFilter = z.infer<typeof ratingFilterSchema>;
+
+export const ratingFilterMin = (f: RatingFilter): number | null => (f === 'any' ? null : Number(f));
