@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client';
 import { licenses, projects, users } from '../../db/schema';
+import { sellerLicenseTotals } from '../licenses/licenses.repository';
 import { projectSelection, type ProjectRow } from '../projects/projects.repository';
 
 export interface PurchaseRow extends ProjectRow {
@@ -85,29 +86,16 @@ export function createDashboardRepository(db: Db) {
         })
         .from(projects)
         .where(and(eq(projects.authorId, userId), eq(projects.status, 'published')));
-      const [l] = await db
-        .select({
-          freeDownloads: sql<number>`(count(*) filter (where ${licenses.kind} = 'free'))::int`,
-          paidDownloads: sql<number>`(count(*) filter (where ${licenses.kind} = 'paid'))::int`,
-          totalRevenueCents: int(
-            sql`sum(${licenses.sellerCents}) filter (where ${licenses.kind} = 'paid')`,
-          ),
-          monthlyRevenueCents: int(
-            sql`sum(${licenses.sellerCents}) filter (where ${licenses.kind} = 'paid' and ${licenses.createdAt} >= ${monthStart.toISOString()})`,
-          ),
-        })
-        .from(licenses)
-        .innerJoin(projects, eq(projects.id, licenses.projectId))
-        .where(and(eq(projects.authorId, userId), eq(licenses.status, 'active')));
+      const l = await sellerLicenseTotals(db, userId, monthStart);
       return {
         totalProjects: Number(p?.totalProjects ?? 0),
         totalViews: Number(p?.totalViews ?? 0),
         totalDownloads: Number(p?.totalDownloads ?? 0),
         totalStars: Number(p?.totalStars ?? 0),
-        freeDownloads: Number(l?.freeDownloads ?? 0),
-        paidDownloads: Number(l?.paidDownloads ?? 0),
-        totalRevenueCents: Number(l?.totalRevenueCents ?? 0),
-        monthlyRevenueCents: Number(l?.monthlyRevenueCents ?? 0),
+        freeDownloads: l.freeClaims,
+        paidDownloads: l.paidSales,
+        totalRevenueCents: l.sellerCents,
+        monthlyRevenueCents: l.monthlySellerCents,
       };
     },
 

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { licenses, paymentAccounts, paymentEvents, projects, users } from '../../db/schema';
+import { sellerLicenseTotals } from '../licenses/licenses.repository';
 
 export interface PaymentAccountRow {
   provider: 'test' | 'stripe';
@@ -110,24 +111,12 @@ export function createPaymentsRepository(db: Db) {
 
     /** Sums over the active licenses of the seller's projects. */
     async earningsTotals(sellerId: string, monthStart: Date): Promise<EarningsTotalsRow> {
-      const paid = sql`${licenses.kind} = 'paid'`;
-      const [row] = await db
-        .select({
-          totalSellerCents: int(sql`sum(${licenses.sellerCents}) filter (where ${paid})`),
-          totalSales: sql<number>`(count(*) filter (where ${paid}))::int`,
-          monthlySellerCents: int(
-            sql`sum(${licenses.sellerCents}) filter (where ${paid} and ${licenses.createdAt} >= ${monthStart.toISOString()})`,
-          ),
-          freeClaims: sql<number>`(count(*) filter (where ${licenses.kind} = 'free'))::int`,
-        })
-        .from(licenses)
-        .innerJoin(projects, eq(projects.id, licenses.projectId))
-        .where(and(eq(projects.authorId, sellerId), eq(licenses.status, 'active')));
+      const t = await sellerLicenseTotals(db, sellerId, monthStart);
       return {
-        totalSellerCents: Number(row?.totalSellerCents ?? 0),
-        totalSales: Number(row?.totalSales ?? 0),
-        monthlySellerCents: Number(row?.monthlySellerCents ?? 0),
-        freeClaims: Number(row?.freeClaims ?? 0),
+        totalSellerCents: t.sellerCents,
+        totalSales: t.paidSales,
+        monthlySellerCents: t.monthlySellerCents,
+        freeClaims: t.freeClaims,
       };
     },
 
