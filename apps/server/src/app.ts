@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -58,6 +58,10 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Defaults to the engine the configuration asks for (built-in unless AI_API_KEY is set). */
   aiEngine?: AiEngine;
+  /** Where log lines go (default stdout): tests read them to check that no secret is logged. */
+  logStream?: { write(line: string): void };
+  /** Called for every route as it is added: tests collect the route table from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -102,10 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               ],
               censor: '[redacted]',
             },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
