@@ -78,8 +78,11 @@ export interface World {
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}${crypto.randomBytes(2).toString('hex')}`;
 
-export async function createWorld(deps: TestAppDeps = {}): Promise<World> {
-  const ctx = await createGitHubTestApp({}, deps);
+export async function createWorld(
+  opts: TestAppDeps & { env?: Record<string, string> } = {},
+): Promise<World> {
+  const { env = {}, ...deps } = opts;
+  const ctx = await createGitHubTestApp(env, deps);
   const { db } = ctx.database;
   const passwordHash = await hashPassword(WORLD_PASSWORD);
 
@@ -213,8 +216,8 @@ export async function createWorld(deps: TestAppDeps = {}): Promise<World> {
     blogPost: await newBlogPost('published'),
     blogDraft: await newBlogPost('draft'),
     signIn,
-    async headersOf(role) {
-      return role === 'visitor' ? {} : this.signIn(accounts[role]);
+    async headersOf(role): Promise<Record<string, string>> {
+      return role === 'visitor' ? {} : signIn(accounts[role]);
     },
     async emailToken(userId, purpose) {
       const token = newToken();

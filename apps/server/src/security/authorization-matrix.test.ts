@@ -122,7 +122,7 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
 /** Routes whose answers are pages (HTML), not JSON: their 404 is the page, not `{ error }`. */
 const HTML_ROUTES = new Set(['GET /api/sandbox/run/:id']);
 
-type Request = Omit<InjectOptions, 'method'> & { url?: string };
+type Request = Omit<InjectOptions, 'method' | 'url'> & { url?: string };
 type Build = (w: World, role: Role) => Request | Promise<Request>;
 
 const keyOf = (route: string, variant: string) => (variant ? `${route} (${variant})` : route);
@@ -340,7 +340,7 @@ describe('the authorization matrix', () => {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];
       for (const [i, role] of ROLES.entries()) {
         const expected = statuses[i]!;
-        const build = REQUESTS[key] ?? (() => ({}));
+        const build: Build = REQUESTS[key] ?? (() => ({}));
         const req = await build(w, role);
         const headers = { ...(await w.headersOf(role)), ...(req.headers ?? {}) };
         const before = await databaseFingerprint(w.ctx.database);
