@@ -43,7 +43,7 @@ import toolsRoutes from './modules/tools/tools.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
-import { requestLogSerializer } from './plugins/log-redaction';
+import { errorLogSerializer, requestLogSerializer } from './plugins/log-redaction';
 import blogHead from './seo/blog-head';
 import projectHead from './seo/project-head';
 import robots from './seo/robots';
@@ -97,8 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            // Links the app mails or redirects to carry tokens and emails in their query.
-            serializers: { req: requestLogSerializer },
+            // Links the app mails or redirects to carry tokens and emails in their query, and a
+            // failed query carries the values it was given.
+            serializers: { req: requestLogSerializer, err: errorLogSerializer },
             redact: {
               paths: [
                 'req.headers.authorization',
