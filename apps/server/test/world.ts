@@ -49,6 +49,10 @@ export interface World {
   paidRepo: string;
   draftProject: string;
   freeProject: string;
+  /** A freemium project of the author; the holder claimed its free tier (a free license). */
+  freemiumProject: string;
+  /** Its paid repository ("owner/name"): only the author, and buyers of the paid tier, see it. */
+  freemiumPaidRepo: string;
   /** The holder's paid license of paidProject and the intent that paid for it. */
   holderLicense: string;
   holderIntent: string;
@@ -195,6 +199,17 @@ export async function createWorld(
     freeRepoUrl: `${ctx.fake.url}/authorgh/free`,
     category: 'tool',
   });
+  const freemiumPaidRepo = 'authorgh/freemium-pro';
+  ctx.fake.addRepo(freemiumPaidRepo);
+  const freemiumProject = await insertProject(ctx, author.id, {
+    title: 'Freemium kit',
+    licenseType: 'freemium',
+    priceCents: 1000,
+    freeRepoUrl: `${ctx.fake.url}/authorgh/free`,
+    paidRepoUrl: `${ctx.fake.url}/${freemiumPaidRepo}`,
+    category: 'library',
+  });
+  await inject('POST', '/api/licenses/claim-free', holder, { projectId: freemiumProject });
   const purchase = await buy(holder, paidProject);
   await buy(reviewer, paidProject);
   await inject('PUT', `/api/projects/${paidProject}/reviews`, reviewer, {
@@ -211,6 +226,8 @@ export async function createWorld(
     paidRepo,
     draftProject,
     freeProject,
+    freemiumProject,
+    freemiumPaidRepo,
     holderLicense: purchase.license,
     holderIntent: purchase.intent,
     blogPost: await newBlogPost('published'),

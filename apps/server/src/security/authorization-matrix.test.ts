@@ -73,6 +73,7 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /api/projects/drafts',                               '',                401, 200, 200, 200, 200],
   ['GET /api/projects/:id',                                  'published paid',  200, 200, 200, 200, 200],
   ['GET /api/projects/:id',                                  'draft',           404, 404, 200, 404, 404],
+  ['GET /api/projects/:id',                                  'freemium',        200, 200, 200, 200, 200],
   ['POST /api/projects',                                     '',                401, 201, 201, 201, 201],
   ['POST /api/projects/draft',                               '',                401, 201, 201, 201, 201],
   ['PUT /api/projects/:id',                                  'fresh',           401, 403, 200, 403, 403],
@@ -168,6 +169,7 @@ const REQUESTS: Record<string, Build> = {
   'POST /api/newsletter/subscribe': () => ({ payload: { email: `${uniq('reader')}@example.com` } }),
   'GET /api/projects/:id (published paid)': (w) => ({ url: `/api/projects/${w.paidProject}` }),
   'GET /api/projects/:id (draft)': (w) => ({ url: `/api/projects/${w.draftProject}` }),
+  'GET /api/projects/:id (freemium)': (w) => ({ url: `/api/projects/${w.freemiumProject}` }),
   'POST /api/projects': (w) => ({ payload: w.projectBody() }),
   'POST /api/projects/draft': () => ({ payload: { title: uniq('Idea ') } }),
   'PUT /api/projects/:id (fresh)': async (w) => ({
@@ -265,14 +267,17 @@ const routeTable = new Set<string>();
 
 /**
  * What no answer to `role` may contain, whatever the route: the author's draft (only the author),
- * the blog draft (only admins), the paid repository (author and license holder), the holder's
- * license (the holder, and the author who sold it).
+ * the blog draft (only admins), a paid repository (the author and buyers of the paid license,
+ * not holders of a freemium project's free tier), the holder's license (the holder, and the
+ * author who sold it).
  */
 function hiddenFrom(role: Role): string[] {
   const hidden: string[] = [];
   if (role !== 'author') hidden.push(w.draftProject, 'Secret draft');
   if (role !== 'admin') hidden.push(w.blogDraft.id, w.blogDraft.slug);
   if (role !== 'author' && role !== 'holder') hidden.push(w.paidRepo);
+  // The holder has the free tier of the freemium project: its paid repository stays hidden.
+  if (role !== 'author') hidden.push(w.freemiumPaidRepo);
   if (role === 'visitor' || role === 'user' || role === 'admin') hidden.push(w.holderLicense);
   return hidden;
 }
