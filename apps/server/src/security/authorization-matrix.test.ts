@@ -366,6 +366,16 @@ describe('the authorization matrix', () => {
         expect(await databaseFingerprint(w.ctx.database), `${what}: the database changed`).toEqual(
           before,
         );
+        if (method === 'GET') {
+          // The HEAD route Fastify adds beside it is refused the same way.
+          const head = await w.ctx.app.inject({
+            ...req,
+            method: 'HEAD',
+            url: req.url ?? path,
+            headers: { ...(await w.headersOf(role)), ...(req.headers ?? {}) },
+          });
+          expect(head.statusCode, `HEAD of ${what}`).toBe(expected);
+        }
       }
     });
   }
