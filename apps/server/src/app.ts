@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -43,6 +43,7 @@ import toolsRoutes from './modules/tools/tools.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import { errorLogSerializer, requestLogSerializer } from './plugins/log-redaction';
 import blogHead from './seo/blog-head';
 import projectHead from './seo/project-head';
 import robots from './seo/robots';
@@ -58,6 +59,10 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Defaults to the engine the configuration asks for (built-in unless AI_API_KEY is set). */
   aiEngine?: AiEngine;
+  /** Where log lines go (default stdout): tests read them to check that no secret is logged. */
+  logStream?: { write(line: string): void };
+  /** Called for every route as it is added: tests collect the route table from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -92,6 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
+            // Links the app mails or redirects to carry tokens and emails in their query, and a
+            // failed query carries the values it was given.
+            serializers: { req: requestLogSerializer, err: errorLogSerializer },
             redact: {
               paths: [
                 'req.headers.authorization',
@@ -102,10 +110,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               ],
               censor: '[redacted]',
             },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

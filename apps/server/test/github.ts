@@ -6,7 +6,7 @@ import { parseTokenKey } from '../src/config';
 import { licenses, projects, users } from '../src/db/schema';
 import { createTokenCipher, type TokenCipher } from '../src/integrations/github/token-crypto';
 import { fakeGitHubEnv, startFakeGitHub, type FakeGitHub } from './fakes/github';
-import { createTestApp, type TestContext, type TestUser } from './helper';
+import { createTestApp, type TestAppDeps, type TestContext, type TestUser } from './helper';
 
 export interface GitHubTestContext extends TestContext {
   fake: FakeGitHub;
@@ -16,10 +16,11 @@ export interface GitHubTestContext extends TestContext {
 /** A test app pointed at a fresh fake GitHub (both closed by `close`). */
 export async function createGitHubTestApp(
   env: Record<string, string> = {},
+  deps: TestAppDeps = {},
 ): Promise<GitHubTestContext> {
   const fake = await startFakeGitHub();
   const githubEnv = { ...fakeGitHubEnv(fake), ...env };
-  const ctx = await createTestApp(githubEnv);
+  const ctx = await createTestApp(githubEnv, deps);
   const cipher = createTokenCipher(parseTokenKey(githubEnv.GITHUB_TOKEN_KEY ?? '')!);
   return {
     ...ctx,

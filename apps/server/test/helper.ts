@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../src/db/client';
 import type { MailMessage, Mailer } from '../src/integrations/mail/mailer';
@@ -54,7 +54,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** Extra dependencies a test may hand to buildApp: a log stream to read, a route collector. */
+export type TestAppDeps = Pick<AppDeps, 'logStream' | 'onRoute'>;
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: TestAppDeps = {},
+): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -71,7 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       outbox.push(message);
     },
   };
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, ...deps });
   await app.ready();
   return {
     app,

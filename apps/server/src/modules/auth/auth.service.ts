@@ -17,6 +17,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
 import { hashToken, newToken } from '../../plugins/auth';
+import { maskEmail } from '../../plugins/log-redaction';
 import { toUserDto, type UserDtoRow } from '../users/user.mapper';
 import {
   emailChangedMail,
@@ -82,7 +83,10 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
   /** Mail leaves in the background: a slow or failing SMTP server never fails or slows a request. */
   function deliver(message: MailMessage): void {
     mailer.send(message).catch((err: unknown) => {
-      log.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed');
+      log.error(
+        { err, to: maskEmail(message.to), subject: message.subject },
+        'mail delivery failed',
+      );
     });
   }
 

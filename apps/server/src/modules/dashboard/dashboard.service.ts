@@ -17,8 +17,8 @@ export const monthStartUtc = (now: Date) =>
 
 function toPurchasedLicense(row: PurchaseRow): PurchasedLicense {
   return {
-    // An active license holder sees the price and the paid repository.
-    ...toProjectDto(row, { showPrice: true, showPaidUrl: true }),
+    // An active license holder sees the price; the paid repository only with a paid license.
+    ...toProjectDto(row, { showPrice: true, showPaidUrl: row.licenseKind === 'paid' }),
     purchaseDate: row.purchasedAt.toISOString(),
     licenseId: row.licenseId,
     licenseKind: row.licenseKind,

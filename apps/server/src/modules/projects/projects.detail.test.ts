@@ -145,6 +145,35 @@ describe('GET /api/projects/:id visibility', () => {
     expect(project.repository.paidUrl).toBeNull();
   });
 
+  it('keeps the paid URL of a freemium project from a holder of its free tier', async () => {
+    const freemiumId = await insertProject({
+      title: 'Freemium Kit',
+      licenseType: 'freemium',
+      priceCents: 1500,
+      freeRepoUrl: 'https://github.com/a/kit',
+      paidRepoUrl: 'https://github.com/a/kit-pro',
+    });
+    const claim = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/licenses/claim-free',
+      headers: stranger.headers,
+      payload: { projectId: freemiumId },
+    });
+    expect(claim.statusCode).toBe(200);
+    const { project, userLicense } = (await get(freemiumId, stranger)).json();
+    expect(userLicense).toMatchObject({ kind: 'free', isActive: true });
+    expect(project.repository).toEqual({ freeUrl: 'https://github.com/a/kit', paidUrl: null });
+    const dashboard = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard',
+      headers: stranger.headers,
+    });
+    const purchase = dashboard
+      .json()
+      .purchasedLicenses.find((p: { _id: string }) => p._id === freemiumId);
+    expect(purchase.repository).toEqual({ freeUrl: 'https://github.com/a/kit', paidUrl: null });
+  });
+
   it('gives the author everything and no license', async () => {
     const { project, userLicense } = (await get(paidId, author)).json();
     expect(project.repository.paidUrl).toBe('https://github.com/a/secret');

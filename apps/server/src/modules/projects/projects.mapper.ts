@@ -13,7 +13,7 @@ import type { ProjectRow, ViewerLicenseRow } from './projects.repository';
 export interface ProjectVisibility {
   /** Signed-out visitors get no price details of paid and freemium projects (spec §6). */
   showPrice: boolean;
-  /** The author and active-license holders alone get the paid repository URL (DESIGN §6). */
+  /** The author and holders of an active paid license alone get the paid repository URL (DESIGN §6). */
   showPaidUrl: boolean;
 }
 

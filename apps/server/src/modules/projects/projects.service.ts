@@ -277,7 +277,8 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       return {
         project: toProjectDto(row, {
           showPrice: viewer.user !== null,
-          showPaidUrl: isAuthor || license !== null,
+          // A free license (the free tier of a freemium project) does not open the paid repository.
+          showPaidUrl: isAuthor || license?.kind === 'paid',
         }),
         userLicense: license ? toViewerLicenseDto(license) : null,
       };

@@ -1,0 +1,382 @@
+import type { InjectOptions, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { databaseFingerprint } from '../../test/fingerprint';
+import {
+  ROLES,
+  TEST_CARD,
+  WORLD_PASSWORD,
+  createWorld,
+  type Role,
+  type World,
+} from '../../test/world';
+
+/**
+ * Every route of the app × five roles (issue 8): who may call it, and what the others get.
+ *
+ *   visitor  no session
+ *   user     signed in, no projects, no licenses
+ *   author   owns the projects under test (published paid, draft, free)
+ *   holder   holds a paid license of the author's paid project (bought with the test card)
+ *   admin    role admin
+ *
+ * A denied case (401/403/404) must answer `{ error }` and change nothing in the database (every
+ * table's row count and checksum are compared). Other 4xx answers are business refusals made
+ * after the access check (409 "already have access"); they change nothing either. An allowed
+ * case must answer exactly the status in the table. Mutating cases build their own resources
+ * (`fresh` below) so that one role's success cannot change what the next role sees.
+ *
+ * The route table comes from Fastify itself: a route that is added without a row here fails
+ * the first test, and so does a row whose route is gone.
+ */
+
+// prettier-ignore
+const MATRIX: [route: string, variant: string, visitor: number, user: number, author: number, holder: number, admin: number][] = [
+  // route                                                   variant            vis  user auth hold admin
+  ['GET /api/health',                                        '',                200, 200, 200, 200, 200],
+  ['GET /api/docs',                                          '',                200, 200, 200, 200, 200],
+  ['GET /api/docs/json',                                     '',                200, 200, 200, 200, 200],
+  ['GET /api/docs/yaml',                                     '',                200, 200, 200, 200, 200],
+  ['GET /api/docs/static/index.html',                        '',                302, 302, 302, 302, 302],
+  ['GET /api/docs/static/swagger-initializer.js',            '',                200, 200, 200, 200, 200],
+  ['GET /api/docs/static/*',                                 '',                200, 200, 200, 200, 200],
+  // auth
+  ['POST /api/auth/register',                                '',                201, 201, 201, 201, 201],
+  ['POST /api/auth/login',                                   '',                200, 200, 200, 200, 200],
+  ['POST /api/auth/logout',                                  '',                200, 200, 200, 200, 200],
+  ['GET /api/auth/profile',                                  '',                401, 200, 200, 200, 200],
+  ['PUT /api/auth/profile',                                  '',                401, 200, 200, 200, 200],
+  ['POST /api/auth/change-password',                         '',                401, 200, 200, 200, 200],
+  ['POST /api/auth/verify-email',                            '',                200, 200, 200, 200, 200],
+  ['POST /api/auth/resend-verification',                     '',                401, 200, 200, 200, 200],
+  ['POST /api/auth/forgot-password',                         '',                200, 200, 200, 200, 200],
+  ['POST /api/auth/reset-password',                          '',                200, 200, 200, 200, 200],
+  ['GET /api/auth/github',                                   '',                302, 302, 302, 302, 302],
+  ['GET /api/auth/github/callback',                          '',                302, 302, 302, 302, 302],
+  // blog
+  ['GET /api/blog',                                          '',                200, 200, 200, 200, 200],
+  ['GET /api/blog/featured',                                 '',                200, 200, 200, 200, 200],
+  ['GET /api/blog/categories',                               '',                200, 200, 200, 200, 200],
+  ['GET /api/blog/:slug',                                    'published',       200, 200, 200, 200, 200],
+  ['GET /api/blog/:slug',                                    'draft',           404, 404, 404, 404, 404],
+  ['GET /api/blog/admin/posts',                              '',                401, 403, 403, 403, 200],
+  ['GET /api/blog/admin/posts/:id',                          'draft',           401, 403, 403, 403, 200],
+  ['POST /api/blog/admin/posts',                             '',                401, 403, 403, 403, 201],
+  ['PUT /api/blog/admin/posts/:id',                          'fresh',           401, 403, 403, 403, 200],
+  ['POST /api/blog/admin/preview',                           '',                401, 403, 403, 403, 200],
+  ['DELETE /api/blog/:id',                                   'fresh',           401, 403, 403, 403, 200],
+  ['POST /api/newsletter/subscribe',                         '',                200, 200, 200, 200, 200],
+  ['GET /api/newsletter/stats',                              '',                401, 403, 403, 403, 200],
+  ['GET /api/newsletter/subscribers.csv',                    '',                401, 403, 403, 403, 200],
+  // projects
+  ['GET /api/projects',                                      '',                200, 200, 200, 200, 200],
+  ['GET /api/projects/drafts',                               '',                401, 200, 200, 200, 200],
+  ['GET /api/projects/:id',                                  'published paid',  200, 200, 200, 200, 200],
+  ['GET /api/projects/:id',                                  'draft',           404, 404, 200, 404, 404],
+  ['GET /api/projects/:id',                                  'freemium',        200, 200, 200, 200, 200],
+  ['POST /api/projects',                                     '',                401, 201, 201, 201, 201],
+  ['POST /api/projects/draft',                               '',                401, 201, 201, 201, 201],
+  ['PUT /api/projects/:id',                                  'fresh',           401, 403, 200, 403, 403],
+  ['PUT /api/projects/:id/draft',                            'fresh',           401, 403, 200, 403, 403],
+  ['POST /api/projects/:id/publish',                         'fresh draft',     401, 403, 200, 403, 403],
+  ['DELETE /api/projects/:id',                               'fresh',           401, 403, 200, 403, 403],
+  ['DELETE /api/projects/:id',                               'with licenses',   401, 403, 409, 403, 403],
+  ['POST /api/projects/ai-search',                           '',                200, 200, 200, 200, 200],
+  ['POST /api/projects/ai-generate',                         '',                401, 200, 200, 200, 200],
+  ['GET /api/projects/:id/reviews',                          'published paid',  200, 200, 200, 200, 200],
+  ['GET /api/projects/:id/reviews',                          'draft',           404, 404, 200, 404, 404],
+  ['PUT /api/projects/:id/reviews',                          'published paid',  401, 403, 403, 200, 403],
+  ['GET /api/sandbox/run/:id',                               'published paid',  200, 200, 200, 200, 200],
+  ['GET /api/sandbox/run/:id',                               'draft',           404, 404, 404, 404, 404],
+  ['POST /api/tools/generate-ideas',                         '',                200, 200, 200, 200, 200],
+  ['GET /api/users/:id',                                     'author',          200, 200, 200, 200, 200],
+  ['GET /api/dashboard',                                     '',                401, 200, 200, 200, 200],
+  // licenses and payments
+  ['POST /api/licenses/claim-free',                          'free project',    401, 200, 403, 200, 200],
+  ['GET /api/payments/config',                               '',                200, 200, 200, 200, 200],
+  ['POST /api/payments/create-payment-intent',               'published paid',  401, 200, 403, 409, 200],
+  ['POST /api/payments/confirm-payment',                     "holder's intent", 401, 404, 404, 200, 404],
+  ['POST /api/payments/test-processor/confirm',              "holder's intent", 401, 404, 404, 200, 404],
+  ['POST /api/payments/test-processor/complete-onboarding',  '',                401, 200, 200, 200, 200],
+  ['GET /api/payments/connect-account-status',               '',                401, 200, 200, 200, 200],
+  ['POST /api/payments/create-connect-account',              '',                401, 200, 200, 200, 200],
+  ['GET /api/payments/seller-earnings',                      '',                401, 200, 200, 200, 200],
+  ['POST /api/payments/refund',                              'fresh sale',      401, 403, 200, 403, 200],
+  ['POST /api/payments/webhook',                             'no Stripe',       404, 404, 404, 404, 404],
+  // GitHub
+  ['GET /api/github/status',                                 '',                200, 200, 200, 200, 200],
+  ['GET /api/github/oauth/login',                            '',                200, 200, 200, 200, 200],
+  ['GET /api/github/repositories',                           '',                401, 400, 200, 200, 200],
+  ['POST /api/github/verify-repository',                     'private repo',    401, 400, 200, 404, 404],
+  ['GET /api/payments/seller-licenses-github',               '',                401, 200, 200, 200, 200],
+  ['POST /api/payments/manage-github-access',                "holder's license", 401, 404, 200, 404, 404],
+  // pages, feeds and crawler files
+  ['GET /',                                                  '',                200, 200, 200, 200, 200],
+  ['GET /robots.txt',                                        '',                200, 200, 200, 200, 200],
+  ['GET /sitemap.xml',                                       '',                200, 200, 200, 200, 200],
+  ['GET /sitemaps/:file',                                    'projects',        200, 200, 200, 200, 200],
+  ['GET /blog/rss.xml',                                      '',                200, 200, 200, 200, 200],
+  // last: it connects a GitHub account to the plain user
+  ['POST /api/github/oauth/callback',                        'own login',       200, 200, 200, 200, 200],
+];
+
+/** Routes whose answers are pages (HTML), not JSON: their 404 is the page, not `{ error }`. */
+const HTML_ROUTES = new Set(['GET /api/sandbox/run/:id']);
+
+type Request = Omit<InjectOptions, 'method' | 'url'> & { url?: string };
+type Build = (w: World, role: Role) => Request | Promise<Request>;
+
+const keyOf = (route: string, variant: string) => (variant ? `${route} (${variant})` : route);
+
+/** How each row is called: the URL with real ids, the body, and any resource it needs first. */
+const REQUESTS: Record<string, Build> = {
+  'GET /api/docs/static/*': () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  'POST /api/auth/register': () => ({
+    payload: { username: uniq('new'), email: `${uniq('new')}@example.com`, password: PASSWORD_2 },
+  }),
+  'POST /api/auth/login': (w) => ({
+    payload: { email: w.bystander.email, password: WORLD_PASSWORD },
+  }),
+  'PUT /api/auth/profile': () => ({ payload: { bio: 'Writes code for a living.' } }),
+  'POST /api/auth/change-password': () => ({
+    payload: { currentPassword: WORLD_PASSWORD, newPassword: PASSWORD_2 },
+  }),
+  'POST /api/auth/verify-email': async (w) => ({
+    payload: { token: await w.emailToken(w.bystander.id, 'verify') },
+  }),
+  'POST /api/auth/forgot-password': (w) => ({ payload: { email: w.bystander.email } }),
+  'POST /api/auth/reset-password': async (w) => {
+    // A user of its own: the bystander's password must stay the one login uses.
+    const target = await w.newUser();
+    return { payload: { token: await w.emailToken(target.id, 'reset'), password: PASSWORD_2 } };
+  },
+  'GET /api/blog/:slug (published)': (w) => ({ url: `/api/blog/${w.blogPost.slug}` }),
+  'GET /api/blog/:slug (draft)': (w) => ({ url: `/api/blog/${w.blogDraft.slug}` }),
+  'GET /api/blog/admin/posts/:id (draft)': (w) => ({
+    url: `/api/blog/admin/posts/${w.blogDraft.id}`,
+  }),
+  'POST /api/blog/admin/posts': () => ({
+    payload: { title: uniq('Post '), content: '<p>Hello</p>', status: 'draft' },
+  }),
+  'PUT /api/blog/admin/posts/:id (fresh)': async (w) => ({
+    url: `/api/blog/admin/posts/${(await w.newBlogPost('draft')).id}`,
+    payload: { featured: true, title: 'Edited' },
+  }),
+  'POST /api/blog/admin/preview': () => ({ payload: { content: '<p>Preview</p>' } }),
+  'DELETE /api/blog/:id (fresh)': async (w) => ({
+    url: `/api/blog/${(await w.newBlogPost('published')).id}`,
+  }),
+  'POST /api/newsletter/subscribe': () => ({ payload: { email: `${uniq('reader')}@example.com` } }),
+  'GET /api/projects/:id (published paid)': (w) => ({ url: `/api/projects/${w.paidProject}` }),
+  'GET /api/projects/:id (draft)': (w) => ({ url: `/api/projects/${w.draftProject}` }),
+  'GET /api/projects/:id (freemium)': (w) => ({ url: `/api/projects/${w.freemiumProject}` }),
+  'POST /api/projects': (w) => ({ payload: w.projectBody() }),
+  'POST /api/projects/draft': () => ({ payload: { title: uniq('Idea ') } }),
+  'PUT /api/projects/:id (fresh)': async (w) => ({
+    url: `/api/projects/${await w.newPaidProject()}`,
+    payload: w.projectBody(),
+  }),
+  'PUT /api/projects/:id/draft (fresh)': async (w) => ({
+    url: `/api/projects/${await w.newPaidProject()}/draft`,
+    payload: { title: 'Back to draft' },
+  }),
+  'POST /api/projects/:id/publish (fresh draft)': async (w) => ({
+    url: `/api/projects/${await w.newPaidProject({ status: 'draft', publishedAt: null })}/publish`,
+  }),
+  'DELETE /api/projects/:id (fresh)': async (w) => ({
+    url: `/api/projects/${await w.newPaidProject()}`,
+  }),
+  'DELETE /api/projects/:id (with licenses)': (w) => ({ url: `/api/projects/${w.paidProject}` }),
+  'POST /api/projects/ai-search': () => ({ payload: { query: 'react dashboard under $50' } }),
+  'POST /api/projects/ai-generate': () => ({
+    payload: { projectName: 'Invoice tracker', licenseType: 'paid' },
+  }),
+  'GET /api/projects/:id/reviews (published paid)': (w) => ({
+    url: `/api/projects/${w.paidProject}/reviews`,
+  }),
+  'GET /api/projects/:id/reviews (draft)': (w) => ({
+    url: `/api/projects/${w.draftProject}/reviews`,
+  }),
+  'PUT /api/projects/:id/reviews (published paid)': (w) => ({
+    url: `/api/projects/${w.paidProject}/reviews`,
+    payload: { rating: 5, body: 'Great.' },
+  }),
+  'GET /api/sandbox/run/:id (published paid)': (w) => ({
+    url: `/api/sandbox/run/${w.paidProject}`,
+  }),
+  'GET /api/sandbox/run/:id (draft)': (w) => ({ url: `/api/sandbox/run/${w.draftProject}` }),
+  'POST /api/tools/generate-ideas': () => ({
+    payload: { skillLevel: 'beginner', interests: ['web'], timeCommitment: '1-week', goals: [] },
+  }),
+  'GET /api/users/:id (author)': (w) => ({ url: `/api/users/${w.accounts.author.id}` }),
+  'POST /api/licenses/claim-free (free project)': (w) => ({
+    payload: { projectId: w.freeProject },
+  }),
+  'POST /api/payments/create-payment-intent (published paid)': (w) => ({
+    payload: { projectId: w.paidProject },
+  }),
+  "POST /api/payments/confirm-payment (holder's intent)": (w) => ({
+    payload: { paymentIntentId: w.holderIntent },
+  }),
+  "POST /api/payments/test-processor/confirm (holder's intent)": async (w) => ({
+    payload: {
+      paymentIntentId: await w.startPurchase(w.accounts.holder, await w.newPaidProject()),
+      cardNumber: TEST_CARD,
+    },
+  }),
+  'POST /api/payments/refund (fresh sale)': async (w) => ({
+    payload: { licenseId: (await w.buy(w.accounts.holder, await w.newPaidProject())).license },
+  }),
+  'POST /api/payments/webhook (no Stripe)': () => ({
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    payload: '{"id":"evt_1","type":"payment_intent.succeeded"}',
+  }),
+  'POST /api/github/oauth/callback (own login)': async (w, role) => {
+    // Start the popup flow as this role, then come back from GitHub as the role's own account
+    // (a visitor signs in as a new GitHub user).
+    const start = await w.ctx.app.inject({
+      method: 'GET',
+      url: '/api/github/oauth/login',
+      headers: await w.headersOf(role),
+    });
+    const state = new URL(start.json().authUrl).searchParams.get('state')!;
+    const browser = start.cookies.find((c) => c.name === 'cb_oauth')!.value;
+    const login = (role === 'visitor' ? null : w.accounts[role].githubLogin) ?? uniq(`${role}gh`);
+    if (!w.ctx.fake.users.has(login)) w.ctx.fake.addUser(login);
+    return {
+      cookies: { cb_oauth: browser },
+      payload: { code: w.ctx.fake.issueCode(login, `${PUBLIC}/auth/github/callback`), state },
+    };
+  },
+  'POST /api/github/verify-repository (private repo)': (w) => ({
+    payload: { repositoryUrl: `${w.ctx.fake.url}/authorgh/secret` },
+  }),
+  "POST /api/payments/manage-github-access (holder's license)": (w) => ({
+    payload: { licenseId: w.holderLicense, action: 'grant' },
+  }),
+  'GET /sitemaps/:file (projects)': () => ({ url: '/sitemaps/projects-1.xml' }),
+};
+
+const PUBLIC = 'http://localhost:3000';
+const PASSWORD_2 = 'Another-Long-Secret-5519';
+let uniqCounter = 0;
+const uniq = (prefix: string) => `${prefix}${++uniqCounter}${Date.now().toString(36)}`;
+
+let w: World;
+const routeTable = new Set<string>();
+
+/**
+ * What no answer to `role` may contain, whatever the route: the author's draft (only the author),
+ * the blog draft (only admins), a paid repository (the author and buyers of the paid license,
+ * not holders of a freemium project's free tier), the holder's license (the holder, and the
+ * author who sold it).
+ */
+function hiddenFrom(role: Role): string[] {
+  const hidden: string[] = [];
+  if (role !== 'author') hidden.push(w.draftProject, 'Secret draft');
+  if (role !== 'admin') hidden.push(w.blogDraft.id, w.blogDraft.slug);
+  if (role !== 'author' && role !== 'holder') hidden.push(w.paidRepo);
+  // The holder has the free tier of the freemium project: its paid repository stays hidden.
+  if (role !== 'author') hidden.push(w.freemiumPaidRepo);
+  if (role === 'visitor' || role === 'user' || role === 'admin') hidden.push(w.holderLicense);
+  return hidden;
+}
+
+beforeAll(async () => {
+  const seen: string[] = [];
+  w = await createWorld({
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) seen.push(`${method} ${route.url}`);
+    },
+  });
+  for (const route of seen) {
+    const [method, url] = route.split(' ') as [string, string];
+    const path = url.length > 1 ? url.replace(/\/$/, '') : url;
+    // Fastify adds a HEAD route beside every GET route: it answers like the GET.
+    if (method === 'HEAD' && seen.includes(`GET ${path}`)) continue;
+    routeTable.add(`${method} ${path}`);
+  }
+});
+afterAll(async () => {
+  await w?.ctx.close();
+});
+
+describe('the authorization matrix', () => {
+  it('has a row for every route of the app, and no row for a route that is gone', () => {
+    const inMatrix = new Set(MATRIX.map(([route]) => route));
+    expect(
+      [...routeTable].filter((r) => !inMatrix.has(r)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      [...inMatrix].filter((r) => !routeTable.has(r)),
+      'rows without a route',
+    ).toEqual([]);
+    const keys = MATRIX.map(([route, variant]) => keyOf(route, variant));
+    expect(new Set(keys).size, 'duplicate rows').toBe(keys.length);
+    const routesWithParams = MATRIX.filter(([route]) => /[:*]/.test(route)).map(([r, v]) =>
+      keyOf(r, v),
+    );
+    expect(
+      routesWithParams.filter((k) => !REQUESTS[k]),
+      'rows with ids but no request',
+    ).toEqual([]);
+    expect(
+      Object.keys(REQUESTS).filter((k) => !keys.includes(k)),
+      'requests without a row',
+    ).toEqual([]);
+  });
+
+  it('notices a change to the database (the check the denied cases rely on)', async () => {
+    const before = await databaseFingerprint(w.ctx.database);
+    const res = await w.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: await w.headersOf('user'),
+      payload: { bio: 'A changed bio' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await databaseFingerprint(w.ctx.database)).not.toEqual(before);
+  });
+
+  for (const [route, variant, ...statuses] of MATRIX) {
+    const key = keyOf(route, variant);
+    it(key, async () => {
+      const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+      for (const [i, role] of ROLES.entries()) {
+        const expected = statuses[i]!;
+        const build: Build = REQUESTS[key] ?? (() => ({}));
+        const req = await build(w, role);
+        const headers = { ...(await w.headersOf(role)), ...(req.headers ?? {}) };
+        const before = await databaseFingerprint(w.ctx.database);
+        const res = await w.ctx.app.inject({ ...req, method, url: req.url ?? path, headers });
+        const what = `${key} as ${role}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, what).toBe(expected);
+        for (const secret of hiddenFrom(role)) {
+          expect(res.body.includes(secret), `${what}: shows ${secret}`).toBe(false);
+        }
+        if (expected < 400) continue;
+        if (HTML_ROUTES.has(route)) {
+          expect(res.headers['content-type'], what).toMatch(/^text\/html/);
+        } else {
+          const body = res.json();
+          expect(Object.keys(body), what).toEqual(['error']);
+          expect(typeof body.error, what).toBe('string');
+        }
+        expect(await databaseFingerprint(w.ctx.database), `${what}: the database changed`).toEqual(
+          before,
+        );
+        if (method === 'GET') {
+          // The HEAD route Fastify adds beside it is refused the same way.
+          const head = await w.ctx.app.inject({
+            ...req,
+            method: 'HEAD',
+            url: req.url ?? path,
+            headers: { ...(await w.headersOf(role)), ...(req.headers ?? {}) },
+          });
+          expect(head.statusCode, `HEAD of ${what}`).toBe(expected);
+        }
+      }
+    });
+  }
+});
