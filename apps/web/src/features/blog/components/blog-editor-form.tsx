@@ -1,4 +1,5 @@
 import { errorMessage } from '@/lib/api-client';
+import type { BlogPost } from '@codebazaar/shared';
 import {
   BLOG_CATEGORIES,
   BLOG_EXCERPT_IDEAL_LENGTH,
@@ -9,9 +10,8 @@ import {
   parseTags,
   readTime,
   slugify,
-  type BlogPost,
   type BlogStatus,
-} from '@codebazaar/shared';
+} from '@codebazaar/shared/core';
 import { Archive, Eye, PenLine, Save, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { formatUsd, type Project, type ViewerLicense } from '@codebazaar/shared';
+import type { Project, ViewerLicense } from '@codebazaar/shared';
+import { formatUsd } from '@codebazaar/shared/core';
 import { CheckCircle2, ExternalLink, Lock, LogIn, Pencil, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,9 +1,5 @@
-import {
-  PAYMENT_MESSAGES,
-  type CreatePaymentIntentResponse,
-  type Project,
-  type ViewerLicense,
-} from '@codebazaar/shared';
+import type { CreatePaymentIntentResponse, Project, ViewerLicense } from '@codebazaar/shared';
+import { PAYMENT_MESSAGES } from '@codebazaar/shared/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';

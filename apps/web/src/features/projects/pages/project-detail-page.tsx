@@ -1,4 +1,5 @@
-import { categoryLabel, type Project, type ViewerLicense } from '@codebazaar/shared';
+import type { Project, ViewerLicense } from '@codebazaar/shared';
+import { categoryLabel } from '@codebazaar/shared/core';
 import { ArrowLeft, FileQuestion, RefreshCw } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';

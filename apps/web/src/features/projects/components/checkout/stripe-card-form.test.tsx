@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@codebazaar/shared';
+import { PAYMENT_MESSAGES } from '@codebazaar/shared/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
