@@ -4,7 +4,6 @@ import { paginationQuerySchema, paginationSchema } from './common';
 import { projectRatingSchema, ratingFilterSchema } from './reviews';
 
 import {
-  defaultRepositoryUrls,
   dollarsToCents,
   effectivePriceCents,
   LICENSE_TYPE_VALUES,
@@ -17,20 +16,24 @@ import {
   MAX_TAGS,
   MAX_TITLE_LENGTH,
   MAX_URL_LENGTH,
-  needsFreeRepository,
-  needsPaidRepository,
   PRICE_RANGE_VALUES,
   PROJECT_CATEGORY_VALUES,
   type ProjectCategory,
-  PROJECT_MESSAGES,
   PROJECT_SORT_BY_VALUES,
   SORT_ORDER_VALUES,
   UPDATED_WITHIN_VALUES,
-  parseCommaList,
   parsePrice,
-  parseProjectTags,
 } from './core/projects';
+import {
+  defaultRepositoryUrls,
+  needsFreeRepository,
+  needsPaidRepository,
+  parseCommaList,
+  parseProjectTags,
+  PROJECT_MESSAGES,
+} from './core/project-form';
 
+export * from './core/project-form';
 export * from './core/projects';
 
 export const projectCategorySchema = z.enum(PROJECT_CATEGORY_VALUES, {

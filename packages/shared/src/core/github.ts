@@ -1,13 +1,11 @@
 /** The zod-free part of the GitHub contract: messages and the import wizard's prefill. */
 import type { GitHubRepository } from '../github';
 import type { ProjectForm, SourceRepositoryInput } from '../projects';
+import { emptyProjectForm, joinCommaList, parseProjectTags } from './project-form';
 import {
-  emptyProjectForm,
   formatPriceInput,
-  joinCommaList,
   MAX_DESCRIPTION_LENGTH,
   MAX_TITLE_LENGTH,
-  parseProjectTags,
   SUGGESTED_PRICE,
 } from './projects';
 

@@ -10,5 +10,6 @@ export * from './dashboard';
 export * from './github';
 export * from './one-of';
 export * from './payments';
+export * from './project-form';
 export * from './projects';
 export * from './reviews';

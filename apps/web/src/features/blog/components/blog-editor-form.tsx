@@ -15,7 +15,7 @@ import {
 import { Archive, Eye, PenLine, Save, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Alert } from '@/components/ui/alert';
@@ -26,6 +26,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
+import { useBlocker } from '@/lib/navigation';
 import { cn } from '@/lib/cn';
 
 import { useSaveBlogPost } from '../api/admin-posts';
