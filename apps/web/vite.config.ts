@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { routeBudget } from './build/route-budget';
+import { routeBudget } from './build/route-budget.ts';
 
 /** DESIGN §8: initial JavaScript of these routes, kB gzip. */
 const ROUTE_BUDGETS_KB = {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { renderRoutes } from '@/testing/render';
 
-import { useBlocker, useNavigationPending } from './navigation';
+import { useBlocker, useNavigationPending, useNavigationSettled } from './navigation';
 
 function Editor() {
   const [dirty, setDirty] = useState(false);
@@ -141,6 +141,53 @@ describe('AppRouter', () => {
     await act(async () => finish());
     expect(await screen.findByText('slow page')).toBeInTheDocument();
     expect(screen.queryByText('loading next page')).not.toBeInTheDocument();
+  });
+
+  it('settles a navigation once the next page is on screen', async () => {
+    let finish!: () => void;
+    const Slow = lazy(
+      () =>
+        new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+          finish = () => resolve({ default: () => <p>slow page</p> });
+        }),
+    );
+    const events: string[] = [];
+    function Start() {
+      const navigate = useNavigate();
+      const settled = useNavigationSettled();
+      const go = async () => {
+        await navigate('/slow');
+        events.push('navigate returned');
+        await settled();
+        events.push(
+          `settled on ${document.body.textContent?.includes('slow page') ? 'slow' : 'start'}`,
+        );
+      };
+      return (
+        <button type="button" onClick={() => void go()}>
+          Go
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    renderRoutes([
+      {
+        element: (
+          <Suspense fallback={<p>spinner</p>}>
+            <Outlet />
+          </Suspense>
+        ),
+        children: [
+          { path: '/', element: <Start /> },
+          { path: '/slow', element: <Slow /> },
+        ],
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(events).toEqual(['navigate returned']);
+    await act(async () => finish());
+    await screen.findByText('slow page');
+    await vi.waitFor(() => expect(events).toEqual(['navigate returned', 'settled on slow']));
   });
 
   it('scrolls to the top on a new page and back to where it was on Back', async () => {

@@ -173,9 +173,17 @@ export const createAppHistory = () =>
 
 const HistoryContext = createContext<BlockingHistory | null>(null);
 const PendingContext = createContext(false);
+const SettledContext = createContext<() => Promise<void>>(() => Promise.resolve());
 
 /** True while a navigation waits for the next page (its code) to be ready. */
 export const useNavigationPending = () => use(PendingContext);
+
+/**
+ * A function whose promise resolves once the latest navigation is on screen (at once when
+ * none is under way, or when it was blocked). `navigate()` of the declarative router returns
+ * before the next page renders; code that must run after leaving a page awaits this.
+ */
+export const useNavigationSettled = () => use(SettledContext);
 
 /**
  * Holds navigations away from the current page while `shouldBlock` says so (react-router's
@@ -244,6 +252,13 @@ export function AppRouter({
   const positions = useRef<Record<string, number> | null>(null);
   positions.current ??= readSavedPositions();
   const shown = useRef(state.location);
+  const waiting = useRef<Array<() => void>>([]);
+  const [settled] = useState(
+    () => () =>
+      history.location === shown.current
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiting.current.push(resolve)),
+  );
 
   useLayoutEffect(
     () =>
@@ -277,6 +292,11 @@ export function AppRouter({
     const { action, location, preventScrollReset } = state;
     const first = shown.current === location;
     shown.current = location;
+    if (history.location === location) {
+      const done = waiting.current;
+      waiting.current = [];
+      for (const resolve of done) resolve();
+    }
     const saved = positions.current![location.key];
     if (action === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
@@ -290,14 +310,16 @@ export function AppRouter({
       }
     }
     if (!first && !preventScrollReset) window.scrollTo(0, 0);
-  }, [state]);
+  }, [history, state]);
 
   return (
     <HistoryContext value={history}>
       <PendingContext value={pending}>
-        <Router location={state.location} navigationType={state.action} navigator={history}>
-          {children}
-        </Router>
+        <SettledContext value={settled}>
+          <Router location={state.location} navigationType={state.action} navigator={history}>
+            {children}
+          </Router>
+        </SettledContext>
       </PendingContext>
     </HistoryContext>
   );

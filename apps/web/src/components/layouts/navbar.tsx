@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useNavigationSettled } from '@/lib/navigation';
 import { cn } from '@/lib/cn';
 
 import { Logo } from './logo';
@@ -33,6 +34,7 @@ const avatarPlaceholder = (
 export function Navbar() {
   const { user, isAdmin, loading, logout } = useAuth();
   const navigate = useNavigate();
+  const navigationSettled = useNavigationSettled();
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const mobileId = useId();
@@ -45,6 +47,7 @@ export function Navbar() {
   // visitor to /login instead of home.
   const signOut = async () => {
     await navigate(paths.home);
+    await navigationSettled();
     await logout();
     notify('success', 'You have been signed out');
   };
