@@ -81,8 +81,8 @@ export function createBlockingHistory(inner: AppHistory): BlockingHistory {
   } | null = null;
   /** The location the router shows (inner.location already moved during a Back/Forward). */
   let current = inner.location;
-  /** The POP that undoes a blocked Back/Forward is not a navigation. */
-  let ignoreNextPop = false;
+  /** The POP that undoes a blocked Back/Forward is not a navigation; its arrival resolves this. */
+  let ignoreNextPop: (() => void) | null = null;
   /** A Back/Forward let through by `proceed()` skips the blocker. */
   let passNextPop = false;
   let preventScrollReset = false;
@@ -90,7 +90,8 @@ export function createBlockingHistory(inner: AppHistory): BlockingHistory {
   inner.listen((update: Update) => {
     if (update.action === 'POP') {
       if (ignoreNextPop) {
-        ignoreNextPop = false;
+        ignoreNextPop();
+        ignoreNextPop = null;
         return;
       }
       const pass = passNextPop;
@@ -98,13 +99,18 @@ export function createBlockingHistory(inner: AppHistory): BlockingHistory {
       if (!pass && update.delta != null && isBlocked(update.location, update.action)) {
         const delta = update.delta;
         const held = blocker!;
-        ignoreNextPop = true;
+        // History moves asynchronously: going on before the undo has landed would cancel it.
+        const undone = new Promise<void>((resolve) => {
+          ignoreNextPop = resolve;
+        });
         inner.go(-delta);
         held.onBlocked({
           location: update.location,
           proceed: () => {
-            passNextPop = true;
-            inner.go(delta);
+            void undone.then(() => {
+              passNextPop = true;
+              inner.go(delta);
+            });
           },
         });
         return;
