@@ -275,6 +275,45 @@ test.describe('Blog journeys', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('the editor asks before unsaved changes are lost, on a link and on Back', async ({
+    page,
+  }) => {
+    const unsaved = 'You have unsaved changes. Leave this page and lose them?';
+    const messages: string[] = [];
+    const answerNext = (accept: boolean) =>
+      page.once('dialog', (dialog) => {
+        messages.push(dialog.message());
+        void (accept ? dialog.accept() : dialog.dismiss());
+      });
+
+    await signIn(page, demoAccounts.admin);
+    await page.goto('/admin/blog');
+    await page.getByRole('link', { name: 'New Post' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('Half-written thoughts');
+
+    answerNext(false);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await expect.poll(() => messages).toEqual([unsaved]);
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    await expect(title).toHaveValue('Half-written thoughts');
+
+    answerNext(false);
+    await page.goBack();
+    await expect.poll(() => messages).toEqual([unsaved, unsaved]);
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    await expect(title).toHaveValue('Half-written thoughts');
+
+    answerNext(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page.getByRole('heading', { name: 'Manage Blog', level: 1 })).toBeVisible();
+  });
+
   test('a visitor subscribes to the newsletter; the admin exports the subscribers', async ({
     page,
     request,

@@ -4,9 +4,59 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { routeBudget } from './build/route-budget.ts';
+
+/** DESIGN §8: initial JavaScript of these routes, kB gzip. */
+const ROUTE_BUDGETS_KB = {
+  '/': 120,
+  '/find-projects': 120,
+  '/project/:id': 120,
+  '/blog/:slug': 120,
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routeBudget({
+      router: 'src/app/router.tsx',
+      budgetsKb: ROUTE_BUDGETS_KB,
+      resolve: (specifier) => `${specifier.replace(/^@\//, 'src/')}.tsx`,
+    }),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, reportCompressedSize: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        // Shared chunks get short names: every import and preload list repeats them.
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js',
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically, in one file: the first load of every
+            // page needs all of it, and one file compresses better than several.
+            { name: 'index', tags: ['$initial'], priority: 10 },
+            // The zod-free constants and rules of @codebazaar/shared (its `core` entry), kept
+            // apart from the schemas so that public pages never load zod.
+            {
+              name: 'shared-core',
+              test: /[\\/]packages[\\/]shared[\\/]src[\\/]core[\\/]/,
+              priority: 3,
+              entriesAware: true,
+            },
+            // The schemas and zod: only the forms that validate with them load this chunk.
+            {
+              name: 'schemas',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/][^\\/]+\.ts$/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -9,19 +9,17 @@ import {
   sortOrderSchema,
 } from './projects';
 
+import { COMPETITION_LEVEL_VALUES, SKILL_LEVEL_VALUES } from './core/ai';
+
+export * from './core/ai';
+
 /**
  * Contract of the AI helpers and the idea generator (spec §3 Idea, Idea request, AI search
  * response; §7 ai-search, ai-generate, generate-ideas; §9 enumerations and competition level).
  */
 
 /** Spec §9 enumerations. */
-export const skillLevelSchema = z.enum(['beginner', 'intermediate', 'advanced']);
-export type SkillLevel = z.infer<typeof skillLevelSchema>;
-export const SKILL_LEVEL_LABELS: Record<SkillLevel, string> = {
-  beginner: 'Beginner (under 1 year)',
-  intermediate: 'Intermediate (1-3 years)',
-  advanced: 'Advanced (3+ years)',
-};
+export const skillLevelSchema = z.enum(SKILL_LEVEL_VALUES);
 
 export const ideaInterestSchema = z.enum([
   'web',
@@ -51,15 +49,7 @@ export type IdeaGoal = z.infer<typeof ideaGoalSchema>;
 export const marketDemandSchema = z.enum(['low', 'medium', 'high', 'very-high']);
 export type MarketDemand = z.infer<typeof marketDemandSchema>;
 
-export const competitionLevelSchema = z.enum(['Low', 'Medium', 'High']);
-export type CompetitionLevel = z.infer<typeof competitionLevelSchema>;
-
-/** Spec §9: above 100 similar projects High, above 50 Medium, else Low. */
-export function competitionLevel(similarProjectsCount: number): CompetitionLevel {
-  if (similarProjectsCount > 100) return 'High';
-  if (similarProjectsCount > 50) return 'Medium';
-  return 'Low';
-}
+export const competitionLevelSchema = z.enum(COMPETITION_LEVEL_VALUES);
 
 /** POST /tools/generate-ideas body (spec §3 Idea request); defaults per spec §5. */
 export const ideaRequestSchema = z.object({

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
-/** Spec §9: the value stored as token after an OAuth sign-in (the real session is the cookie). */
-export const OAUTH_PLACEHOLDER_TOKEN = 'oauth-authenticated';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './core/auth';
+
+export * from './core/auth';
 
 export const userRoleSchema = z.enum(['user', 'admin']);
 export type UserRole = z.infer<typeof userRoleSchema>;
@@ -141,27 +140,3 @@ export const verifyEmailInputSchema = z.object({
     .max(200, 'This verification link is invalid or has expired'),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
-
-/** Server texts the web pages may show or match (spec §8 plus the auth flows around it). */
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
-  commonPassword: 'This password is too common',
-  usernameTaken: 'Username is already taken',
-  emailTaken: 'An account with this email already exists',
-  currentPasswordIncorrect: 'Current password is incorrect',
-  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired',
-  passwordReset: 'Your password has been reset. Please sign in with your new password.',
-  forgotPasswordSent:
-    'If an account exists for that email, we have sent a link to reset your password.',
-  verifyLinkInvalid: 'This verification link is invalid or has expired',
-  emailVerified: 'Your email address has been verified.',
-  alreadyVerified: 'Your email address is already verified.',
-  verificationSent: 'We have sent a new verification link to your email address.',
-  signedOut: 'Signed out',
-} as const;
-
-/** Spec §6: isAdmin is true only when the user's role is admin. */
-export const isAdmin = (user: { role?: string } | null | undefined): boolean =>
-  user?.role === 'admin';

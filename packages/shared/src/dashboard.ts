@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 import { projectSchema } from './projects';
 
-/** Spec §9: the dashboard shows 5 recent activities and 3 recent drafts. */
-export const DASHBOARD_RECENT_ACTIVITY = 5;
-export const DASHBOARD_RECENT_DRAFTS = 3;
+export * from './core/dashboard';
 
 /**
  * One purchased (or claimed) license: the project with its author and license, plus

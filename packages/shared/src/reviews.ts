@@ -2,14 +2,9 @@ import { z } from 'zod';
 
 import { paginationQuerySchema, paginationSchema } from './common';
 
-export const REVIEW_BODY_MAX = 2000;
+import { RATING_FILTER_VALUES, REVIEW_BODY_MAX, REVIEW_ERRORS } from './core/reviews';
 
-export const REVIEW_ERRORS = {
-  rating: 'Rating must be a whole number from 1 to 5',
-  bodyTooLong: `Review must be at most ${REVIEW_BODY_MAX} characters`,
-  ownProject: 'You cannot review your own project',
-  noLicense: 'Only holders of an active license can review this project',
-} as const;
+export * from './core/reviews';
 
 /** A project's rating summary: null average without reviews. */
 export const projectRatingSchema = z.object({
@@ -64,13 +59,4 @@ export const reviewResponseSchema = z.object({
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
-/** Find Projects rating filter: minimum average rating. */
-export const RATING_FILTER_OPTIONS = [
-  { value: 'any', label: 'Any rating' },
-  { value: '4', label: '4+ stars' },
-  { value: '3', label: '3+ stars' },
-] as const;
-export const ratingFilterSchema = z.enum(['any', '4', '3']);
-export type RatingFilter = z.infer<typeof ratingFilterSchema>;
-
-export const ratingFilterMin = (f: RatingFilter): number | null => (f === 'any' ? null : Number(f));
+export const ratingFilterSchema = z.enum(RATING_FILTER_VALUES);

@@ -1,18 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 
 import { AuthProvider } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 
-import { createRouter } from './router';
+import { AppRouter, createAppHistory } from '@/lib/navigation';
+import { AppRoutes } from './router';
 
-const router = createRouter();
+const history = createAppHistory();
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <AppRouter history={history}>
+          <AppRoutes />
+        </AppRouter>
       </AuthProvider>
     </QueryClientProvider>
   );

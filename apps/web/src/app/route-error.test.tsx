@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { isChunkLoadError, RouteError } from './route-error';
+import { renderRoutes } from '@/testing/render';
+
+import { isChunkLoadError, RootErrorBoundary } from './route-error';
 
 function Boom({ error }: { error: Error }): never {
   throw error;
@@ -16,11 +18,20 @@ function renderError(error: Error) {
     reload,
   } as Location);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const router = createMemoryRouter([
-    { path: '/', element: <Boom error={error} />, errorElement: <RouteError /> },
+  const { router } = renderRoutes([
+    {
+      element: (
+        <RootErrorBoundary>
+          <Outlet />
+        </RootErrorBoundary>
+      ),
+      children: [
+        { path: '/', element: <Boom error={error} /> },
+        { path: '/fine', element: <Link to="/">Fine page</Link> },
+      ],
+    },
   ]);
-  render(<RouterProvider router={router} />);
-  return { reload };
+  return { reload, router };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -50,6 +61,14 @@ describe('RouteError', () => {
     const { reload } = renderError(new Error('Importing a module script failed.'));
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  });
+
+  it('shows the app again after a navigation away from the failed page', async () => {
+    const { router } = renderError(new Error('kaput'));
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    await router.navigate('/fine');
+    expect(await screen.findByRole('link', { name: 'Fine page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
   });
 
   it('recognises chunk load errors', () => {

@@ -1,6 +1,6 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 
 import { Logo } from '@/components/layouts/logo';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -30,12 +30,6 @@ function reloadForChunkError() {
 }
 
 function describe(error: unknown): { title: string; message: string } {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return {
-      title: 'Page not found',
-      message: 'The page you are looking for does not exist or has moved.',
-    };
-  }
   if (isChunkLoadError(error)) {
     return {
       title: 'A new version is available',
@@ -48,9 +42,8 @@ function describe(error: unknown): { title: string; message: string } {
   };
 }
 
-/** The router's error screen: friendly text, reload and a way home. */
-export function RouteError() {
-  const error = useRouteError();
+/** The error screen of a page that failed: friendly text, reload and a way home. */
+export function RouteError({ error }: { error: unknown }) {
   const chunkError = isChunkLoadError(error);
   const { title, message } = describe(error);
   useDocumentTitle(title);
@@ -88,4 +81,47 @@ export function RouteError() {
       </main>
     </div>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new value (the next navigation) clears a shown error. */
+  resetKey: string;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  /** The resetKey of the failure, once caught. */
+  failedAt: string | null;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: null, failedAt: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    // Leaving the page that failed (e.g. Back) shows the app again.
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) {
+      return { failed: false, error: null, failedAt: null };
+    }
+    return null;
+  }
+
+  override componentDidCatch(_error: unknown, _info: ErrorInfo) {
+    this.setState({ failedAt: this.props.resetKey });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Catches errors of the layout and pages (including a page chunk that fails to load). */
+export function RootErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <ErrorBoundary resetKey={key}>{children}</ErrorBoundary>;
 }

@@ -52,7 +52,8 @@ describe('Navigation bar', { timeout: 20_000 }, () => {
     renderRoutes(routes, { user: buildUser({ username: 'ada' }) });
     expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
-    const button = screen.getByRole('button', { name: /ada/ });
+    // The account menu's code loads on demand.
+    const button = await screen.findByRole('button', { name: /ada/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     button.focus();
     await user.keyboard('{ArrowDown}');
@@ -79,7 +80,7 @@ describe('Navigation bar', { timeout: 20_000 }, () => {
     mockFetch({ 'GET /api/auth/profile': pending });
     renderRoutes(routes, { user: buildUser({ username: 'root', role: 'admin' }) });
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
-    await userEvent.click(screen.getByRole('button', { name: /root/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /root/ }));
     expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
       'href',
       '/admin',
@@ -95,7 +96,7 @@ describe('Navigation bar', { timeout: 20_000 }, () => {
       url: '/profile',
       user: buildUser({ username: 'ada' }),
     });
-    await userEvent.click(screen.getByRole('button', { name: /ada/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /ada/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -109,7 +110,7 @@ describe('Navigation bar', { timeout: 20_000 }, () => {
     renderRoutes(routes);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(toggle);
-    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const mobile = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     within(mobile).getByRole('link', { name: 'Blog' }).focus();
     await userEvent.keyboard('{Escape}');

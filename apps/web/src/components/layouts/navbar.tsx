@@ -1,17 +1,24 @@
 import { Menu, Shield, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useNavigationSettled } from '@/lib/navigation';
 import { cn } from '@/lib/cn';
 
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { dashboardLink, mainLinks } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// Menus load on demand: visitors need neither at first paint. The account menu starts loading
+// while the session is checked, the mobile panel when its toggle is pointed at or focused.
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const preloadMobileMenu = () => void loadMobileMenu();
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -19,18 +26,28 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-indigo-700' : 'text-slate-600 hover:text-slate-900',
   );
 
+const avatarPlaceholder = (
+  <span className="size-8 animate-pulse rounded-full bg-slate-200" aria-hidden />
+);
+
 /** Spec §2 Navigation bar. */
 export function Navbar() {
   const { user, isAdmin, loading, logout } = useAuth();
   const navigate = useNavigate();
+  const navigationSettled = useNavigationSettled();
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const mobileId = useId();
+  const signedInOrChecking = loading || Boolean(user);
+  useEffect(() => {
+    if (signedInOrChecking) void loadUserMenu();
+  }, [signedInOrChecking]);
 
   // Leave first: ending the session on a signed-in-only page would make its guard send the
   // visitor to /login instead of home.
   const signOut = async () => {
     await navigate(paths.home);
+    await navigationSettled();
     await logout();
     notify('success', 'You have been signed out');
   };
@@ -59,7 +76,7 @@ export function Navbar() {
         </nav>
         <div className="ml-auto hidden items-center gap-3 md:flex">
           {loading ? (
-            <span className="size-8 animate-pulse rounded-full bg-slate-200" aria-hidden />
+            avatarPlaceholder
           ) : user ? (
             <>
               {isAdmin && (
@@ -71,7 +88,9 @@ export function Navbar() {
                   Admin
                 </Link>
               )}
-              <UserMenu user={user} isAdmin={isAdmin} onSignOut={signOut} />
+              <Suspense fallback={avatarPlaceholder}>
+                <UserMenu user={user} isAdmin={isAdmin} onSignOut={signOut} />
+              </Suspense>
             </>
           ) : (
             <>
@@ -91,6 +110,9 @@ export function Navbar() {
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
           onClick={() => setMobileOpen((o) => !o)}
+          onPointerEnter={preloadMobileMenu}
+          onPointerDown={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
         >
           {mobileOpen ? (
             <X className="size-6" aria-hidden />
@@ -101,13 +123,15 @@ export function Navbar() {
         </button>
       </div>
       {mobileOpen && (
-        <MobileMenu
-          id={mobileId}
-          user={user}
-          isAdmin={isAdmin}
-          onClose={closeMobile}
-          onSignOut={signOut}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={mobileId}
+            user={user}
+            isAdmin={isAdmin}
+            onClose={closeMobile}
+            onSignOut={signOut}
+          />
+        </Suspense>
       )}
     </header>
   );

@@ -1,9 +1,5 @@
-import {
-  buildBlogPagination,
-  type BlogCategoryCount,
-  type BlogPost,
-  type BlogPostSummary,
-} from '@codebazaar/shared';
+import type { BlogCategoryCount, BlogPost, BlogPostSummary } from '@codebazaar/shared';
+import { buildBlogPagination } from '@codebazaar/shared/core';
 
 let seq = 0;
 

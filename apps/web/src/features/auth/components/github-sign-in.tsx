@@ -1,4 +1,5 @@
-import { GITHUB_MESSAGES, type AuthResponse } from '@codebazaar/shared';
+import type { AuthResponse } from '@codebazaar/shared';
+import { GITHUB_MESSAGES } from '@codebazaar/shared/core';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { OAUTH_PLACEHOLDER_TOKEN } from '@codebazaar/shared';
+import { OAUTH_PLACEHOLDER_TOKEN } from '@codebazaar/shared/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

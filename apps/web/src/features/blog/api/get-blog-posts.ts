@@ -1,4 +1,5 @@
-import { BLOG_PAGE_SIZE, type BlogListResponse } from '@codebazaar/shared';
+import type { BlogListResponse } from '@codebazaar/shared';
+import { BLOG_PAGE_SIZE } from '@codebazaar/shared/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';

@@ -1,9 +1,5 @@
-import {
-  blogCategoryLabel,
-  blogStatusLabel,
-  type BlogPostSummary,
-  type BlogStatus,
-} from '@codebazaar/shared';
+import type { BlogPostSummary } from '@codebazaar/shared';
+import { blogCategoryLabel, blogStatusLabel, type BlogStatus } from '@codebazaar/shared/core';
 import { Eye, Pencil, Star, Trash2 } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
 import { errorMessage } from '@/lib/api-client';
+import type { BlogPost } from '@codebazaar/shared';
 import {
   BLOG_CATEGORIES,
   BLOG_EXCERPT_IDEAL_LENGTH,
@@ -9,13 +10,12 @@ import {
   parseTags,
   readTime,
   slugify,
-  type BlogPost,
   type BlogStatus,
-} from '@codebazaar/shared';
+} from '@codebazaar/shared/core';
 import { Archive, Eye, PenLine, Save, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Alert } from '@/components/ui/alert';
@@ -26,6 +26,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
+import { useBlocker } from '@/lib/navigation';
 import { cn } from '@/lib/cn';
 
 import { useSaveBlogPost } from '../api/admin-posts';

@@ -1,4 +1,5 @@
-import { BLOG_SIDEBAR_CATEGORIES, type BlogCategoryCount } from '@codebazaar/shared';
+import type { BlogCategoryCount } from '@codebazaar/shared';
+import { BLOG_SIDEBAR_CATEGORIES } from '@codebazaar/shared/core';
 import { Link } from 'react-router';
 
 import { cn } from '@/lib/cn';

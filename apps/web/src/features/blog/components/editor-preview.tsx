@@ -1,4 +1,4 @@
-import { parseTags, readTime as computeReadTime } from '@codebazaar/shared';
+import { parseTags, readTime as computeReadTime } from '@codebazaar/shared/core';
 import { Info } from 'lucide-react';
 import { useMemo } from 'react';
 

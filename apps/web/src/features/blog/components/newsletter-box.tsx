@@ -1,5 +1,4 @@
 import { errorMessage } from '@/lib/api-client';
-import { newsletterSubscribeInputSchema } from '@codebazaar/shared';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
@@ -15,8 +14,10 @@ export function NewsletterBox() {
   const [invalid, setInvalid] = useState<string | null>(null);
   const subscribe = useSubscribeNewsletter();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // The schema (and zod) load on the first submit, not with the blog pages.
+    const { newsletterSubscribeInputSchema } = await import('@codebazaar/shared');
     const parsed = newsletterSubscribeInputSchema.safeParse({ email });
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');

@@ -1,4 +1,5 @@
-import { blogCategoryLabel, type BlogPostSummary } from '@codebazaar/shared';
+import type { BlogPostSummary } from '@codebazaar/shared';
+import { blogCategoryLabel } from '@codebazaar/shared/core';
 import { Eye, User } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { blogCategoryLabel, type BlogFeaturedImage } from '@codebazaar/shared';
+import type { BlogFeaturedImage } from '@codebazaar/shared';
+import { blogCategoryLabel } from '@codebazaar/shared/core';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 

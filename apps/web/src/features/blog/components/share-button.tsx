@@ -1,7 +1,6 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
-
 import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/toaster';
 
 export interface ShareButtonProps {
   title: string;
@@ -12,9 +11,9 @@ export interface ShareButtonProps {
 async function copyLink(url: string) {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied to clipboard');
+    notify('success', 'Link copied to clipboard');
   } catch {
-    toast.error('Could not copy the link. Copy it from the address bar instead.');
+    notify('error', 'Could not copy the link. Copy it from the address bar instead.');
   }
 }
 

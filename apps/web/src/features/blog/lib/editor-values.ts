@@ -1,14 +1,16 @@
 import {
   blogCategorySchema,
   createBlogPostInputSchema,
+  type BlogPost,
+  type CreateBlogPostInput,
+} from '@codebazaar/shared';
+import {
   defaultMetaDescription,
   defaultMetaTitle,
   parseTags,
   type BlogCategory,
-  type BlogPost,
   type BlogStatus,
-  type CreateBlogPostInput,
-} from '@codebazaar/shared';
+} from '@codebazaar/shared/core';
 
 /** What the editor's fields hold (tags as comma-separated text, image and SEO flattened). */
 export interface EditorValues {

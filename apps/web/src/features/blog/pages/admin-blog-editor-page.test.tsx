@@ -1,4 +1,4 @@
-import { BLOG_REQUIRED_MESSAGE } from '@codebazaar/shared';
+import { BLOG_REQUIRED_MESSAGE } from '@codebazaar/shared/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

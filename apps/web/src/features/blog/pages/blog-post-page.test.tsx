@@ -120,7 +120,7 @@ describe('Blog post page', { timeout: 30_000 }, () => {
     renderRoutes(routes, { url: '/blog/testing-react-apps' });
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/blog/testing-react-apps`);
-    expect(toast.success).toHaveBeenCalledWith('Link copied to clipboard');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Link copied to clipboard'));
   });
 
   it('uses the native share sheet when there is one', async () => {

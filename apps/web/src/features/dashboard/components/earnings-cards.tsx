@@ -1,4 +1,5 @@
-import { formatUsd, type SellerEarningsResponse } from '@codebazaar/shared';
+import type { SellerEarningsResponse } from '@codebazaar/shared';
+import { formatUsd } from '@codebazaar/shared/core';
 import { CalendarDays, DollarSign, Gift, ShoppingBag } from 'lucide-react';
 
 import { formatNumber } from '../lib/format';

@@ -1,4 +1,5 @@
-import { formatUsd, type MonthlyRevenuePoint } from '@codebazaar/shared';
+import type { MonthlyRevenuePoint } from '@codebazaar/shared';
+import { formatUsd } from '@codebazaar/shared/core';
 import { BarChart3 } from 'lucide-react';
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,10 +1,9 @@
+import type { DashboardResponse, RecentActivity } from '@codebazaar/shared';
 import {
   DASHBOARD_RECENT_ACTIVITY,
   DASHBOARD_RECENT_DRAFTS,
   formatUsd,
-  type DashboardResponse,
-  type RecentActivity,
-} from '@codebazaar/shared';
+} from '@codebazaar/shared/core';
 import {
   ArrowRight,
   DollarSign,

@@ -1,4 +1,5 @@
-import { MARKETPLACE_FEE_PCT, type PaymentProvider } from '@codebazaar/shared';
+import type { PaymentProvider } from '@codebazaar/shared';
+import { MARKETPLACE_FEE_PCT } from '@codebazaar/shared/core';
 import { ArrowRight, FlaskConical, Wallet } from 'lucide-react';
 
 import { Alert } from '@/components/ui/alert';

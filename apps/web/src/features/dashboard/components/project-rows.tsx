@@ -1,4 +1,5 @@
-import { categoryLabel, formatUsd, type Project } from '@codebazaar/shared';
+import type { Project } from '@codebazaar/shared';
+import { categoryLabel, formatUsd } from '@codebazaar/shared/core';
 import { Download, Eye, Pencil, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

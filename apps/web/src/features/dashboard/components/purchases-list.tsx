@@ -1,4 +1,5 @@
-import { categoryLabel, formatUsd, type PurchasedLicense } from '@codebazaar/shared';
+import type { PurchasedLicense } from '@codebazaar/shared';
+import { categoryLabel, formatUsd } from '@codebazaar/shared/core';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 

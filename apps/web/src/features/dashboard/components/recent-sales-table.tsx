@@ -1,4 +1,5 @@
-import { formatUsd, type SellerSale } from '@codebazaar/shared';
+import type { SellerSale } from '@codebazaar/shared';
+import { formatUsd } from '@codebazaar/shared/core';
 import { Receipt, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

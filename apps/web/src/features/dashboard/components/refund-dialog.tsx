@@ -1,4 +1,5 @@
-import { formatUsd, type SellerSale } from '@codebazaar/shared';
+import type { SellerSale } from '@codebazaar/shared';
+import { formatUsd } from '@codebazaar/shared/core';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

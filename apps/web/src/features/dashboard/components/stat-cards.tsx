@@ -1,4 +1,5 @@
-import { formatUsd, type SellerStats } from '@codebazaar/shared';
+import type { SellerStats } from '@codebazaar/shared';
+import { formatUsd } from '@codebazaar/shared/core';
 import { DollarSign, Download, Eye, FolderOpen, type LucideIcon } from 'lucide-react';
 
 import { Card } from '@/components/ui/card';

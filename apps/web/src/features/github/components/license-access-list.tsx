@@ -1,9 +1,5 @@
-import {
-  formatUsd,
-  GITHUB_MESSAGES,
-  type ManageGithubAccessInput,
-  type RepositoryLicenseRecord,
-} from '@codebazaar/shared';
+import type { ManageGithubAccessInput, RepositoryLicenseRecord } from '@codebazaar/shared';
+import { formatUsd, GITHUB_MESSAGES } from '@codebazaar/shared/core';
 import { FolderGit2, UserMinus, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,8 +1,5 @@
-import {
-  GITHUB_MESSAGES,
-  type ManageGithubAccessInput,
-  type RepositoryLicenseRecord,
-} from '@codebazaar/shared';
+import type { ManageGithubAccessInput, RepositoryLicenseRecord } from '@codebazaar/shared';
+import { GITHUB_MESSAGES } from '@codebazaar/shared/core';
 import { ArrowLeft, FolderGit2, Info, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { competitionLevel, type CompetitionLevel, type Idea } from '@codebazaar/shared';
+import type { Idea } from '@codebazaar/shared';
+import { competitionLevel, type CompetitionLevel } from '@codebazaar/shared/core';
 import { CircleCheck, CircleDollarSign, Layers, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 

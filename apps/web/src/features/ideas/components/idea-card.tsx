@@ -1,4 +1,5 @@
-import { categoryLabel, type Idea, type MarketDemand, type SkillLevel } from '@codebazaar/shared';
+import type { Idea, MarketDemand } from '@codebazaar/shared';
+import { categoryLabel, type SkillLevel } from '@codebazaar/shared/core';
 import {
   Bookmark,
   BookmarkCheck,

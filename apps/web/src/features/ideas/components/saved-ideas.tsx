@@ -1,4 +1,5 @@
-import { categoryLabel, type Idea } from '@codebazaar/shared';
+import type { Idea } from '@codebazaar/shared';
+import { categoryLabel } from '@codebazaar/shared/core';
 import { BookmarkCheck, Clock, DollarSign, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 

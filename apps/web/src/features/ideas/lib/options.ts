@@ -1,11 +1,5 @@
-import {
-  SKILL_LEVEL_LABELS,
-  type IdeaGoal,
-  type IdeaInterest,
-  type MarketDemand,
-  type SkillLevel,
-  type TimeCommitment,
-} from '@codebazaar/shared';
+import type { IdeaGoal, IdeaInterest, MarketDemand, TimeCommitment } from '@codebazaar/shared';
+import { SKILL_LEVEL_LABELS, type SkillLevel } from '@codebazaar/shared/core';
 import {
   BrainCircuit,
   Briefcase,

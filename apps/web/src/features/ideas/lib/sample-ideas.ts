@@ -1,4 +1,5 @@
-import { competitionLevel, type Idea, type IdeaInterest } from '@codebazaar/shared';
+import type { Idea, IdeaInterest } from '@codebazaar/shared';
+import { competitionLevel } from '@codebazaar/shared/core';
 
 interface SampleIdea {
   idea: Idea;

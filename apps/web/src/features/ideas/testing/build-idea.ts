@@ -1,4 +1,5 @@
-import { competitionLevel, type Idea } from '@codebazaar/shared';
+import type { Idea } from '@codebazaar/shared';
+import { competitionLevel } from '@codebazaar/shared/core';
 
 let seq = 0;
 

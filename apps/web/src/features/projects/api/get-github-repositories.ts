@@ -1,4 +1,5 @@
-import { GITHUB_REPOSITORIES_PER_PAGE, type GitHubRepositoriesResponse } from '@codebazaar/shared';
+import type { GitHubRepositoriesResponse } from '@codebazaar/shared';
+import { GITHUB_REPOSITORIES_PER_PAGE } from '@codebazaar/shared/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';

@@ -1,11 +1,11 @@
+import type { ProjectListResponse } from '@codebazaar/shared';
 import {
   defaultSortOrder,
   type PriceRange,
-  type ProjectListResponse,
   type ProjectSortBy,
   type RatingFilter,
   type UpdatedWithin,
-} from '@codebazaar/shared';
+} from '@codebazaar/shared/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { categoryLabel, formatUsd, type Project } from '@codebazaar/shared';
+import type { Project } from '@codebazaar/shared';
+import { categoryLabel, formatUsd } from '@codebazaar/shared/core';
 import { Clock, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { computeFee, formatUsd, MARKETPLACE_FEE_PCT } from '@codebazaar/shared';
+import { computeFee, formatUsd, MARKETPLACE_FEE_PCT } from '@codebazaar/shared/core';
 
 import { cn } from '@/lib/cn';
 

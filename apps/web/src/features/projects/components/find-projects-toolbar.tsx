@@ -1,14 +1,15 @@
 import {
+  isOneOf,
+  PRICE_RANGE_VALUES,
   PRICE_RANGES,
+  PROJECT_SORT_BY_VALUES,
+  RATING_FILTER_VALUES,
+  UPDATED_WITHIN_VALUES,
   PROJECT_CATEGORIES,
   PROJECT_SORT_OPTIONS,
-  priceRangeSchema,
   RATING_FILTER_OPTIONS,
-  ratingFilterSchema,
-  projectSortBySchema,
   UPDATED_WITHIN_OPTIONS,
-  updatedWithinSchema,
-} from '@codebazaar/shared';
+} from '@codebazaar/shared/core';
 import { Search, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
@@ -68,8 +69,8 @@ export function FindProjectsToolbar({ state, onChange, aiRunning }: FindProjects
             value={state.sortBy}
             options={PROJECT_SORT_OPTIONS}
             onChange={(e) => {
-              const sortBy = projectSortBySchema.safeParse(e.target.value);
-              if (sortBy.success) onChange({ sortBy: sortBy.data });
+              const sortBy = e.target.value;
+              if (isOneOf(PROJECT_SORT_BY_VALUES, sortBy)) onChange({ sortBy });
             }}
           />
         </div>
@@ -99,8 +100,8 @@ export function FindProjectsToolbar({ state, onChange, aiRunning }: FindProjects
               value={state.priceRange}
               options={PRICE_RANGES}
               onChange={(e) => {
-                const priceRange = priceRangeSchema.safeParse(e.target.value);
-                if (priceRange.success) onChange({ priceRange: priceRange.data });
+                const priceRange = e.target.value;
+                if (isOneOf(PRICE_RANGE_VALUES, priceRange)) onChange({ priceRange });
               }}
             />
           </div>
@@ -111,8 +112,8 @@ export function FindProjectsToolbar({ state, onChange, aiRunning }: FindProjects
               value={state.rating}
               options={RATING_FILTER_OPTIONS}
               onChange={(e) => {
-                const rating = ratingFilterSchema.safeParse(e.target.value);
-                if (rating.success) onChange({ rating: rating.data });
+                const rating = e.target.value;
+                if (isOneOf(RATING_FILTER_VALUES, rating)) onChange({ rating });
               }}
             />
           </div>
@@ -123,8 +124,8 @@ export function FindProjectsToolbar({ state, onChange, aiRunning }: FindProjects
               value={state.updated}
               options={UPDATED_WITHIN_OPTIONS}
               onChange={(e) => {
-                const updated = updatedWithinSchema.safeParse(e.target.value);
-                if (updated.success) onChange({ updated: updated.data });
+                const updated = e.target.value;
+                if (isOneOf(UPDATED_WITHIN_VALUES, updated)) onChange({ updated });
               }}
             />
           </div>

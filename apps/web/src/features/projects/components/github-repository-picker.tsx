@@ -1,4 +1,5 @@
-import { GITHUB_MESSAGES, type GitHubRepository } from '@codebazaar/shared';
+import type { GitHubRepository } from '@codebazaar/shared';
+import { GITHUB_MESSAGES } from '@codebazaar/shared/core';
 import { FolderGit2, GitFork, Lock, RefreshCw, Search, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 

@@ -1,4 +1,5 @@
-import { formatUsd, type Project } from '@codebazaar/shared';
+import type { Project } from '@codebazaar/shared';
+import { formatUsd } from '@codebazaar/shared/core';
 import { Gift, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 

@@ -1,4 +1,5 @@
-import { formatUsd, type ProjectLicense } from '@codebazaar/shared';
+import type { ProjectLicense } from '@codebazaar/shared';
+import { formatUsd } from '@codebazaar/shared/core';
 
 import { Badge } from '@/components/ui/badge';
 

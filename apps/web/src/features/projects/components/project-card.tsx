@@ -1,4 +1,5 @@
-import { categoryLabel, type Project } from '@codebazaar/shared';
+import type { Project } from '@codebazaar/shared';
+import { categoryLabel } from '@codebazaar/shared/core';
 import { Award, Calendar, Eye, FileKey, Play, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -1,3 +1,4 @@
+import { projectDraftFormSchema, projectFormSchema, type ProjectForm } from '@codebazaar/shared';
 import {
   defaultRepositoryUrls,
   joinCommaList,
@@ -5,16 +6,13 @@ import {
   parsePrice,
   PROJECT_CATEGORIES,
   PROJECT_MESSAGES,
-  projectDraftFormSchema,
-  projectFormSchema,
   showsFreeFeatures,
   showsPaidFeatures,
   showsPrice,
   needsFreeRepository,
   needsPaidRepository,
   type LicenseType,
-  type ProjectForm,
-} from '@codebazaar/shared';
+} from '@codebazaar/shared/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, Send, Sparkles } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

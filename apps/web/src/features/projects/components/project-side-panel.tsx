@@ -1,17 +1,17 @@
-import { formatUsd, type Project, type ViewerLicense } from '@codebazaar/shared';
-import { CheckCircle2, ExternalLink, Lock, LogIn, Pencil, ShieldCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { Project, ViewerLicense } from '@codebazaar/shared';
+import { formatUsd } from '@codebazaar/shared/core';
+import { Lock, LogIn } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 
-import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { GitHubIcon } from '@/components/ui/github-icon';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
 
-import { Checkout, ClaimFreeAccess, PurchaseButton } from './license-actions';
-import { FeeBreakdown } from './fee-breakdown';
+// What signed-in viewers see (buying, claiming, the author's and a licensee's panels) loads
+// apart from the visitor's panel; the page starts loading it as soon as someone is signed in.
+const loadSignedInPanel = () => import('./project-side-panel-signed-in');
+export const preloadSignedInPanel = () => void loadSignedInPanel();
+const SignedInBody = lazy(() => loadSignedInPanel().then((m) => ({ default: m.SignedInBody })));
+const Checkout = lazy(() => loadSignedInPanel().then((m) => ({ default: m.Checkout })));
 
 export type SidePanelVariant = 'visitor' | 'author' | 'licensee' | 'customer';
 
@@ -63,14 +63,6 @@ export function ProjectSidePanel({
           <PriceLine project={project} />
         </div>
 
-        {variant === 'author' && <AuthorBody project={project} />}
-        {variant === 'licensee' && userLicense && (
-          <LicenseeBody
-            project={project}
-            userLicense={userLicense}
-            onUpgrade={() => setCheckout({ upgrade: true })}
-          />
-        )}
         {variant === 'visitor' && (
           <div className="space-y-3">
             {hasFree && (
@@ -97,24 +89,25 @@ export function ProjectSidePanel({
             </p>
           </div>
         )}
-        {variant === 'customer' && (
-          <div className="space-y-3">
-            {hasPaid && license.price !== null && license.price > 0 && (
-              <FeeBreakdown
-                price={license.price}
-                feePct={license.marketplaceFeePct}
-                audience="buyer"
-              />
-            )}
-            {hasFree && <ClaimFreeAccess project={project} secondary={hasPaid} />}
-            {hasPaid && (
-              <PurchaseButton project={project} onClick={() => setCheckout({ upgrade: false })} />
-            )}
-          </div>
+        {variant !== 'visitor' && (
+          <Suspense fallback={null}>
+            <SignedInBody
+              variant={variant}
+              project={project}
+              userLicense={userLicense}
+              onCheckout={(upgrade) => setCheckout({ upgrade })}
+            />
+          </Suspense>
         )}
       </CardContent>
       {checkout && (
-        <Checkout project={project} upgrade={checkout.upgrade} onClose={() => setCheckout(null)} />
+        <Suspense fallback={null}>
+          <Checkout
+            project={project}
+            upgrade={checkout.upgrade}
+            onClose={() => setCheckout(null)}
+          />
+        </Suspense>
       )}
     </Card>
   );
@@ -140,120 +133,5 @@ function PriceLine({ project }: { project: Project }) {
         <span className="ml-2 text-sm font-normal text-slate-500">or free edition</span>
       )}
     </p>
-  );
-}
-
-function RepoLink({ href, label }: { href: string; label: ReactNode }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-    >
-      <span className="min-w-0">
-        <span className="block text-xs text-slate-500">{label}</span>
-        <span className="block truncate font-medium">{href.replace(/^https?:\/\//, '')}</span>
-      </span>
-      <ExternalLink className="size-4 shrink-0" aria-hidden />
-    </a>
-  );
-}
-
-function AuthorBody({ project }: { project: Project }) {
-  const { freeUrl, paidUrl } = project.repository;
-  return (
-    <div className="space-y-3">
-      <p className="flex items-center gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm font-medium text-indigo-800">
-        <CheckCircle2 className="size-4" aria-hidden />
-        This is your project
-      </p>
-      {freeUrl && <RepoLink href={freeUrl} label="Free repository" />}
-      {paidUrl && <RepoLink href={paidUrl} label="Paid repository" />}
-      {project.license.type !== 'free' && project.license.price !== null && (
-        <FeeBreakdown
-          price={project.license.price}
-          feePct={project.license.marketplaceFeePct}
-          audience="seller"
-        />
-      )}
-      <ButtonLink
-        to={paths.editProject(project._id)}
-        variant="outline"
-        className="w-full"
-        icon={<Pencil className="size-4" aria-hidden />}
-      >
-        Edit Project
-      </ButtonLink>
-    </div>
-  );
-}
-
-function LicenseeBody({
-  project,
-  userLicense,
-  onUpgrade,
-}: {
-  project: Project;
-  userLicense: ViewerLicense;
-  onUpgrade: () => void;
-}) {
-  const githubConnected = Boolean(useAuth().user?.githubProfile?.username);
-  const { freeUrl, paidUrl } = project.repository;
-  const access = userLicense.githubAccess;
-  const url = userLicense.kind === 'paid' ? (paidUrl ?? freeUrl) : (freeUrl ?? paidUrl);
-  // A free claim on a freemium project can still be upgraded to the paid edition.
-  const canUpgrade = userLicense.kind === 'free' && project.license.type === 'freemium';
-  return (
-    <div className="space-y-3">
-      <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
-        <ShieldCheck className="size-4" aria-hidden />
-        You have {userLicense.kind === 'paid' ? 'a license' : 'free access'} to this project
-      </p>
-      {url && <RepoLink href={url} label="Repository" />}
-      {access.repositoryFullName && (
-        <GitHubAccessStatus access={access} githubConnected={githubConnected} />
-      )}
-      {canUpgrade && <PurchaseButton project={project} upgrade onClick={onUpgrade} />}
-    </div>
-  );
-}
-
-/** Spec §4 Repository access per license, as the buyer sees it. */
-function GitHubAccessStatus({
-  access,
-  githubConnected,
-}: {
-  access: ViewerLicense['githubAccess'];
-  githubConnected: boolean;
-}) {
-  const waiting = !access.accessGranted && !access.invitationSent;
-  return (
-    <div className="space-y-2 text-sm">
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-slate-600">GitHub access</span>
-        {access.accessGranted ? (
-          <Badge variant="success">Access Granted</Badge>
-        ) : access.invitationSent ? (
-          <Badge variant="warning">Invitation Pending</Badge>
-        ) : (
-          <Badge variant="neutral">No Access</Badge>
-        )}
-      </div>
-      {access.invitationSent && !access.accessGranted && (
-        <p className="text-xs text-slate-500">
-          Accept the invitation to {access.repositoryFullName} on GitHub to get read access.
-        </p>
-      )}
-      {waiting && !githubConnected && (
-        <Link
-          to={paths.profile}
-          className="flex items-center gap-1.5 text-xs font-medium text-indigo-700 hover:underline"
-        >
-          <GitHubIcon className="size-3.5" />
-          Connect GitHub to get repository access
-        </Link>
-      )}
-    </div>
   );
 }

@@ -1,10 +1,5 @@
-import {
-  REVIEW_BODY_MAX,
-  REVIEW_ERRORS,
-  type Project,
-  type Review,
-  type ViewerLicense,
-} from '@codebazaar/shared';
+import type { Project, Review, ViewerLicense } from '@codebazaar/shared';
+import { REVIEW_BODY_MAX, REVIEW_ERRORS } from '@codebazaar/shared/core';
 import { useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';

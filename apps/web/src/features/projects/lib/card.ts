@@ -1,4 +1,4 @@
-import { passesLuhn, PAYMENT_MESSAGES } from '@codebazaar/shared';
+import { passesLuhn, PAYMENT_MESSAGES } from '@codebazaar/shared/core';
 
 /** Card form of the test processor: what the buyer typed, as shown in the inputs. */
 export interface CardValues {

@@ -1,10 +1,11 @@
 import {
-  priceRangeSchema,
-  projectCategorySchema,
-  projectSortBySchema,
-  ratingFilterSchema,
-  updatedWithinSchema,
-} from '@codebazaar/shared';
+  oneOf,
+  PRICE_RANGE_VALUES,
+  PROJECT_CATEGORY_VALUES,
+  PROJECT_SORT_BY_VALUES,
+  RATING_FILTER_VALUES,
+  UPDATED_WITHIN_VALUES,
+} from '@codebazaar/shared/core';
 
 import type { ProjectsFilter } from '../api/get-projects';
 
@@ -30,19 +31,14 @@ const MAX_SEARCH_LENGTH = 200;
 /** Reads the state from the query string; unknown or malformed values fall back to defaults. */
 export function parseFindProjectsParams(params: URLSearchParams): FindProjectsState {
   const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
-  const category = projectCategorySchema.safeParse(params.get('category'));
-  const sortBy = projectSortBySchema.safeParse(params.get('sortBy'));
-  const priceRange = priceRangeSchema.safeParse(params.get('priceRange'));
-  const updated = updatedWithinSchema.safeParse(params.get('updated'));
-  const rating = ratingFilterSchema.safeParse(params.get('rating'));
   const page = Number(params.get('page'));
   return {
     search,
-    category: category.success ? category.data : '',
-    sortBy: sortBy.success ? sortBy.data : defaultFindProjectsState.sortBy,
-    priceRange: priceRange.success ? priceRange.data : 'any',
-    updated: updated.success ? updated.data : 'any',
-    rating: rating.success ? rating.data : 'any',
+    category: oneOf(PROJECT_CATEGORY_VALUES, params.get('category'), ''),
+    sortBy: oneOf(PROJECT_SORT_BY_VALUES, params.get('sortBy'), defaultFindProjectsState.sortBy),
+    priceRange: oneOf(PRICE_RANGE_VALUES, params.get('priceRange'), 'any'),
+    updated: oneOf(UPDATED_WITHIN_VALUES, params.get('updated'), 'any'),
+    rating: oneOf(RATING_FILTER_VALUES, params.get('rating'), 'any'),
     page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1,
     ai: params.get('ai') === '1' && search !== '',
   };

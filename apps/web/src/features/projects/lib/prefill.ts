@@ -1,15 +1,16 @@
+import type { ProjectForm } from '@codebazaar/shared';
 import {
   emptyProjectForm,
   formatPriceInput,
   joinCommaList,
   parsePrice,
   parseProjectTags,
-  projectCategorySchema,
   MAX_DESCRIPTION_LENGTH,
   MAX_PRICE,
   MAX_TITLE_LENGTH,
-  type ProjectForm,
-} from '@codebazaar/shared';
+  oneOf,
+  PROJECT_CATEGORY_VALUES,
+} from '@codebazaar/shared/core';
 
 const PREFILL_KEYS = ['title', 'description', 'category', 'tags', 'suggestedPrice'] as const;
 
@@ -22,13 +23,12 @@ export const hasPrefill = (params: URLSearchParams) => PREFILL_KEYS.some((k) => 
  * (a free edition plus a paid one), as the import wizard does; malformed values are ignored.
  */
 export function prefillFromParams(params: URLSearchParams): ProjectForm {
-  const category = projectCategorySchema.safeParse(params.get('category'));
   const price = Math.min(MAX_PRICE, Math.max(0, parsePrice(params.get('suggestedPrice'))));
   return {
     ...emptyProjectForm,
     title: (params.get('title') ?? '').trim().slice(0, MAX_TITLE_LENGTH),
     description: (params.get('description') ?? '').slice(0, MAX_DESCRIPTION_LENGTH),
-    category: category.success ? category.data : '',
+    category: oneOf(PROJECT_CATEGORY_VALUES, params.get('category'), ''),
     tags: joinCommaList(parseProjectTags(params.get('tags'))),
     licenseType: price > 0 ? 'freemium' : 'free',
     price: formatPriceInput(price),

@@ -1,11 +1,11 @@
+import type { ProjectForm } from '@codebazaar/shared';
 import {
   needsFreeRepository,
   needsPaidRepository,
   showsFreeFeatures,
   showsPaidFeatures,
   showsPrice,
-  type ProjectForm,
-} from '@codebazaar/shared';
+} from '@codebazaar/shared/core';
 
 /**
  * The form values with every field the license type hides blanked (spec §5 visibility rules),

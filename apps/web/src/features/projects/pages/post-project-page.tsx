@@ -1,12 +1,10 @@
+import type { GitHubRepository, Project, ProjectForm } from '@codebazaar/shared';
 import {
   projectFormFromRepository,
   projectFormToInput,
   projectToForm,
   sourceRepositoryFromRepository,
-  type GitHubRepository,
-  type Project,
-  type ProjectForm,
-} from '@codebazaar/shared';
+} from '@codebazaar/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useState } from 'react';

@@ -1,9 +1,5 @@
-import {
-  PAYMENT_MESSAGES,
-  type CreatePaymentIntentResponse,
-  type Project,
-  type ViewerLicense,
-} from '@codebazaar/shared';
+import type { CreatePaymentIntentResponse, Project, ViewerLicense } from '@codebazaar/shared';
+import { PAYMENT_MESSAGES } from '@codebazaar/shared/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -122,7 +118,7 @@ describe('Project detail: free claim', { timeout: 30_000 }, () => {
     const project = freeProject();
     const { calls } = setup(project);
     const user = userEvent.setup();
-    await user.click((await panel()).getByRole('button', { name: 'Get Free Access' }));
+    await user.click(await (await panel()).findByRole('button', { name: 'Get Free Access' }));
     const p = await panel();
     expect(await p.findByText(/You have free access to this project/)).toBeInTheDocument();
     expect(p.getByRole('link', { name: /github\.com\/acme\/free-kit/ })).toHaveAttribute(
@@ -146,7 +142,9 @@ describe('Project detail: free claim', { timeout: 30_000 }, () => {
         body: { project, userLicense: claimed ? activeLicense('free') : null },
       }),
     });
-    await userEvent.setup().click((await panel()).getByRole('button', { name: 'Get Free Access' }));
+    await userEvent
+      .setup()
+      .click(await (await panel()).findByRole('button', { name: 'Get Free Access' }));
     expect(await (await panel()).findByText(/You have free access/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === `/api/projects/${project._id}`)).toHaveLength(2);
@@ -163,7 +161,7 @@ describe('Project detail: free claim', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     const p = await panel();
-    await user.click(p.getByRole('button', { name: 'Get Free Access' }));
+    await user.click(await p.findByRole('button', { name: 'Get Free Access' }));
     expect(await p.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.ownProject);
     await user.click(p.getByRole('button', { name: 'Get Free Access' }));
     await waitFor(() =>
@@ -178,7 +176,7 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
     const project = paidProject();
     const { calls } = setup(project);
     const user = userEvent.setup();
-    await user.click((await panel()).getByRole('button', { name: 'Purchase for $30' }));
+    await user.click(await (await panel()).findByRole('button', { name: 'Purchase for $30' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Checkout' }));
     const summary = within(await dialog.findByLabelText('Order summary'));
@@ -216,7 +214,7 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
   it('checks the card form on the client before calling the processor', async () => {
     const { calls } = setup(paidProject());
     const user = userEvent.setup();
-    await user.click((await panel()).getByRole('button', { name: 'Purchase for $30' }));
+    await user.click(await (await panel()).findByRole('button', { name: 'Purchase for $30' }));
     const dialog = await fillCard(user, '4242424242424241', '0120', '');
     await user.click(dialog.getByRole('button', { name: 'Pay $30' }));
     expect(dialog.getByText('Your card number is invalid.')).toBeInTheDocument();
@@ -235,7 +233,7 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
       },
     });
     const user = userEvent.setup();
-    await user.click((await panel()).getByRole('button', { name: 'Purchase for $30' }));
+    await user.click(await (await panel()).findByRole('button', { name: 'Purchase for $30' }));
     const dialog = await fillCard(user, '4000000000000002');
     await user.click(dialog.getByRole('button', { name: 'Pay $30' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.cardDeclined);
@@ -252,7 +250,7 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
           : { status: 500, body: { error: 'Internal Server Error' } },
     });
     const user = userEvent.setup();
-    await user.click((await panel()).getByRole('button', { name: 'Purchase for $30' }));
+    await user.click(await (await panel()).findByRole('button', { name: 'Purchase for $30' }));
     const dialog = await fillCard(user);
     await user.click(dialog.getByRole('button', { name: 'Pay $30' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Payment failed');
@@ -270,7 +268,7 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
       },
     });
     const user = userEvent.setup();
-    await user.click((await panel()).getByRole('button', { name: 'Purchase for $30' }));
+    await user.click(await (await panel()).findByRole('button', { name: 'Purchase for $30' }));
     const dialog = await fillCard(user);
     await user.click(dialog.getByRole('button', { name: 'Pay $30' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Payment processing failed');
@@ -286,7 +284,7 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
           : { status: 409, body: { error: PAYMENT_MESSAGES.sellerNotReady } },
     });
     const user = userEvent.setup();
-    await user.click((await panel()).getByRole('button', { name: 'Purchase for $30' }));
+    await user.click(await (await panel()).findByRole('button', { name: 'Purchase for $30' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to initialize payment');
     await user.click(dialog.getByRole('button', { name: 'Try Again' }));
@@ -299,7 +297,7 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
   it('is a keyboard dialog: loading state, Escape closes it and focus returns to the button', async () => {
     setup(paidProject(), { 'POST /api/payments/create-payment-intent': pending });
     const user = userEvent.setup();
-    const button = (await panel()).getByRole('button', { name: 'Purchase for $30' });
+    const button = await (await panel()).findByRole('button', { name: 'Purchase for $30' });
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -320,7 +318,7 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
     });
     setup(project, {}, { license: activeLicense('free') });
     const user = userEvent.setup();
-    await user.click((await panel()).getByRole('button', { name: 'Upgrade for $30' }));
+    await user.click(await (await panel()).findByRole('button', { name: 'Upgrade for $30' }));
     const dialog = await fillCard(user);
     expect(screen.getByRole('dialog', { name: 'Upgrade license' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Pay $30' }));

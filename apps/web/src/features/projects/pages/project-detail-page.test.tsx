@@ -248,7 +248,7 @@ describe('Project detail', { timeout: 30_000 }, () => {
       'true',
     );
     expect(
-      within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Paid license' }),
+      await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'Paid license' }),
     ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Overview' }));

@@ -1,6 +1,7 @@
-import { categoryLabel, type Project, type ViewerLicense } from '@codebazaar/shared';
+import type { Project, ViewerLicense } from '@codebazaar/shared';
+import { categoryLabel } from '@codebazaar/shared/core';
 import { ArrowLeft, FileQuestion, RefreshCw } from 'lucide-react';
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
@@ -18,14 +19,21 @@ import { errorMessage } from '@/lib/api-client';
 import { useProject } from '../api/get-project';
 import { LicenseBadge } from '../components/license-badge';
 import { AuthorCard, DemoCard, StatisticsPanel } from '../components/project-aside';
-import { ProjectLicenseView } from '../components/project-license-view';
 import { ProjectOverview } from '../components/project-overview';
-import { ProjectSidePanel } from '../components/project-side-panel';
+import { preloadSignedInPanel, ProjectSidePanel } from '../components/project-side-panel';
 import { ProjectStatsLine } from '../components/project-stats-line';
-import { ReviewsSection } from '../components/reviews-section';
 import { RatingSummary } from '../components/star-rating';
 import { useProjectAction } from '../hooks/use-project-action';
 import { useMetaDescription } from '../lib/use-meta-description';
+
+// Below the fold or behind the License tab: their code loads after the page's own.
+const loadLicenseView = () => import('../components/project-license-view');
+const ProjectLicenseView = lazy(() =>
+  loadLicenseView().then((m) => ({ default: m.ProjectLicenseView })),
+);
+const ReviewsSection = lazy(() =>
+  import('../components/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+);
 
 const PROJECT_NOT_FOUND = 'The project you are looking for does not exist.';
 
@@ -33,6 +41,11 @@ const PROJECT_NOT_FOUND = 'The project you are looking for does not exist.';
 export function Component() {
   const { id = '' } = useParams();
   const query = useProject(id);
+  const { user } = useAuth();
+  // A signed-in viewer's side panel loads while the project does.
+  useEffect(() => {
+    if (user) preloadSignedInPanel();
+  }, [user]);
   useDocumentTitle(query.data?.project.title ?? (query.isError ? 'Project' : null));
   useMetaDescription(query.data?.project.description);
 
@@ -102,6 +115,10 @@ function ProjectView({
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'license' ? 'license' : 'overview';
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  // Ready before anyone opens the License tab.
+  useEffect(() => {
+    void loadLicenseView();
+  }, []);
 
   const selectTab = (next: Tab, focus = false) => {
     const nextParams = new URLSearchParams(params);
@@ -200,15 +217,19 @@ function ProjectView({
             {tab === 'overview' ? (
               <ProjectOverview project={project} />
             ) : (
-              <ProjectLicenseView project={project} signedIn={Boolean(user)} />
+              <Suspense fallback={<PageSpinner label="Loading license" />}>
+                <ProjectLicenseView project={project} signedIn={Boolean(user)} />
+              </Suspense>
             )}
           </div>
           {project.status === 'published' && (
-            <ReviewsSection
-              project={project}
-              userLicense={userLicense}
-              viewerId={user?.id ?? null}
-            />
+            <Suspense fallback={null}>
+              <ReviewsSection
+                project={project}
+                userLicense={userLicense}
+                viewerId={user?.id ?? null}
+              />
+            </Suspense>
           )}
         </div>
 

@@ -1,10 +1,5 @@
-import {
-  REVIEW_ERRORS,
-  type Project,
-  type Review,
-  type ReviewListResponse,
-  type ViewerLicense,
-} from '@codebazaar/shared';
+import type { Project, Review, ReviewListResponse, ViewerLicense } from '@codebazaar/shared';
+import { REVIEW_ERRORS } from '@codebazaar/shared/core';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';

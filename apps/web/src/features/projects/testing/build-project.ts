@@ -1,4 +1,5 @@
-import { computeFee, type Project, type ProjectListResponse } from '@codebazaar/shared';
+import type { Project, ProjectListResponse } from '@codebazaar/shared';
+import { computeFee } from '@codebazaar/shared/core';
 
 let seq = 0;
 

@@ -1,4 +1,5 @@
-import { formatUsd, PAYMENT_MESSAGES, type PaymentAmount, type Project } from '@codebazaar/shared';
+import type { PaymentAmount, Project } from '@codebazaar/shared';
+import { formatUsd, PAYMENT_MESSAGES } from '@codebazaar/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Lock, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

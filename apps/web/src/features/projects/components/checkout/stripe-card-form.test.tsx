@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@codebazaar/shared';
+import { PAYMENT_MESSAGES } from '@codebazaar/shared/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -89,7 +89,7 @@ function setup() {
 async function openCheckout() {
   const user = userEvent.setup();
   const panel = within(await screen.findByRole('complementary', { name: 'License' }));
-  await user.click(panel.getByRole('button', { name: 'Purchase for $48' }));
+  await user.click(await panel.findByRole('button', { name: 'Purchase for $48' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Checkout' }));
   await dialog.findByTestId('card-element');
   return { user, dialog };

@@ -1,0 +1,167 @@
+import type { Project, ViewerLicense } from '@codebazaar/shared';
+import { CheckCircle2, ExternalLink, Pencil, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { GitHubIcon } from '@/components/ui/github-icon';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+
+import { ClaimFreeAccess, PurchaseButton } from './license-actions';
+import { FeeBreakdown } from './fee-breakdown';
+import type { SidePanelVariant } from './project-side-panel';
+
+export { Checkout } from './license-actions';
+
+/** The side panel's body for a signed-in viewer: author, licensee or customer (spec §6). */
+export function SignedInBody({
+  variant,
+  project,
+  userLicense,
+  onCheckout,
+}: {
+  variant: Exclude<SidePanelVariant, 'visitor'>;
+  project: Project;
+  userLicense: ViewerLicense | null;
+  onCheckout: (upgrade: boolean) => void;
+}) {
+  const { license } = project;
+  const hasFree = license.type !== 'paid';
+  const hasPaid = license.type !== 'free';
+  if (variant === 'author') return <AuthorBody project={project} />;
+  if (variant === 'licensee') {
+    return userLicense ? (
+      <LicenseeBody
+        project={project}
+        userLicense={userLicense}
+        onUpgrade={() => onCheckout(true)}
+      />
+    ) : null;
+  }
+  return (
+    <div className="space-y-3">
+      {hasPaid && license.price !== null && license.price > 0 && (
+        <FeeBreakdown price={license.price} feePct={license.marketplaceFeePct} audience="buyer" />
+      )}
+      {hasFree && <ClaimFreeAccess project={project} secondary={hasPaid} />}
+      {hasPaid && <PurchaseButton project={project} onClick={() => onCheckout(false)} />}
+    </div>
+  );
+}
+
+function RepoLink({ href, label }: { href: string; label: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <span className="min-w-0">
+        <span className="block text-xs text-slate-500">{label}</span>
+        <span className="block truncate font-medium">{href.replace(/^https?:\/\//, '')}</span>
+      </span>
+      <ExternalLink className="size-4 shrink-0" aria-hidden />
+    </a>
+  );
+}
+
+function AuthorBody({ project }: { project: Project }) {
+  const { freeUrl, paidUrl } = project.repository;
+  return (
+    <div className="space-y-3">
+      <p className="flex items-center gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm font-medium text-indigo-800">
+        <CheckCircle2 className="size-4" aria-hidden />
+        This is your project
+      </p>
+      {freeUrl && <RepoLink href={freeUrl} label="Free repository" />}
+      {paidUrl && <RepoLink href={paidUrl} label="Paid repository" />}
+      {project.license.type !== 'free' && project.license.price !== null && (
+        <FeeBreakdown
+          price={project.license.price}
+          feePct={project.license.marketplaceFeePct}
+          audience="seller"
+        />
+      )}
+      <ButtonLink
+        to={paths.editProject(project._id)}
+        variant="outline"
+        className="w-full"
+        icon={<Pencil className="size-4" aria-hidden />}
+      >
+        Edit Project
+      </ButtonLink>
+    </div>
+  );
+}
+
+function LicenseeBody({
+  project,
+  userLicense,
+  onUpgrade,
+}: {
+  project: Project;
+  userLicense: ViewerLicense;
+  onUpgrade: () => void;
+}) {
+  const githubConnected = Boolean(useAuth().user?.githubProfile?.username);
+  const { freeUrl, paidUrl } = project.repository;
+  const access = userLicense.githubAccess;
+  const url = userLicense.kind === 'paid' ? (paidUrl ?? freeUrl) : (freeUrl ?? paidUrl);
+  // A free claim on a freemium project can still be upgraded to the paid edition.
+  const canUpgrade = userLicense.kind === 'free' && project.license.type === 'freemium';
+  return (
+    <div className="space-y-3">
+      <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
+        <ShieldCheck className="size-4" aria-hidden />
+        You have {userLicense.kind === 'paid' ? 'a license' : 'free access'} to this project
+      </p>
+      {url && <RepoLink href={url} label="Repository" />}
+      {access.repositoryFullName && (
+        <GitHubAccessStatus access={access} githubConnected={githubConnected} />
+      )}
+      {canUpgrade && <PurchaseButton project={project} upgrade onClick={onUpgrade} />}
+    </div>
+  );
+}
+
+/** Spec §4 Repository access per license, as the buyer sees it. */
+function GitHubAccessStatus({
+  access,
+  githubConnected,
+}: {
+  access: ViewerLicense['githubAccess'];
+  githubConnected: boolean;
+}) {
+  const waiting = !access.accessGranted && !access.invitationSent;
+  return (
+    <div className="space-y-2 text-sm">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-slate-600">GitHub access</span>
+        {access.accessGranted ? (
+          <Badge variant="success">Access Granted</Badge>
+        ) : access.invitationSent ? (
+          <Badge variant="warning">Invitation Pending</Badge>
+        ) : (
+          <Badge variant="neutral">No Access</Badge>
+        )}
+      </div>
+      {access.invitationSent && !access.accessGranted && (
+        <p className="text-xs text-slate-500">
+          Accept the invitation to {access.repositoryFullName} on GitHub to get read access.
+        </p>
+      )}
+      {waiting && !githubConnected && (
+        <Link
+          to={paths.profile}
+          className="flex items-center gap-1.5 text-xs font-medium text-indigo-700 hover:underline"
+        >
+          <GitHubIcon className="size-3.5" />
+          Connect GitHub to get repository access
+        </Link>
+      )}
+    </div>
+  );
+}

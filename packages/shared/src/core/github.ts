@@ -1,0 +1,123 @@
+/** The zod-free part of the GitHub contract: messages and the import wizard's prefill. */
+import type { GitHubRepository } from '../github';
+import type { ProjectForm, SourceRepositoryInput } from '../projects';
+import { emptyProjectForm, joinCommaList, parseProjectTags } from './project-form';
+import {
+  formatPriceInput,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_TITLE_LENGTH,
+  SUGGESTED_PRICE,
+} from './projects';
+
+export const GITHUB_MESSAGES = {
+  notConfigured: 'GitHub sign-in is not configured on this server',
+  notConnected: 'Connect your GitHub account first',
+  invalidState: 'The GitHub sign-in expired or was started elsewhere. Please try again.',
+  oauthFailed: 'GitHub authentication failed',
+  invalidRepositoryUrl: 'Enter a GitHub repository URL like https://github.com/owner/name',
+  repositoryNotFound: 'Repository not found, or your GitHub account cannot see it',
+  tokenRevoked: 'GitHub access was revoked. Please connect your GitHub account again.',
+  rateLimited: 'GitHub is rate limiting requests. We will retry shortly.',
+  buyerNoGithub: 'Buyer has no GitHub account',
+  licenseNotFound: 'License not found',
+  noRepository: 'This project has no GitHub repository to share',
+  granted: 'Successfully granted repository access.',
+  revoked: 'Successfully revoked repository access.',
+  alreadyLinked: 'This GitHub account is already linked to another user',
+  emailLinkedElsewhere:
+    'An account with this email is linked to another GitHub account. Sign in with your email and password instead.',
+  noAdminAccess: 'Your GitHub account cannot add collaborators to this repository',
+  unavailable: 'GitHub could not be reached. We will retry shortly.',
+} as const;
+
+/** OAuth scopes: `repo` lists private repositories and adds collaborators. */
+export const GITHUB_OAUTH_SCOPES = 'read:user user:email repo';
+
+/** Spec §9: the import lists up to 50 repositories per request. */
+export const GITHUB_REPOSITORIES_PER_PAGE = 50;
+
+// ---------------------------------------------------------------------------
+// Import wizard prefill (spec §4 Import wizard)
+// ---------------------------------------------------------------------------
+
+/** Spec §4: the free features an imported project starts with. */
+export const IMPORT_DEFAULT_FREE_FEATURES = [
+  'View source code',
+  'Basic documentation',
+  'Personal use license',
+] as const;
+/** Spec §4: the paid features an imported project starts with. */
+export const IMPORT_DEFAULT_PAID_FEATURES = [
+  'Commercial license',
+  'Priority support',
+  'Extended examples',
+] as const;
+
+type ImportableRepository = Pick<
+  GitHubRepository,
+  'name' | 'fullName' | 'description' | 'language' | 'stars' | 'htmlUrl'
+>;
+
+/** Spec §4: the repository name with dashes and underscores turned to spaces, words capitalized. */
+export function titleFromRepositoryName(name: string): string {
+  return name
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The generated description of an imported repository (its own description leads, when set). */
+export function descriptionFromRepository(repo: ImportableRepository): string {
+  const title = titleFromRepositoryName(repo.name) || repo.fullName;
+  const own = repo.description?.trim();
+  const intro = own
+    ? /[.!?]$/.test(own)
+      ? own
+      : `${own}.`
+    : `${title} is ${repo.language ? `a ${repo.language}` : 'an open-source'} project.`;
+  const built = repo.language ? `It is written in ${repo.language}` : 'It is';
+  const stars =
+    repo.stars > 0 ? `, with ${repo.stars} ${repo.stars === 1 ? 'star' : 'stars'} on GitHub` : '';
+  return [
+    intro,
+    `${built} and published from the GitHub repository ${repo.fullName}${stars}.`,
+    'The free edition includes the source code and basic documentation; a paid license adds commercial use, priority support and extended examples.',
+  ].join('\n\n');
+}
+
+/**
+ * The project form prefilled from a chosen repository (spec §4 Import wizard): title from the
+ * name, a generated description, category web, tags (language, open-source, github), license
+ * freemium at the suggested price, the default free and paid features, and the repository
+ * itself as the paid repository URL.
+ */
+export function projectFormFromRepository(repo: ImportableRepository): ProjectForm {
+  const tags = parseProjectTags(joinCommaList([repo.language ?? '', 'open-source', 'github']));
+  return {
+    ...emptyProjectForm,
+    title: (titleFromRepositoryName(repo.name) || repo.name).slice(0, MAX_TITLE_LENGTH),
+    description: descriptionFromRepository(repo).slice(0, MAX_DESCRIPTION_LENGTH),
+    category: 'web',
+    tags: joinCommaList(tags),
+    licenseType: 'freemium',
+    price: formatPriceInput(SUGGESTED_PRICE),
+    paidRepositoryUrl: repo.htmlUrl,
+    features: {
+      freeFeatures: joinCommaList(IMPORT_DEFAULT_FREE_FEATURES),
+      paidFeatures: joinCommaList(IMPORT_DEFAULT_PAID_FEATURES),
+    },
+  };
+}
+
+/** The sourceRepository sent with an imported project's save (spec §7). */
+export const sourceRepositoryFromRepository = (
+  repo: ImportableRepository,
+): SourceRepositoryInput => ({
+  fullName: repo.fullName,
+  url: repo.htmlUrl,
+  language: repo.language,
+  stars: repo.stars,
+});

@@ -1,0 +1,162 @@
+/**
+ * The zod-free rules of the project form (spec §3 Project form, §5): text lists, default
+ * repository URLs, messages and the conversions between form values and the API.
+ */
+import type { Project, ProjectForm, ProjectInput } from '../projects';
+import { isOneOf } from './one-of';
+import {
+  computeFee,
+  CURRENCY,
+  formatPriceInput,
+  type LicenseType,
+  MARKETPLACE_FEE_PCT,
+  MAX_PRICE,
+  parsePrice,
+  PROJECT_CATEGORY_VALUES,
+} from './projects';
+
+// ---------------------------------------------------------------------------
+// Text rules (spec §3 Project form, §5)
+// ---------------------------------------------------------------------------
+
+/** Comma-separated text to a trimmed, non-empty list (features keep duplicates). */
+export function parseCommaList(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** Tags: comma-separated text to a trimmed, non-empty list without case-insensitive duplicates. */
+export function parseProjectTags(text: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const tag of parseCommaList(text)) {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out;
+}
+
+/** A list back to the comma-separated text the form edits. */
+export const joinCommaList = (items: readonly string[] | null | undefined): string =>
+  (items ?? []).join(', ');
+
+function sanitizeRepoPart(value: string | null | undefined, fallback: string): string {
+  const cleaned = (value ?? '')
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return cleaned || fallback;
+}
+
+/**
+ * Spec §5 default repository URLs, generated when missing:
+ * `https://github.com/{owner}/{repo}-free` and `https://github.com/{owner}/{repo}-premium`,
+ * where owner is the username and repo the lower-cased title, each reduced to letters,
+ * digits and single hyphens (fallbacks `developer` and `my-project`).
+ */
+export function defaultRepositoryUrls(
+  username: string | null | undefined,
+  title: string | null | undefined,
+): { freeUrl: string; paidUrl: string } {
+  const owner = sanitizeRepoPart(username, 'developer');
+  const repo = sanitizeRepoPart(title?.toLowerCase(), 'my-project');
+  const base = `https://github.com/${owner}/${repo}`;
+  return { freeUrl: `${base}-free`, paidUrl: `${base}-premium` };
+}
+
+/** Which repository URLs a license type needs (spec §5). */
+export const needsFreeRepository = (type: LicenseType) => type === 'free' || type === 'freemium';
+export const needsPaidRepository = (type: LicenseType) => type === 'paid' || type === 'freemium';
+/** Which form inputs a license type shows (spec §5). */
+export const showsPrice = (type: LicenseType) => type !== 'free';
+export const showsFreeFeatures = needsFreeRepository;
+export const showsPaidFeatures = needsPaidRepository;
+
+/** Messages of the project rules (spec §5, §8). */
+export const PROJECT_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleRequiredForAi: 'Please fill in title before generating AI content',
+  descriptionRequired: 'Description is required',
+  categoryRequired: 'Category is required',
+  freeRepositoryRequired: 'Free repository URL is required for free and freemium projects',
+  paidRepositoryRequired: 'Paid repository URL is required for paid and freemium projects',
+  invalidUrl: 'Please enter a valid URL',
+  negativePrice: 'Price must be 0 or more',
+  priceTooHigh: `Price must be at most ${MAX_PRICE}`,
+} as const;
+
+export const emptyProjectForm: ProjectForm = {
+  title: '',
+  description: '',
+  category: '',
+  tags: '',
+  licenseType: 'free',
+  price: '',
+  freeRepositoryUrl: '',
+  paidRepositoryUrl: '',
+  demoUrl: '',
+  features: { freeFeatures: '', paidFeatures: '' },
+};
+
+/**
+ * Form values to the request body of spec §7. With a username, missing repository URLs the
+ * license type needs get the spec §5 defaults; the price of a free license is 0. The price
+ * derivatives are filled for the spec's shape, but the server recomputes them.
+ */
+export function projectFormToInput(form: ProjectForm, username?: string | null): ProjectInput {
+  const type = form.licenseType;
+  const price = showsPrice(type) ? Math.max(0, parsePrice(form.price)) : 0;
+  const fee = computeFee(price);
+  const defaults = username !== undefined ? defaultRepositoryUrls(username, form.title) : null;
+  const freeUrl =
+    form.freeRepositoryUrl.trim() ||
+    (defaults && needsFreeRepository(type) ? defaults.freeUrl : '');
+  const paidUrl =
+    form.paidRepositoryUrl.trim() ||
+    (defaults && needsPaidRepository(type) ? defaults.paidUrl : '');
+  return {
+    title: form.title.trim(),
+    description: form.description.trim(),
+    category: form.category || null,
+    tags: parseProjectTags(form.tags),
+    repository: { freeUrl: freeUrl || null, paidUrl: paidUrl || null },
+    demo: { url: form.demoUrl.trim() || null },
+    license: {
+      type,
+      price,
+      // The server recomputes these three; they are sent because the spec's body carries them.
+      sellerPrice: fee.sellerReceives,
+      marketplaceFeePct: MARKETPLACE_FEE_PCT,
+      sellerEarnings: fee.sellerReceives,
+      currency: CURRENCY,
+      features: {
+        freeFeatures: showsFreeFeatures(type) ? parseCommaList(form.features.freeFeatures) : [],
+        paidFeatures: showsPaidFeatures(type) ? parseCommaList(form.features.paidFeatures) : [],
+      },
+    },
+  };
+}
+
+/** A stored project back to the values of the edit form. */
+export function projectToForm(p: Project): ProjectForm {
+  return {
+    title: p.title,
+    description: p.description,
+    category: isOneOf(PROJECT_CATEGORY_VALUES, p.category) ? p.category : '',
+    tags: joinCommaList(p.tags),
+    licenseType: p.license.type,
+    price: formatPriceInput(p.license.price),
+    freeRepositoryUrl: p.repository.freeUrl ?? '',
+    paidRepositoryUrl: p.repository.paidUrl ?? '',
+    demoUrl: p.demo.url ?? p.demoUrl ?? '',
+    features: {
+      freeFeatures: joinCommaList(p.license.features.freeFeatures),
+      paidFeatures: joinCommaList(p.license.features.paidFeatures),
+    },
+  };
+}
