@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -43,6 +43,7 @@ import toolsRoutes from './modules/tools/tools.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import blogHead from './seo/blog-head';
 import projectHead from './seo/project-head';
 import robots from './seo/robots';
@@ -104,6 +105,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             },
           },
     trustProxy: config.TRUST_PROXY,
+    // The router refuses a malformed (bad percent-encoding) or over-long URL before any route
+    // or error handler runs; answer it like every other client error, without echoing the URL.
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .code(tooLong ? 414 : 400)
+        .send({ error: tooLong ? 'The address is too long' : 'The address is not valid' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -121,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('aiEngine', deps.aiEngine ?? createAiEngine(config, app.log));
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(fastifySensible);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
