@@ -82,6 +82,18 @@ const STRIPE_CSP = {
   connect: ['https://api.stripe.com'],
 };
 
+/** Security headers of an answer sent before helmet's hooks run (router-level errors). */
+function bareErrorHeaders(publicUrl: string): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(publicUrl.startsWith('https://')
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole server: used by main.ts and by every HTTP-level test. */
@@ -105,12 +117,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             },
           },
     trustProxy: config.TRUST_PROXY,
-    // The router refuses a malformed (bad percent-encoding) or over-long URL before any route
-    // or error handler runs; answer it like every other client error, without echoing the URL.
+    // The router refuses a malformed (bad percent-encoding) or over-long URL before any hook,
+    // route or error handler runs: answer it like every other client error, without echoing
+    // the URL, and with the security headers helmet would have added.
     frameworkErrors: (err, _req, reply: FastifyReply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void reply
         .code(tooLong ? 414 : 400)
+        .headers(bareErrorHeaders(config.publicUrl))
         .send({ error: tooLong ? 'The address is too long' : 'The address is not valid' });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -147,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
+    // The legacy twin of frame-ancestors 'none', for browsers that predate CSP level 2.
+    xFrameOptions: { action: 'deny' },
     // HSTS only makes sense when we are served over HTTPS.
     hsts: config.publicUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
