@@ -218,33 +218,40 @@ export interface SchemaContext {
  */
 export function fromSchema(schema: JsonSchema, ctx: SchemaContext): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { arbitrary: shapedFromSchema(schema, ctx, 0, false), weight: 1 },
-    { arbitrary: shapedFromSchema(schema, ctx, 0, true), weight: 1 },
+    ...(['tame', 'edge', 'hostile'] as const).map((mode) => shapedFromSchema(schema, ctx, 0, mode)),
   );
 }
+
+/**
+ * tame: ordinary values from small pools, so requests succeed and collide (taken names, used
+ * slugs); edge: valid but extreme values; hostile: anything at any depth.
+ */
+type Mode = 'tame' | 'edge' | 'hostile';
 
 function shapedFromSchema(
   schema: JsonSchema,
   ctx: SchemaContext,
   depth: number,
-  hostile: boolean,
+  mode: Mode,
+  key = '',
 ): fc.Arbitrary<unknown> {
-  const valid = validFromSchema(schema, ctx, depth, hostile);
-  return hostile
+  const valid = validFromSchema(schema, ctx, depth, mode, key);
+  return mode === 'hostile'
     ? fc.oneof({ arbitrary: valid, weight: 5 }, { arbitrary: hostileValue, weight: 1 })
     : valid;
 }
 
-/** A value the schema accepts (when `hostile`, its children may not be). */
+/** A value the schema accepts (in hostile mode, its children may not be). */
 export function validFromSchema(
   schema: JsonSchema,
   ctx: SchemaContext,
   depth = 0,
-  hostile = false,
+  mode: Mode = 'edge',
+  key = '',
 ): fc.Arbitrary<unknown> {
   const alternatives = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (alternatives?.length) {
-    return fc.oneof(...alternatives.map((s) => validFromSchema(s, ctx, depth, hostile)));
+    return fc.oneof(...alternatives.map((s) => validFromSchema(s, ctx, depth, mode, key)));
   }
   const withNull = (arb: fc.Arbitrary<unknown>) =>
     schema.nullable ? fc.oneof(arb, fc.constant(null)) : arb;
@@ -258,8 +265,8 @@ export function validFromSchema(
       if (depth > 4) return fc.constant({});
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       const model: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [key, sub] of Object.entries(properties)) {
-        model[key] = shapedFromSchema(sub, ctx, depth + 1, hostile);
+      for (const [name, sub] of Object.entries(properties)) {
+        model[name] = shapedFromSchema(sub, ctx, depth + 1, mode, name);
       }
       const required = ((schema.required ?? []) as string[]).filter((k) => k in model);
       return withNull(fc.record(model, { requiredKeys: required }));
@@ -268,14 +275,16 @@ export function validFromSchema(
       const items = (schema.items ?? {}) as JsonSchema;
       const maxLength = Math.min(schema.maxItems ?? 4, 4);
       return withNull(
-        fc.array(depth > 4 ? fc.constant('') : shapedFromSchema(items, ctx, depth + 1, hostile), {
+        fc.array(depth > 4 ? fc.constant('') : shapedFromSchema(items, ctx, depth + 1, mode, key), {
           minLength: Math.min(schema.minItems ?? 0, maxLength),
           maxLength,
         }),
       );
     }
     case 'string':
-      return withNull(stringFromSchema(schema, ctx));
+      return withNull(
+        mode === 'tame' ? tameString(schema, ctx, key) : stringFromSchema(schema, ctx, key),
+      );
     case 'integer':
     case 'number': {
       const min = Math.max(schema.minimum ?? -Number.MAX_VALUE, -Number.MAX_VALUE);
@@ -285,9 +294,13 @@ export function validFromSchema(
       const edges = [min, max, imin, imax, 0, -0, 1, -1, 2 ** 31, -(2 ** 31) - 1, 1e15, 1e308]
         .filter((n) => n >= min && n <= max)
         .filter((n) => type === 'number' || Number.isInteger(n));
-      const arbitraries: fc.Arbitrary<number>[] = [
-        fc.integer({ min: Math.max(imin, -1e6), max: Math.min(imax, 1e6) }),
-      ];
+      const small = fc.integer({ min: Math.max(imin, -1e6), max: Math.min(imax, 1e6) });
+      if (mode === 'tame') {
+        return withNull(
+          fc.integer({ min: Math.max(imin, 0), max: Math.max(Math.min(imax, 100), imin) }),
+        );
+      }
+      const arbitraries: fc.Arbitrary<number>[] = [small];
       if (edges.length) arbitraries.push(fc.constantFrom(...edges));
       if (type === 'number') {
         arbitraries.push(fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
@@ -303,7 +316,45 @@ export function validFromSchema(
   }
 }
 
-function stringFromSchema(schema: JsonSchema, ctx: SchemaContext): fc.Arbitrary<string | Long> {
+/** Ordinary values, guessed from the field's name when its schema says little. */
+function tameString(schema: JsonSchema, ctx: SchemaContext, key: string): fc.Arbitrary<string> {
+  const minLength: number = schema.minLength ?? 0;
+  const maxLength: number = schema.maxLength ?? 100;
+  const fits = (s: string) => s.length >= minLength && s.length <= maxLength;
+  if (schema.format === 'uuid' || /id$/i.test(key)) {
+    return ctx.realIds.length ? fc.constantFrom(...ctx.realIds) : fc.uuid();
+  }
+  if (schema.format === 'uri' || /url$/i.test(key)) {
+    return fc.constantFrom(
+      'https://github.com/alpha/beta',
+      'https://github.com/fuzzusergh/tool',
+      'https://example.com/demo',
+    );
+  }
+  if (/email/i.test(key)) {
+    return fc.constantFrom('alpha@example.com', 'fuzzuser@example.com', 'Beta@Example.com');
+  }
+  if (/password/i.test(key)) return fc.constantFrom('correct horse battery', 'a new long phrase');
+  if (typeof schema.pattern === 'string') {
+    try {
+      return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
+    } catch {
+      // fall through
+    }
+  }
+  const pool = ['alpha', 'Alpha', 'beta', 'fuzzuser', 'bystander', 'fuzz-post', 'react', 'a b c']
+    .map((s) => (s.length < minLength ? s.padEnd(minLength, 'x') : s))
+    .filter(fits);
+  return pool.length
+    ? fc.constantFrom(...pool)
+    : fc.string({ minLength, maxLength: Math.min(maxLength, 20) });
+}
+
+function stringFromSchema(
+  schema: JsonSchema,
+  ctx: SchemaContext,
+  key: string,
+): fc.Arbitrary<string | Long> {
   const minLength: number = schema.minLength ?? 0;
   const maxLength: number = schema.maxLength ?? 100_000;
   const fits = (s: string | Long) =>
@@ -320,7 +371,7 @@ function stringFromSchema(schema: JsonSchema, ctx: SchemaContext): fc.Arbitrary<
       ),
     );
   }
-  if (schema.format === 'uri') {
+  if (schema.format === 'uri' || /url$/i.test(key)) {
     return fc
       .oneof(
         fc.webUrl(),
@@ -455,7 +506,15 @@ export function queryPairs(
     fc.tuple(
       fc.constant(percentEncode(p.name)),
       fc.oneof(
-        { arbitrary: validFromSchema(p.schema ?? {}, ctx).map(stringifyQuery), weight: 3 },
+        {
+          arbitrary: fc
+            .oneof(
+              validFromSchema(p.schema ?? {}, ctx, 0, 'tame', p.name),
+              validFromSchema(p.schema ?? {}, ctx, 0, 'edge', p.name),
+            )
+            .map(stringifyQuery),
+          weight: 3,
+        },
         { arbitrary: hostileString.map(encode), weight: 2 },
         { arbitrary: fc.constantFrom('%', '%zz', '%00', '%C0%AF', ''), weight: 1 },
       ),

@@ -34,11 +34,15 @@ import { SESSION_COOKIE, hashToken, newToken } from '../plugins/auth';
 const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
+/** The fuzzer sends this one (test/fuzz.ts), so the user may change it; the admin's it never guesses. */
 const PASSWORD = 'correct horse battery';
+const ADMIN_PASSWORD = 'admin passphrase nobody sends';
 const PUBLIC_URL = 'http://localhost:3000';
 
-/** Pages for browsers (HTML, redirects) rather than JSON: the 5xx rule still applies to them. */
+/** API pages for browsers (HTML, redirects): every rule but the JSON error shape applies. */
 const NOT_JSON = [/^\/api\/docs(\/|$)/, /^\/api\/sandbox\/run\//];
+/** Pages the SPA fallback renders with a server-side head (not in the route table). */
+const PAGES = ['/project/:id', '/author/:id', '/blog/:slug', '/edit-project/:id'];
 
 /** Tables whose writes on a refused request are the point (failed sign-ins are counted). */
 const VOLATILE_TABLES = new Set(['rate_limits']);
@@ -58,12 +62,12 @@ let snapshotQuery: string;
 let bystanderChecksum: string;
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
-async function register(username: string) {
+async function register(username: string, password = PASSWORD) {
   const email = `${username}@example.com`;
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username, email, password: PASSWORD },
+    payload: { username, email, password },
     remoteAddress: '10.9.0.1',
   });
   expect(res.statusCode).toBe(201);
@@ -109,9 +113,24 @@ async function buildSnapshotQuery(): Promise<string> {
     .join(' union all ');
 }
 
-async function snapshot(): Promise<Record<string, string>> {
+interface Snapshot {
+  /** Write-ahead log position: unchanged means nothing at all was written since. */
+  lsn: string;
+  tables: Record<string, string>;
+}
+
+const walPosition = async () =>
+  (await rows<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn'))[0]!.lsn;
+
+async function snapshot(): Promise<Snapshot> {
+  const lsn = await walPosition();
   const result = await rows<{ t: string; n: number; h: string }>(snapshotQuery);
-  return Object.fromEntries(result.map((r) => [r.t, `${r.n}:${r.h}`]));
+  return { lsn, tables: Object.fromEntries(result.map((r) => [r.t, `${r.n}:${r.h}`])) };
+}
+
+/** The data now, cheaply when the log shows that nothing was written since `before`. */
+async function snapshotSince(before: Snapshot): Promise<Snapshot> {
+  return (await walPosition()) === before.lsn ? before : snapshot();
 }
 
 /** Everything the bystander owns: no one else's request may change it. */
@@ -129,7 +148,7 @@ async function bystanderState(): Promise<string> {
 
 beforeAll(async () => {
   ctx = await createGitHubTestApp({ PUBLIC_URL });
-  admin = await register('fuzzadmin');
+  admin = await register('fuzzadmin', ADMIN_PASSWORD);
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
   user = await register('fuzzuser');
   bystander = await register('bystander');
@@ -174,13 +193,10 @@ beforeAll(async () => {
       'fuzz-post',
     ],
   };
-  routes = routeTable(ctx.app).filter(
-    (r) =>
-      r.url.startsWith('/api/') &&
-      r.method !== 'HEAD' &&
-      r.method !== 'OPTIONS' &&
-      !NOT_JSON.some((re) => re.test(r.url)),
-  );
+  routes = [
+    ...routeTable(ctx.app).filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS'),
+    ...PAGES.map((url) => ({ method: 'GET', url })),
+  ];
   snapshotQuery = await buildSnapshotQuery();
   bystanderChecksum = await bystanderState();
 });
@@ -189,9 +205,21 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe('the route table', () => {
-  it('lists every documented API route, and more than a handful', () => {
-    expect(routes.length).toBeGreaterThan(50);
+describe('the harness', () => {
+  it('notices a change to a table, and only to that table', async () => {
+    const before = await snapshot();
+    expect((await snapshotSince(before)).tables).toEqual(before.tables);
+    await ctx.database.db
+      .update(users)
+      .set({ bio: 'changed behind the fuzzer' })
+      .where(eq(users.id, bystander.id));
+    const after = await snapshotSince(before);
+    expect(after.tables.users).not.toBe(before.tables.users);
+    expect({ ...after.tables, users: '' }).toEqual({ ...before.tables, users: '' });
+  });
+
+  it('finds every documented API route in the route table, and more than a handful', () => {
+    expect(routes.filter((r) => r.url.startsWith('/api/')).length).toBeGreaterThan(50);
     const listed = new Set(routes.map((r) => `${r.method} ${r.url.replace(/\/$/, '')}`));
     for (const path of ['/api/projects/:id', '/api/auth/login', '/api/blog/admin/posts/:id']) {
       expect([...listed].some((r) => r.endsWith(` ${path}`))).toBe(true);
@@ -259,15 +287,17 @@ function describeResponse(res: LightMyRequestResponse): string {
   return `${res.statusCode} ${res.headers['content-type'] ?? ''} ${res.body.slice(0, 300)}`;
 }
 
-describe('input fuzzing over every JSON route', () => {
+describe('input fuzzing over every route', () => {
   const tokens = { user: '', admin: '' };
 
   it('never answers 5xx, answers every 4xx with {error}, and a refusal changes nothing', async () => {
     tokens.user = user.token;
     tokens.admin = admin.token;
     const failures: string[] = [];
+    let state: Snapshot | null = null;
     const stats = new Map<string, number>();
     for (const route of routes) {
+      const json = route.url.startsWith('/api/') && !NOT_JSON.some((re) => re.test(route.url));
       const paramCount = (route.url.match(/:\w+|\*$/g) ?? []).length;
       const arbitrary = fc.record({
         actor: fc.constantFrom(...ACTORS),
@@ -278,6 +308,7 @@ describe('input fuzzing over every JSON route', () => {
         query: queryPairs(route.operation, schemaCtx),
         body: requestBody(route.method, route.operation, schemaCtx),
       });
+      const started = Date.now();
       const result = await fc.check(
         fc.asyncProperty(arbitrary, async ({ actor, ...req }) => {
           const auth = authFor(actor, tokens);
@@ -285,7 +316,8 @@ describe('input fuzzing over every JSON route', () => {
           const headers: Record<string, string> = { ...auth.headers };
           if (contentType) headers['content-type'] = contentType;
           const url = buildUrl(route, req);
-          const before = await snapshot();
+          // The state before this request: the last snapshot, unless something changed since.
+          const before = (state ??= await snapshot());
           const res = await ctx.app.inject({
             method: route.method as 'GET',
             url,
@@ -301,23 +333,33 @@ describe('input fuzzing over every JSON route', () => {
             const key = `${route.method} ${route.url} ${res.statusCode}${detail}`;
             stats.set(key, (stats.get(key) ?? 0) + 1);
           }
+          // A refusal must leave the data as it was; an accepted request may change it (even
+          // a read counts a view), so the next run takes a fresh snapshot.
+          state =
+            res.statusCode >= 400 && res.statusCode < 500 ? await snapshotSince(before) : null;
           const where = `${route.method} ${url.slice(0, 200)} as ${actor} → ${describeResponse(res)}`;
           expect(res.statusCode, where).toBeLessThan(500);
           expect(Object.getOwnPropertyNames(Object.prototype).sort(), where).toEqual(prototypeKeys);
           if (res.statusCode >= 400) {
-            expect(res.headers['content-type'], where).toMatch(/^application\/json/);
-            const body: unknown = res.json();
-            expect(body, where).toEqual({ error: expect.any(String) });
-            expect((body as { error: string }).error, where).not.toBe('');
-            expect(await snapshot(), where).toEqual(before);
+            if (json) {
+              expect(res.headers['content-type'], where).toMatch(/^application\/json/);
+              const body: unknown = res.json();
+              expect(body, where).toEqual({ error: expect.any(String) });
+              expect((body as { error: string }).error, where).not.toBe('');
+            }
+            expect(state?.tables, where).toEqual(before.tables);
           } else if (route.method === 'POST' && route.url.startsWith('/api/auth/')) {
             // A sign-out or password change may have ended the actors' sessions.
             tokens.user = await mintToken(user.id);
             tokens.admin = await mintToken(admin.id);
           }
         }),
-        { numRuns: NUM_RUNS, seed: SEED, endOnFailure: true },
+        // Pages and files for browsers get a third of the runs: the JSON API is the target.
+        { numRuns: json ? NUM_RUNS : Math.ceil(NUM_RUNS / 3), seed: SEED, endOnFailure: true },
       );
+      if (process.env.FUZZ_STATS) {
+        stats.set(`~time ${route.method} ${route.url}`, Date.now() - started);
+      }
       // Every route runs even when an earlier one failed, so one run reports every hole.
       if (result.failed) failures.push(failureReport(route, result));
     }
@@ -340,7 +382,7 @@ describe('input fuzzing over every JSON route', () => {
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: adminRow!.email, password: PASSWORD },
+      payload: { email: adminRow!.email, password: ADMIN_PASSWORD },
       remoteAddress: '10.9.0.2',
     });
     expect(login.statusCode).toBe(200);
