@@ -516,7 +516,7 @@ export function queryPairs(
           weight: 3,
         },
         { arbitrary: hostileString.map(encode), weight: 2 },
-        { arbitrary: fc.constantFrom('%', '%zz', '%00', '%C0%AF', ''), weight: 1 },
+        { arbitrary: fc.constantFrom('%', '%zz', '%00', 'a%00b', '%C0%AF', ''), weight: 1 },
       ),
     ),
   );

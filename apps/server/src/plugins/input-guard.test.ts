@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('NUL characters (PostgreSQL text cannot hold them)', () => {
-  it('are refused with 400 in a body, a query string and a path, before the database', async () => {
+  it('are refused with 400 in a body and a path, before the database', async () => {
     const cases = [
       // These three answered 500: the NUL reached a query and PostgreSQL refused it.
       { method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000@x.io', password: 'x' } },
@@ -24,7 +24,6 @@ describe('NUL characters (PostgreSQL text cannot hold them)', () => {
         payload: { website: 'https://example.com/\u0000' },
       },
       { method: 'GET', url: '/api/blog/%00' },
-      { method: 'GET', url: '/api/projects?search=a%00b' },
       { method: 'POST', url: '/api/projects/ai-search', payload: { query: { 'k\u0000': 1 } } },
     ] as const;
     for (const { method, url, ...rest } of cases) {
@@ -38,6 +37,18 @@ describe('NUL characters (PostgreSQL text cannot hold them)', () => {
       headers: me.headers,
     });
     expect(profile.json().user.website ?? null).toBeNull();
+  });
+
+  it('in a query string are left to the route: searches still answer', async () => {
+    for (const url of [
+      '/api/projects?search=a%00b',
+      '/api/blog?search=a%00b',
+      '/api/blog?category=%00',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      if (res.statusCode >= 400) expect(res.json(), url).toEqual({ error: expect.any(String) });
+    }
   });
 
   it('finds a NUL at any depth, in keys too, without recursion', () => {

@@ -28,11 +28,13 @@ import { SESSION_COOKIE, hashToken, newToken } from '../plugins/auth';
  * Input fuzzing over every JSON route of the route table (new routes are picked up on their
  * own): random and hostile bodies, query strings and path ids, sent as a visitor, a signed-in
  * user and an admin. No answer may be a 5xx; every 4xx is JSON `{ error }`; a refused request
- * changes no data. Reproduce a failure with the seed fast-check prints: FUZZ_SEED=<seed>; more
- * runs per route with FUZZ_RUNS=<n>.
+ * changes no data. Reproduce a failure with the line it prints (FUZZ_SEED=… FUZZ_ROUTE=…);
+ * more runs per route with FUZZ_RUNS=<n>.
  */
 const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+/** Only the routes whose "METHOD /path" contains this text, e.g. FUZZ_ROUTE="GET /api/blog". */
+const ROUTE_FILTER = process.env.FUZZ_ROUTE;
 
 /** The fuzzer sends this one (test/fuzz.ts), so the user may change it; the admin's it never guesses. */
 const PASSWORD = 'correct horse battery';
@@ -279,7 +281,7 @@ function failureReport<T extends [unknown]>(route: RouteEntry, result: fc.RunDet
   const example = fc.stringify(result.counterexample?.[0]).slice(0, 600);
   return [
     `${route.method} ${route.url}: ${error.split('\n')[0]!.slice(0, 600)}`,
-    `  replay: FUZZ_SEED=${result.seed} (path ${result.counterexamplePath}) input: ${example}`,
+    `  replay: FUZZ_SEED=${result.seed} FUZZ_ROUTE="${route.method} ${route.url}" input: ${example}`,
   ].join('\n');
 }
 
@@ -297,6 +299,7 @@ describe('input fuzzing over every route', () => {
     let state: Snapshot | null = null;
     const stats = new Map<string, number>();
     for (const route of routes) {
+      if (ROUTE_FILTER && !`${route.method} ${route.url}`.includes(ROUTE_FILTER)) continue;
       const json = route.url.startsWith('/api/') && !NOT_JSON.some((re) => re.test(route.url));
       const paramCount = (route.url.match(/:\w+|\*$/g) ?? []).length;
       const arbitrary = fc.record({
