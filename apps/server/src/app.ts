@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -43,6 +43,7 @@ import toolsRoutes from './modules/tools/tools.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import { errorLogSerializer, requestLogSerializer } from './plugins/log-redaction';
 import blogHead from './seo/blog-head';
 import projectHead from './seo/project-head';
@@ -86,6 +87,18 @@ const STRIPE_CSP = {
   connect: ['https://api.stripe.com'],
 };
 
+/** Security headers of an answer sent before helmet's hooks run (router-level errors). */
+function bareErrorHeaders(publicUrl: string): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(publicUrl.startsWith('https://')
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole server: used by main.ts and by every HTTP-level test. */
@@ -113,6 +126,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
+    // The router refuses a malformed (bad percent-encoding) or over-long URL before any hook,
+    // route or error handler runs: answer it like every other client error, without echoing
+    // the URL, and with the security headers helmet would have added.
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .code(tooLong ? 414 : 400)
+        .headers(bareErrorHeaders(config.publicUrl))
+        .send({ error: tooLong ? 'The address is too long' : 'The address is not valid' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -131,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('aiEngine', deps.aiEngine ?? createAiEngine(config, app.log));
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(fastifySensible);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -147,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
+    // The legacy twin of frame-ancestors 'none', for browsers that predate CSP level 2.
+    xFrameOptions: { action: 'deny' },
     // HSTS only makes sense when we are served over HTTPS.
     hsts: config.publicUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,

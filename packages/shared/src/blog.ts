@@ -101,7 +101,16 @@ export const blogListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(BLOG_MAX_PAGE_SIZE).default(BLOG_PAGE_SIZE),
   category: z.preprocess(emptyToUndefined, blogCategorySchema.optional()),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  search: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(200)
+      .optional()
+      // Control characters (NUL included) mean nothing in a search: they become spaces.
+      // eslint-disable-next-line no-control-regex
+      .transform((v) => v?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim() || undefined),
+  ),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 

@@ -21,6 +21,8 @@ declare module 'fastify' {
     /** How the request authenticated: cookie requests must pass the same-origin check. */
     authVia: 'bearer' | 'cookie' | null;
     sessionTokenHash: string | null;
+    /** A state-changing request sent by a page of another origin (Origin / Sec-Fetch-Site). */
+    crossSite: boolean;
   }
   interface FastifyInstance {
     requireUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -74,21 +76,17 @@ export default fp<{ resolveSession: SessionResolver; publicUrl: string }>(
     app.decorateRequest('user', null);
     app.decorateRequest('authVia', null);
     app.decorateRequest('sessionTokenHash', null);
+    app.decorateRequest('crossSite', false);
 
     app.addHook('onRequest', async (req) => {
+      req.crossSite = !SAFE_METHODS.has(req.method) && !isSameOrigin(req, allowedOrigin);
       const found = readToken(req);
       if (!found) return;
       const tokenHash = hashToken(found.token);
       const user = await opts.resolveSession(tokenHash);
       if (!user) return;
       // A cookie rides along on cross-site requests: state changes must come from our origin.
-      if (
-        found.via === 'cookie' &&
-        !SAFE_METHODS.has(req.method) &&
-        !isSameOrigin(req, allowedOrigin)
-      ) {
-        return;
-      }
+      if (found.via === 'cookie' && req.crossSite) return;
       req.user = user;
       req.authVia = found.via;
       req.sessionTokenHash = tokenHash;

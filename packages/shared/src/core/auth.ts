@@ -22,6 +22,7 @@ export const AUTH_MESSAGES = {
   alreadyVerified: 'Your email address is already verified.',
   verificationSent: 'We have sent a new verification link to your email address.',
   signedOut: 'Signed out',
+  crossSite: 'Cross-site request refused',
 } as const;
 
 /** Spec §6: isAdmin is true only when the user's role is admin. */

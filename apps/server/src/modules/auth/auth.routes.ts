@@ -101,8 +101,17 @@ export default (async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        response: { 200: messageResponseSchema, 403: errorResponseSchema },
+      },
+    },
     async (req, reply) => {
+      // Another site's page could post here with the cookie: it must not sign the user out.
+      if (req.crossSite && req.authVia !== 'bearer') {
+        return reply.code(403).send({ error: AUTH_MESSAGES.crossSite });
+      }
       await service.logout(req.sessionTokenHash);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       return { message: AUTH_MESSAGES.signedOut };
