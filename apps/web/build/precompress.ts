@@ -37,7 +37,8 @@ export function precompress(): Plugin {
     async closeBundle() {
       const jobs: Promise<void>[] = [];
       for await (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        // dist/.vite holds the build manifest, read by the server and never sent.
+        if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         jobs.push(
           (async () => {
             const content = await fs.readFile(file);

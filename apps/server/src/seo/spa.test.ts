@@ -24,6 +24,31 @@ beforeAll(async () => {
   fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(bundle));
   fs.writeFileSync(`${js}.gz`, zlib.gzipSync(bundle));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/main-AbC123.js',
+        src: 'index.html',
+        isEntry: true,
+        imports: ['_react-R1.js'],
+      },
+      '_react-R1.js': { file: 'assets/react-R1.js' },
+      '_query-Q1.js': { file: 'assets/query-Q1.js', imports: ['_react-R1.js', '_icon-I1.js'] },
+      '_icon-I1.js': { file: 'assets/icon-I1.js' },
+      'src/features/projects/pages/find-projects-page.tsx': {
+        file: 'assets/find-projects-page-F1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_query-Q1.js', '_react-R1.js'],
+      },
+      'src/features/home/pages/home-page.tsx': {
+        file: 'assets/home-page-H1.js',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
+    }),
+  );
   ctx = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -65,6 +90,35 @@ describe('built SPA files', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('route preloads', () => {
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+      (m) => m[1],
+    );
+
+  it("preloads a page's chunk and the chunks it imports, but not what the entry loads", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/find-projects?search=api' });
+    expect(preloadsOf(res.body)).toEqual([
+      '/assets/find-projects-page-F1.js',
+      '/assets/query-Q1.js',
+      '/assets/icon-I1.js',
+    ]);
+    const home = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(preloadsOf(home.body)).toEqual(['/assets/home-page-H1.js']);
+  });
+
+  it('preloads nothing for pages it does not know', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(preloadsOf(res.body)).toEqual([]);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
   });
 });
 

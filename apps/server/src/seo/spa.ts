@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { escapeHtml, renderHeadTags, type HeadTags } from './head';
+import { createRoutePreloads } from './route-preloads';
 
 /**
  * A page whose <head> the server fills for crawlers and link previews.
@@ -59,6 +60,8 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
     });
   }
 
+  const routePreloads = createRoutePreloads(opts.distDir);
+
   const defaultHead: HeadTags = {
     title: 'Codebazaar — the marketplace for code',
     description:
@@ -84,7 +87,13 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
       }
       break;
     }
-    const html = template.replace(HEAD_MARKER, renderHeadTags(head));
+    // After the entry script, so the entry keeps the first place in the download queue.
+    const preloads = routePreloads(url.pathname)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />\n  `)
+      .join('');
+    const html = template
+      .replace(HEAD_MARKER, renderHeadTags(head))
+      .replace('</head>', `${preloads}</head>`);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
