@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
-import { PageSpinner } from '@/components/ui/spinner';
+import { LoadingShell } from '@/components/layouts/loading-shell';
 
 import { AdminRoute, ProtectedRoute } from './guards';
 import { RootLayout } from './root-layout';
@@ -15,7 +15,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     // Shown on the very first load while the first page's chunk arrives.
-    hydrateFallbackElement: <PageSpinner />,
+    hydrateFallbackElement: <LoadingShell />,
     children: [
       { index: true, lazy: () => import('@/features/home/pages/home-page') },
       { path: 'find-projects', lazy: () => import('@/features/projects/pages/find-projects-page') },
