@@ -203,12 +203,18 @@ async function main() {
             logLevel: 'error',
             onlyCategories: CATEGORIES,
           };
-          const result = await lighthouse(page.url, flags, formFactor.config);
-          if (!result) fail(`Lighthouse returned nothing for ${page.url}`, 1);
-          if (result.lhr.runtimeError) {
-            fail(`Lighthouse failed on ${page.url}: ${result.lhr.runtimeError.message}`, 1);
+          // A trace that fails to record (NO_NAVSTART and the like) happens on a busy machine;
+          // such a run is repeated, up to three attempts.
+          let lhr: Result | undefined;
+          for (let attempt = 1; !lhr; attempt++) {
+            const result = await lighthouse(page.url, flags, formFactor.config);
+            if (!result) fail(`Lighthouse returned nothing for ${page.url}`, 1);
+            const error = result.lhr.runtimeError;
+            if (!error) lhr = result.lhr;
+            else if (attempt >= 3) fail(`Lighthouse failed on ${page.url}: ${error.message}`, 1);
+            else console.error(`retrying ${page.url}: ${error.code}`);
           }
-          results.push(result.lhr);
+          results.push(lhr);
         }
         // The median run by performance score (the other categories do not vary between runs).
         results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
