@@ -161,9 +161,11 @@ function lostPoints(lhr: Result, category: Category): string[] {
       const savings = audit.metricSavings;
       if (!savings || audit.score === null || audit.score >= 0.9) continue;
       const parts = Object.entries(savings)
-        .filter(([, ms]) => typeof ms === 'number' && ms > 0)
-        .map(
-          ([metric, ms]) => `${metric} ${Math.round(ms as number)}${metric === 'CLS' ? '' : ' ms'}`,
+        .filter(([, value]) => typeof value === 'number' && value > 0)
+        .map(([metric, value]) =>
+          metric === 'CLS'
+            ? `CLS ${(value as number).toFixed(2)}`
+            : `${metric} ${Math.round(value as number)} ms`,
         );
       if (parts.length) out.push({ text: `${audit.id}: saves ${parts.join(', ')}`, cost: 0 });
     }
