@@ -188,6 +188,8 @@ async function main() {
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  // fail() exits at once, past the `finally` below: the browser must not outlive the script.
+  process.on('exit', () => chrome.kill());
 
   const rows: string[][] = [];
   const details: string[] = [];
