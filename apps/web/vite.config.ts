@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { precompress } from './build/precompress.ts';
 import { routeBudget } from './build/route-budget.ts';
 
 /** DESIGN §8: initial JavaScript of these routes, kB gzip. */
@@ -23,6 +24,7 @@ export default defineConfig({
       budgetsKb: ROUTE_BUDGETS_KB,
       resolve: (specifier) => `${specifier.replace(/^@\//, 'src/')}.tsx`,
     }),
+    precompress(),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
@@ -30,6 +32,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     reportCompressedSize: true,
+    // The manifest (dist/.vite/manifest.json) tells the server which chunks each page needs, so
+    // its HTML can preload them (apps/server/src/seo/route-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Shared chunks get short names: every import and preload list repeats them.

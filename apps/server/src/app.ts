@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -156,6 +157,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(fastifySensible);
+  // Responses (HTML, JSON, XML, text) are gzip- or brotli-compressed when the client accepts it;
+  // the built SPA's files come pre-compressed from the build (seo/spa.ts). Request bodies are
+  // never decompressed: clients send plain JSON.
+  await app.register(fastifyCompress, { globalDecompression: false });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

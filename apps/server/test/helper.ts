@@ -69,6 +69,9 @@ export async function createTestApp(
     DATA_DIR: '/tmp/codebazaar-test',
     AUTH_RATE_LIMIT_MAX: '1000',
     GITHUB_ACCESS_SYNC_SECONDS: '0',
+    // Tests do not depend on whether the web app happens to be built: pages come from the
+    // server's fallback template unless a test hands in its own build directory.
+    WEB_DIST_DIR: '/nonexistent/codebazaar-web-dist',
     ...env,
   });
   const outbox: MailMessage[] = [];

@@ -112,6 +112,7 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/payments/manage-github-access',                "holder's license", 401, 404, 200, 404, 404],
   // pages, feeds and crawler files
   ['GET /',                                                  '',                200, 200, 200, 200, 200],
+  ['GET /*',                                                  'a page',          200, 200, 200, 200, 200],
   ['GET /robots.txt',                                        '',                200, 200, 200, 200, 200],
   ['GET /sitemap.xml',                                       '',                200, 200, 200, 200, 200],
   ['GET /sitemaps/:file',                                    'projects',        200, 200, 200, 200, 200],
@@ -255,6 +256,8 @@ const REQUESTS: Record<string, Build> = {
     payload: { licenseId: w.holderLicense, action: 'grant' },
   }),
   'GET /sitemaps/:file (projects)': () => ({ url: '/sitemaps/projects-1.xml' }),
+  // Every page of the web app is the same SPA shell; its own guards run in the browser.
+  'GET /* (a page)': () => ({ url: '/find-projects' }),
 };
 
 const PUBLIC = 'http://localhost:3000';

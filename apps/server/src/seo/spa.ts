@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { escapeHtml, renderHeadTags, type HeadTags } from './head';
+import { createRoutePreloads } from './route-preloads';
 
 /**
  * A page whose <head> the server fills for crawlers and link previews.
@@ -41,15 +42,25 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
       root: opts.distDir,
       wildcard: false,
       index: false,
-      maxAge: '1h',
+      // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+      preCompressed: true,
+      // Our own Cache-Control below: @fastify/static would otherwise overwrite it.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        // Hashed bundles never change; cache them for a year.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        // The encoding follows Accept-Encoding: shared caches must keep the variants apart.
+        res.setHeader('Vary', 'Accept-Encoding');
+        // Hashed bundles never change: cache them for a year. Other files keep their name.
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
       },
     });
   }
+
+  const routePreloads = createRoutePreloads(opts.distDir);
 
   const defaultHead: HeadTags = {
     title: 'Codebazaar — the marketplace for code',
@@ -76,7 +87,13 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
       }
       break;
     }
-    const html = template.replace(HEAD_MARKER, renderHeadTags(head));
+    // After the entry script, so the entry keeps the first place in the download queue.
+    const preloads = routePreloads(url.pathname)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />\n  `)
+      .join('');
+    const html = template
+      .replace(HEAD_MARKER, renderHeadTags(head))
+      .replace('</head>', `${preloads}</head>`);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -84,22 +101,31 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
       .send(html);
   }
 
+  const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname === '/api';
+  // A missing static file (an old bundle name) is a real 404, not the app shell.
+  const isFile = (pathname: string) =>
+    /\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html');
+
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || pathname === '/api') {
+    if (isApi(pathname)) {
       return reply.code(404).send({ error: `Route ${req.method} ${pathname} not found` });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.code(404).send({ error: 'Not found' });
     }
-    // A missing static file (an old bundle name) is a real 404, not the app shell.
-    if (/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
+    if (isFile(pathname)) return reply.code(404).type('text/plain').send('Not found');
     return sendPage(req, reply);
   });
 
+  // The app's pages are real routes (not the not-found handler) so that route hooks such as
+  // response compression apply to them. Every more specific route wins over the wildcard.
   app.get('/', { schema: { hide: true } }, sendPage);
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '';
+    if (isApi(pathname) || isFile(pathname)) return reply.callNotFound();
+    return sendPage(req, reply);
+  });
 });
 
 export { escapeHtml };

@@ -24,10 +24,14 @@ export function Spinner({ size = 'md', className, label = 'Loading' }: SpinnerPr
   );
 }
 
-/** A centred spinner filling a page area, used while a page or session loads. */
+/**
+ * A centred spinner filling a page area, used while a page or session loads. It is as tall as
+ * the viewport below the navigation bar, so the footer stays out of sight until the content
+ * arrives instead of jumping down (a layout shift).
+ */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center">
+    <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center">
       <Spinner size="lg" label={label} />
     </div>
   );

@@ -117,7 +117,9 @@ describe('Author profile', { timeout: 30_000 }, () => {
 
   it('says "Author not found" on 404 and "Failed to load author profile" otherwise', async () => {
     setup({ status: 404, body: { error: 'Author not found' } });
-    expect(await screen.findByText('Author not found')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Author not found' }),
+    ).toBeInTheDocument();
   });
 
   it('says "Failed to load author profile" on a server error', async () => {

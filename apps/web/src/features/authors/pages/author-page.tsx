@@ -35,6 +35,7 @@ export function Component() {
       return (
         <div className="mx-auto max-w-xl px-4 py-20">
           <EmptyState
+            titleAs="h1"
             icon={UserX}
             title="Author not found"
             description="This profile does not exist or has been removed."

@@ -41,22 +41,24 @@ export function BlogStats({ posts }: { posts: BlogPostSummary[] }) {
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {stats.map(({ label, value, Icon, tone }) => (
+        // A <dl> group may hold only <dt> and <dd>: the icon sits inside the term, placed
+        // beside both lines.
         <div
           key={label}
-          className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+          className="relative flex min-w-0 flex-col justify-center rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:min-h-[5.25rem] sm:p-5 sm:pl-20"
         >
-          <span
-            className={cn(
-              'hidden size-11 shrink-0 items-center justify-center rounded-lg sm:flex',
-              tone,
-            )}
-          >
-            <Icon className="size-5" aria-hidden />
-          </span>
-          <div className="min-w-0">
-            <dt className="truncate text-sm text-slate-500">{label}</dt>
-            <dd className="text-2xl font-bold text-slate-900">{value}</dd>
-          </div>
+          <dt className="truncate text-sm text-slate-500">
+            <span
+              className={cn(
+                'absolute top-1/2 left-5 hidden size-11 -translate-y-1/2 items-center justify-center rounded-lg sm:flex',
+                tone,
+              )}
+            >
+              <Icon className="size-5" aria-hidden />
+            </span>
+            {label}
+          </dt>
+          <dd className="text-2xl font-bold text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

@@ -85,7 +85,9 @@ describe('Blog post page', { timeout: 30_000 }, () => {
   it("shows 'Post Not Found' with a back link on 404", async () => {
     mockFetch({ 'GET /api/blog/missing': { status: 404, body: { error: 'Blog post not found' } } });
     renderRoutes(routes, { url: '/blog/missing' });
-    expect(await screen.findByText('Post Not Found')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post Not Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Blog post not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });

@@ -49,6 +49,7 @@ export function Component() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <EmptyState
+          titleAs="h1"
           icon={notFound ? FileQuestion : TriangleAlert}
           title={notFound ? 'Post Not Found' : 'Error Loading Post'}
           description={notFound ? BLOG_MESSAGES.postNotFound : BLOG_MESSAGES.postLoadFailed}

@@ -31,7 +31,7 @@ export function CodePreview() {
           </p>
           <p>
             app.<span className="text-sky-300">use</span>(limit);{' '}
-            <span className="text-slate-500">{'// done'}</span>
+            <span className="text-slate-400">{'// done'}</span>
           </p>
         </div>
         <div className="mt-4 flex items-center justify-between text-sm text-slate-500">
@@ -59,7 +59,7 @@ export function CodePreview() {
       </div>
       <div className="absolute -bottom-12 right-6 hidden rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-lg sm:block">
         <p className="text-xs text-slate-500">Sandbox demo</p>
-        <p className="flex items-center gap-2 text-sm font-semibold text-emerald-600">
+        <p className="flex items-center gap-2 text-sm font-semibold text-emerald-700">
           <span className="size-2 rounded-full bg-emerald-500" />
           Running
         </p>

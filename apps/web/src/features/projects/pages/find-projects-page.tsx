@@ -148,7 +148,11 @@ export function Component() {
           onChange={update}
           aiRunning={state.ai && ai.isFetching}
         />
-        <section aria-label="Results" aria-busy={list.isFetching || ai.isFetching}>
+        <section aria-labelledby="results-heading" aria-busy={list.isFetching || ai.isFetching}>
+          {/* The cards' titles are h3: this keeps the heading outline in order. */}
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
           {body}
         </section>
       </div>

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, type TestContext } from '../../test/helper';
+
+/** A small built SPA: index.html, a hashed bundle with its .br and .gz, and a public file. */
+const bundle = `export const answer = ${JSON.stringify('forty-two '.repeat(400))};\n`;
+let dist: string;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'codebazaar-spa-test-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+  );
+  const js = path.join(dist, 'assets', 'main-AbC123.js');
+  fs.writeFileSync(js, bundle);
+  fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(bundle));
+  fs.writeFileSync(`${js}.gz`, zlib.gzipSync(bundle));
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/main-AbC123.js',
+        src: 'index.html',
+        isEntry: true,
+        imports: ['_react-R1.js'],
+      },
+      '_react-R1.js': { file: 'assets/react-R1.js' },
+      '_query-Q1.js': { file: 'assets/query-Q1.js', imports: ['_react-R1.js', '_icon-I1.js'] },
+      '_icon-I1.js': { file: 'assets/icon-I1.js' },
+      'src/features/projects/pages/find-projects-page.tsx': {
+        file: 'assets/find-projects-page-F1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_query-Q1.js', '_react-R1.js'],
+      },
+      'src/features/home/pages/home-page.tsx': {
+        file: 'assets/home-page-H1.js',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
+    }),
+  );
+  ctx = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('built SPA files', () => {
+  it('sends the pre-compressed brotli file with a year-long immutable cache', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/main-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gz = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/main-AbC123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bundle);
+
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/main-AbC123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches files outside assets/ (their names do not change) for an hour only', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('route preloads', () => {
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+      (m) => m[1],
+    );
+
+  it("preloads a page's chunk and the chunks it imports, but not what the entry loads", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/find-projects?search=api' });
+    expect(preloadsOf(res.body)).toEqual([
+      '/assets/find-projects-page-F1.js',
+      '/assets/query-Q1.js',
+      '/assets/icon-I1.js',
+    ]);
+    const home = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(preloadsOf(home.body)).toEqual(['/assets/home-page-H1.js']);
+  });
+
+  it('preloads nothing for pages it does not know', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(preloadsOf(res.body)).toEqual([]);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('response compression', () => {
+  it('compresses the HTML page for clients that accept it, and never caches it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/find-projects',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/find-projects" />');
+  });
+
+  it('compresses JSON API answers with gzip', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(res.rawPayload).toString())).toHaveProperty('openapi');
+  });
+
+  it('sends plain bodies to clients that do not ask for compression', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/find-projects' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('does not decompress request bodies: a gzip body is refused, not inflated', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(JSON.stringify({ email: 'a@b.co', password: 'whatever1' })),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toHaveProperty('error');
+  });
+});
