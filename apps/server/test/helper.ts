@@ -54,9 +54,9 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const { database, drop } = await createTestDatabase();
-  const config = loadConfig({
+/** The configuration of test apps: quiet, no periodic jobs, login limits out of the way. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
@@ -65,6 +65,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     GITHUB_ACCESS_SYNC_SECONDS: '0',
     ...env,
   });
+}
+
+/**
+ * An app on an existing database: a second "instance" in tests of what instances share.
+ * The caller closes it (before dropping the database).
+ */
+export async function buildTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+  mailer?: Mailer,
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(env), database, mailer });
+  await app.ready();
+  return app;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await createTestDatabase();
+  const config = testConfig(env);
   const outbox: MailMessage[] = [];
   const mailer: Mailer = {
     async send(message) {

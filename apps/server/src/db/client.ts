@@ -24,6 +24,12 @@ export interface NotificationHandlers {
   reconnected(): void;
 }
 
+export interface ListenHandle {
+  /** Whether notifications arrive now (never on PGlite, while reconnecting on PostgreSQL). */
+  connected(): boolean;
+  stop(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -35,10 +41,10 @@ export interface Database {
    */
   notify(channel: string, payload: string): Promise<void>;
   /**
-   * Hears what other instances `notify` on `channel` (PostgreSQL LISTEN on a dedicated
-   * connection, re-established when lost). Resolves once listening; the result stops it.
+   * Hears what instances `notify` on `channel`, its own notifications included (PostgreSQL
+   * LISTEN on a dedicated connection, re-established when lost). Resolves once listening.
    */
-  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: NotificationHandlers): Promise<ListenHandle>;
   close(): Promise<void>;
 }
 
@@ -71,7 +77,7 @@ export function createPgliteDatabase(dataDir?: string, template?: Blob): Databas
       await client.query('select 1');
     },
     notify: async () => {},
-    listen: async () => async () => {},
+    listen: async () => ({ connected: () => false, stop: async () => {} }),
     close: () => client.close(),
   };
 }
@@ -133,7 +139,7 @@ async function listenPostgres(
   connectionString: string,
   channel: string,
   handlers: NotificationHandlers,
-): Promise<() => Promise<void>> {
+): Promise<ListenHandle> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -182,12 +188,15 @@ async function listenPostgres(
   };
 
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    const c = client;
-    client = null;
-    await c?.end().catch(() => {});
+  return {
+    connected: () => client !== null,
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
   };
 }
 
