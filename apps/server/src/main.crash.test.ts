@@ -93,7 +93,12 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-async function api(base: string, route: string, token?: string, body?: unknown) {
+async function api<T = Record<string, unknown>>(
+  base: string,
+  route: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(base + route, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
@@ -104,17 +109,22 @@ async function api(base: string, route: string, token?: string, body?: unknown) 
   });
   const text = await res.text();
   if (res.status >= 300) throw new Error(`${route} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as Record<string, unknown> & { [k: string]: never };
+  return JSON.parse(text) as T;
 }
 
 async function signUp(base: string, name: string) {
   const username = `${name}${crypto.randomBytes(3).toString('hex')}`;
-  const json = await api(base, '/api/auth/register', undefined, {
-    username,
-    email: `${username}@example.com`,
-    password: PASSWORD,
-  });
-  return { token: json.token as string, id: (json.user as { _id: string })._id };
+  const json = await api<{ token: string; user: { _id: string } }>(
+    base,
+    '/api/auth/register',
+    undefined,
+    {
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+    },
+  );
+  return { token: json.token, id: json.user._id };
 }
 
 const projectBody = (n: number, paid: boolean) => ({
@@ -162,32 +172,44 @@ async function writeStream(
       const i = n;
       try {
         if (i % 3 === 0) {
-          const post = await api(base, '/api/blog/admin/posts', actors.admin, {
+          const post = await api<{ _id: string }>(base, '/api/blog/admin/posts', actors.admin, {
             title: `Crash post ${i}`,
             content: `<p>Post ${i}, written while the server may be killed.</p>`,
             status: 'published',
           });
-          ack(acked.posts, post._id as unknown as string);
+          ack(acked.posts, post._id);
           continue;
         }
         const paid = i % 3 === 1;
-        const created = await api(base, '/api/projects', actors.seller, projectBody(i, paid));
-        const projectId = (created.project as unknown as { _id: string })._id;
+        const created = await api<{ project: { _id: string } }>(
+          base,
+          '/api/projects',
+          actors.seller,
+          projectBody(i, paid),
+        );
+        const projectId = created.project._id;
         ack(acked.projects, projectId);
         if (!paid) {
           await api(base, '/api/licenses/claim-free', actors.buyer, { projectId });
           ack(acked.claims, projectId);
           continue;
         }
-        const intent = await api(base, '/api/payments/create-payment-intent', actors.buyer, {
-          projectId,
-        });
-        const paymentIntentId = intent.paymentIntentId as unknown as string;
-        const paidRes = await api(base, '/api/payments/test-processor/confirm', actors.buyer, {
-          paymentIntentId,
-          cardNumber: TEST_CARD_SUCCESS,
-        });
-        if ((paidRes.status as unknown) !== 'succeeded') throw new Error('payment not succeeded');
+        const { paymentIntentId } = await api<{ paymentIntentId: string }>(
+          base,
+          '/api/payments/create-payment-intent',
+          actors.buyer,
+          { projectId },
+        );
+        const paidRes = await api<{ status: string }>(
+          base,
+          '/api/payments/test-processor/confirm',
+          actors.buyer,
+          {
+            paymentIntentId,
+            cardNumber: TEST_CARD_SUCCESS,
+          },
+        );
+        if (paidRes.status !== 'succeeded') throw new Error('payment not succeeded');
         ack(acked.purchases, paymentIntentId);
       } catch (err) {
         // A refused connection or a reset is the kill; any HTTP error answer is a failure.
@@ -235,7 +257,12 @@ async function crashAndRecover(
   cleanups.push(async () => void first.child.kill('SIGKILL'));
   const seller = await signUp(first.url, 'seller');
   const buyer = await signUp(first.url, 'buyer');
-  const admin = (await api(first.url, '/api/auth/login', undefined, ADMIN)).token as string;
+  const { token: admin } = await api<{ token: string }>(
+    first.url,
+    '/api/auth/login',
+    undefined,
+    ADMIN,
+  );
   await api(first.url, '/api/payments/test-processor/complete-onboarding', seller.token, {});
 
   let killedAt = 0;
@@ -260,12 +287,18 @@ async function crashAndRecover(
   // Started again on the same data: healthy, sessions kept, every acknowledged write there.
   const second = await startServer(env);
   cleanups.push(async () => void second.child.kill('SIGKILL'));
-  const profile = await api(second.url, '/api/auth/profile', buyer.token);
-  expect((profile.user as unknown as { _id: string })._id).toBe(buyer.id);
-  const dashboard = await api(second.url, '/api/dashboard', buyer.token);
-  const held = new Set(
-    (dashboard.purchasedLicenses as unknown as { _id: string }[]).map((l) => l._id),
+  const profile = await api<{ user: { _id: string } }>(
+    second.url,
+    '/api/auth/profile',
+    buyer.token,
   );
+  expect(profile.user._id).toBe(buyer.id);
+  const dashboard = await api<{ purchasedLicenses: { _id: string }[] }>(
+    second.url,
+    '/api/dashboard',
+    buyer.token,
+  );
+  const held = new Set(dashboard.purchasedLicenses.map((l) => l._id));
   expect(acked.claims.filter((id) => !held.has(id))).toEqual([]);
   // Writes still work after recovery.
   await api(second.url, '/api/blog/admin/posts', admin, {
