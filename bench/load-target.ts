@@ -4,7 +4,9 @@
  * fills it, times a search query without HTTP, then serves the real app on a loopback port
  * until the parent says stop (the bare baseline runs in bench/bare-server.ts).
  *
- * Messages to the parent: { type: 'progress', text } and { type: 'ready', ... }.
+ * Messages to the parent: { type: 'progress', text } and { type: 'ready', ... }; a
+ * { type: 'memory', gc } message is answered with { type: 'memory', ... } (this process's
+ * memory, after a full garbage collection when asked and started with --expose-gc).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -23,7 +25,8 @@ import {
   createPostgresDatabase,
   type Database,
 } from '../apps/server/src/db/client';
-import { projects } from '../apps/server/src/db/schema';
+import { projects, users } from '../apps/server/src/db/schema';
+import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { createProjectsRepository } from '../apps/server/src/modules/projects/projects.repository';
 import { createProjectsService } from '../apps/server/src/modules/projects/projects.service';
 import { fillDatabase } from './fill-projects';
@@ -38,9 +41,24 @@ export interface ReadyMessage {
   fillSeconds: number;
   detailIds: string[];
   search: TimingSummary & { runs: number; terms: string[] };
+  /** Accounts that sign in with LOGIN_PASSWORD (BENCH_LOGIN_USERS of them). */
+  loginEmails: string[];
 }
 
-export type TargetMessage = { type: 'progress'; text: string } | ReadyMessage;
+export interface MemoryMessage {
+  type: 'memory';
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  /** Whether a full garbage collection ran just before (needs --expose-gc). */
+  collected: boolean;
+}
+
+export type TargetMessage = { type: 'progress'; text: string } | ReadyMessage | MemoryMessage;
+
+/** The password of the generated sign-in accounts. */
+export const LOGIN_PASSWORD = 'bench-sign-in-password';
 
 /** Enough distinct projects that the first-view run of the detail endpoint never repeats one. */
 const DETAIL_IDS = 50_000;
@@ -121,6 +139,36 @@ async function timeSearch(database: Database, runs: number) {
   return { ...summarize(samples), runs, terms: SEARCH_TERMS };
 }
 
+/** Accounts with a known password, hashed once (argon2id, like registration). */
+async function createLoginAccounts(database: Database, n: number): Promise<string[]> {
+  const passwordHash = await hashPassword(LOGIN_PASSWORD);
+  const rows = Array.from({ length: n }, (_, i) => ({
+    username: `bench_login_${i}`,
+    email: `bench-login-${i}@example.com`,
+    passwordHash,
+  }));
+  await database.db.insert(users).values(rows);
+  return rows.map((r) => r.email);
+}
+
+function memory(collect: boolean): MemoryMessage {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (collect && gc) {
+    // Twice: objects freed by finalizers of the first pass go in the second.
+    gc();
+    gc();
+  }
+  const m = process.memoryUsage();
+  return {
+    type: 'memory',
+    rss: m.rss,
+    heapUsed: m.heapUsed,
+    heapTotal: m.heapTotal,
+    external: m.external,
+    collected: collect && gc !== undefined,
+  };
+}
+
 async function main() {
   const projectCount = intEnv('BENCH_PROJECTS', 100_000);
   const userCount = intEnv('BENCH_USERS', Math.max(10, Math.round(projectCount / 50)));
@@ -135,8 +183,9 @@ async function main() {
     await scratch.drop().catch((err: unknown) => console.error('could not drop database', err));
     process.exit(code);
   };
-  process.on('message', (m: { type?: string }) => {
+  process.on('message', (m: { type?: string; gc?: boolean }) => {
     if (m?.type === 'stop') void shutdown(0);
+    if (m?.type === 'memory') send(memory(m.gc === true));
   });
   // The parent went away (Ctrl-C, crash): clean up rather than leave a database behind.
   process.on('disconnect', () => void shutdown(1));
@@ -175,6 +224,8 @@ async function main() {
       .orderBy(projects.id)
       .limit(DETAIL_IDS);
 
+    const loginEmails = await createLoginAccounts(database, intEnv('BENCH_LOGIN_USERS', 20));
+
     const searchRuns = intEnv('BENCH_SEARCH_RUNS', 200);
     progress(`timing search without HTTP (${searchRuns} runs)`);
     const search = await timeSearch(database, searchRuns);
@@ -185,6 +236,8 @@ async function main() {
       PUBLIC_URL: 'http://127.0.0.1',
       DATA_DIR: path.join(os.tmpdir(), 'cb-bench-data'),
       SEED_DEMO_DATA: 'false',
+      // Every request comes from 127.0.0.1: sign-in limits per IP must not get in the way.
+      AUTH_RATE_LIMIT_MAX: process.env.BENCH_AUTH_RATE_LIMIT_MAX ?? '1000000',
     });
     const app = await buildApp({ config, database });
     closers.push(() => app.close());
@@ -199,6 +252,7 @@ async function main() {
       fillSeconds,
       detailIds: ids.map((r) => r.id),
       search,
+      loginEmails,
     });
   } catch (err) {
     // A failed query's message repeats the whole SQL: its cause says what went wrong.

@@ -6,15 +6,13 @@
  *
  * See bench/README.md for every option and the figures measured.
  */
-import { fork } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 
 import autocannon from 'autocannon';
 
+import { startChild, type Child } from './child';
 import type { ReadyMessage } from './load-target';
 import { formatTable } from './stats';
 
@@ -73,35 +71,6 @@ interface Measured {
   p99: number;
   requests: number;
   failures: number;
-}
-
-interface Child<T> {
-  ready: T;
-  /** Asks the process to close its server (and drop its database) and waits until it exits. */
-  stop(): Promise<void>;
-}
-
-/** Forks a TypeScript helper with IPC and resolves with its first non-progress message. */
-function startChild<T extends { type: string }>(file: string, label: string): Promise<Child<T>> {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const child = fork(path.join(here, file), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_PROJECTS: String(projectCount) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.connected) child.send({ type: 'stop' });
-    await exited;
-  };
-  return new Promise((resolve, reject) => {
-    child.on('message', (m: T | { type: 'progress'; text: string }) => {
-      if (m.type === 'progress' && 'text' in m) console.log(`[${label}] ${m.text}`);
-      else resolve({ ready: m as T, stop });
-    });
-    child.once('exit', (code) => reject(new Error(`${label} exited early (code ${code})`)));
-    child.once('error', reject);
-  });
 }
 
 /**
@@ -171,10 +140,13 @@ async function main() {
       `Node ${process.version}, ${os.platform()} ${os.release()}, ` +
       `load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
-  const bareServer = await startChild<{ type: 'ready'; url: string }>('bare-server.ts', 'bare');
+  const env = { BENCH_PROJECTS: String(projectCount) };
+  const bareServer = await startChild<{ type: 'ready'; url: string }>('bare-server.ts', 'bare', {
+    env,
+  });
   let target: Child<ReadyMessage>;
   try {
-    target = await startChild<ReadyMessage>('load-target.ts', 'target');
+    target = await startChild<ReadyMessage>('load-target.ts', 'target', { env });
   } catch (err) {
     await bareServer.stop();
     throw err;

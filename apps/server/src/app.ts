@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -43,9 +42,11 @@ import sandboxRoutes from './modules/sandbox/sandbox.routes';
 import toolsRoutes from './modules/tools/tools.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
+import changes from './plugins/changes';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import { errorLogSerializer, requestLogSerializer } from './plugins/log-redaction';
+import rateLimit from './plugins/rate-limit';
 import blogHead from './seo/blog-head';
 import projectHead from './seo/project-head';
 import robots from './seo/robots';
@@ -191,7 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.removeHeader('cross-origin-opener-policy');
     }
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(rateLimit);
+  await app.register(changes);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Codebazaar API', version: '1.0.0' },

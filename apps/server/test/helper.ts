@@ -54,15 +54,9 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   };
 }
 
-/** Extra dependencies a test may hand to buildApp: a log stream to read, a route collector. */
-export type TestAppDeps = Pick<AppDeps, 'logStream' | 'onRoute'>;
-
-export async function createTestApp(
-  env: Record<string, string> = {},
-  deps: TestAppDeps = {},
-): Promise<TestContext> {
-  const { database, drop } = await createTestDatabase();
-  const config = loadConfig({
+/** The configuration of test apps: quiet, no periodic jobs, login limits out of the way. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
@@ -74,6 +68,31 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent/codebazaar-web-dist',
     ...env,
   });
+}
+
+/**
+ * An app on an existing database: a second "instance" in tests of what instances share.
+ * The caller closes it (before dropping the database).
+ */
+export async function buildTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+  mailer?: Mailer,
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(env), database, mailer });
+  await app.ready();
+  return app;
+}
+
+/** Extra dependencies a test may hand to buildApp: a log stream to read, a route collector. */
+export type TestAppDeps = Pick<AppDeps, 'logStream' | 'onRoute'>;
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: TestAppDeps = {},
+): Promise<TestContext> {
+  const { database, drop } = await createTestDatabase();
+  const config = testConfig(env);
   const outbox: MailMessage[] = [];
   const mailer: Mailer = {
     async send(message) {

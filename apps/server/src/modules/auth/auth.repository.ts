@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
+import { hitCounter, purgeExpiredCounters } from '../../db/rate-limit-counters';
 import { emailTokens, licenses, projects, rateLimits, sessions, users } from '../../db/schema';
 import type { UserCounts, UserDtoRow } from '../users/user.mapper';
 
@@ -214,19 +215,8 @@ function createAuthQueries(db: Db) {
       key: string,
       windowSeconds: number,
     ): Promise<{ count: number; resetAt: Date }> {
-      const resetAt = sql`now() + make_interval(secs => ${windowSeconds})`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, count: 1, resetAt })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-            resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-      return row!;
+      const { count, resetAt } = await hitCounter(db, key, windowSeconds * 1000);
+      return { count, resetAt };
     },
 
     /** The current window's count for `key`, or null when there is none. */
@@ -244,9 +234,7 @@ function createAuthQueries(db: Db) {
     },
 
     /** Drops counters whose window ended: keeps the table small. */
-    async purgeExpiredRateLimits(): Promise<void> {
-      await db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`);
-    },
+    purgeExpiredRateLimits: () => purgeExpiredCounters(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { claimPeriod } from '../../db/rate-limit-counters';
 import { createGitHubClient } from '../../integrations/github/github-client';
 import { createTokenCipher, loadTokenKey } from '../../integrations/github/token-crypto';
 import { createAuthRepository } from '../auth/auth.repository';
@@ -72,7 +73,19 @@ export default fp(
 
     const seconds = config.GITHUB_ACCESS_SYNC_SECONDS;
     if (seconds > 0) {
-      const timer = setInterval(() => void access.sync(), seconds * 1000);
+      // With several instances, one of them runs the job per period (a lease in the shared
+      // rate_limits table); the window is a little shorter than the period so timer drift never
+      // makes the instance that ran last time skip its turn.
+      const runIfOurTurn = async () => {
+        try {
+          if (await claimPeriod(app.database.db, 'github-access-sync', seconds * 900)) {
+            await access.sync();
+          }
+        } catch (err) {
+          log.error({ err }, 'GitHub access sync could not start');
+        }
+      };
+      const timer = setInterval(() => void runIfOurTurn(), seconds * 1000);
       timer.unref();
       app.addHook('onClose', async () => {
         clearInterval(timer);

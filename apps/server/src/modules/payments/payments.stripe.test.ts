@@ -5,7 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { paymentAccounts, paymentEvents } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../../test/fakes/stripe';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
+import {
+  buildTestApp,
+  createTestApp,
+  createUser,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helper';
 import {
   createProject,
   downloadsOf,
@@ -320,6 +326,40 @@ describe('POST /api/payments/webhook', () => {
     // The browser's confirmation afterwards returns the same license.
     const confirm = await post(user, '/confirm-payment', { paymentIntentId: intentId });
     expect(confirm.json().license._id).toBe(license!.id);
+  });
+
+  it('makes one license when the same event reaches two instances at once, repeatedly', async () => {
+    // A second server instance on the same database (DESIGN §9: webhooks are idempotent).
+    const other = await buildTestApp(ctx.database, {
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_codebazaar',
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_BASE_URL: fake.url,
+    });
+    other.licenseEvents.on('activated', async (id) => void events.push({ event: 'activated', id }));
+    try {
+      const user = await createUser(ctx);
+      const projectId = await createProject(ctx, seller, paidProject(1500));
+      const intentId = await startPurchase(user, projectId);
+      const delivery = fake.webhook('payment_intent.succeeded', fake.succeed(intentId));
+      const sendTo = (app: typeof other) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: delivery.headers,
+          payload: delivery.body,
+        });
+      const answers = await Promise.all(
+        [ctx.app, other, ctx.app, other, ctx.app, other].map(sendTo),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      const made = await licensesOf(ctx, projectId);
+      expect(made).toHaveLength(1);
+      expect(events).toEqual([{ event: 'activated', id: made[0]!.id }]);
+      expect(await downloadsOf(ctx, projectId)).toBe(1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('ignores intents that are not ours and events it does not handle', async () => {

@@ -32,8 +32,13 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
   // Anonymous list responses, already serialized: identical for every visitor.
   const listCache = new TtlCache<string>(opts.listCacheTtlMs ?? 3_000);
   const service = createProjectsService(createProjectsRepository(app.database.db), {
-    onChange: () => listCache.clear(),
+    // Clears listCache here (subscribed below) and on every other instance before answering.
+    onChange: () => app.changes.publish('projects'),
     checkRepositoryAccess: app.github?.access?.checkForViewer,
+  });
+  app.changes.subscribe('projects', (origin) => {
+    listCache.clear();
+    if (origin === 'remote') service.forgetCached();
   });
 
   app.get(

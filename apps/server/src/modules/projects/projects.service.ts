@@ -103,8 +103,8 @@ export interface ListOptions {
 }
 
 export interface ProjectsServiceOptions {
-  /** Called after every write, e.g. to clear caches of public reads. */
-  onChange?: () => void;
+  /** Called after every write, e.g. to clear caches of public reads; awaited before answering. */
+  onChange?: () => void | Promise<void>;
   /** Time to live of cached list counts; 0 disables the cache. */
   countCacheTtlMs?: number;
   now?: () => Date;
@@ -125,10 +125,10 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
   let vocabularyLoading: Promise<void> | null = null;
   let lastPrune = 0;
 
-  const changed = (published?: { title: string; tags: string[] }) => {
+  const changed = async (published?: { title: string; tags: string[] }) => {
     counts.clear();
     if (published) vocabulary?.add([published.title, ...published.tags]);
-    opts.onChange?.();
+    await opts.onChange?.();
   };
 
   async function loadVocabulary(): Promise<void> {
@@ -224,6 +224,15 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
   }
 
   return {
+    /**
+     * Another server instance changed projects: forget cached counts, and load the search
+     * vocabulary again in the background (its new words are not in ours).
+     */
+    forgetCached(): void {
+      counts.clear();
+      vocabularyLoadedAt = 0;
+    },
+
     /** GET /projects: one page of published projects. */
     async list(
       q: ParsedListProjectsQuery,
@@ -303,7 +312,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       });
       if (publishing) assertPublishable(p);
       const id = await repo.insert(user.id, toValues(p), status);
-      changed(publishing ? p : undefined);
+      await changed(publishing ? p : undefined);
       return reload(id);
     },
 
@@ -328,7 +337,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       if (input.sourceRepository === undefined) p.sourceRepository = existing.sourceRepository;
       if (publishing) assertPublishable(p);
       await repo.update(existing.id, toValues(p), status);
-      changed(publishing ? p : undefined);
+      await changed(publishing ? p : undefined);
       return reload(existing.id);
     },
 
@@ -357,7 +366,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       );
       assertPublishable(p);
       await repo.update(existing.id, toValues(p), 'published');
-      changed(p);
+      await changed(p);
       return reload(existing.id);
     },
 
@@ -366,7 +375,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       const existing = await loadOwned(user, id);
       if ((await repo.countLicenses(existing.id)) > 0) throw httpErrors.conflict(HAS_LICENSES);
       await repo.remove(existing.id);
-      changed();
+      await changed();
     },
   };
 }

@@ -14,7 +14,10 @@ const tags = ['reviews'];
 
 /** Registered under /api/projects: /:id/reviews does not overlap the project routes. */
 export default (async (app) => {
-  const service = createReviewsService(createReviewsRepository(app.database.db));
+  // A review changes the project's average rating shown in (cached) lists.
+  const service = createReviewsService(createReviewsRepository(app.database.db), {
+    onChange: () => app.changes.publish('projects'),
+  });
 
   app.get(
     '/:id/reviews',

@@ -24,8 +24,8 @@ export function toReviewDto(row: ReviewRow): Review {
 }
 
 export interface ReviewsServiceOptions {
-  /** Called after every review write, e.g. to clear cached project lists. */
-  onChange?: () => void;
+  /** Called after every review write, e.g. to clear cached project lists; awaited. */
+  onChange?: () => void | Promise<void>;
 }
 
 export function createReviewsService(repo: ReviewsRepository, opts: ReviewsServiceOptions = {}) {
@@ -72,7 +72,7 @@ export function createReviewsService(repo: ReviewsRepository, opts: ReviewsServi
         throw httpErrors.forbidden(REVIEW_ERRORS.noLicense);
       }
       const saved = await repo.upsert(project.id, user.id, input.rating, input.body);
-      opts.onChange?.();
+      await opts.onChange?.();
       return {
         review: toReviewDto(saved.review),
         rating: toRatingDto(saved.ratingAvg, saved.ratingCount),
