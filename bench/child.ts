@@ -20,7 +20,13 @@ export function startChild<T extends { type: string }>(
 ): Promise<Child<T>> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const child = fork(path.join(here, file), [], {
-    execArgv: [...(opts.execArgv ?? []), '--import', 'tsx'],
+    // BENCH_CHILD_NODE_ARGS adds Node options, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    execArgv: [
+      ...(opts.execArgv ?? []),
+      ...(process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+    ],
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

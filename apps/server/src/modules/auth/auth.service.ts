@@ -90,11 +90,16 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     });
   }
 
-  async function assertUnderLimit(keys: string[]): Promise<void> {
-    for (const key of keys) {
-      const state = await repo.peekRateLimit(key);
-      if (state && state.count >= limitMax) throw tooManyAttempts(state.resetAt);
-    }
+  /** Refuses when any key is over the limit; returns the keys that have a live counter. */
+  async function assertUnderLimit(keys: string[]): Promise<Set<string>> {
+    const states = await Promise.all(keys.map((key) => repo.peekRateLimit(key)));
+    const counted = new Set<string>();
+    states.forEach((state, i) => {
+      if (!state) return;
+      if (state.count >= limitMax) throw tooManyAttempts(state.resetAt);
+      counted.add(keys[i]!);
+    });
+    return counted;
   }
 
   /** Counts one attempt against each key; returns when the caller may retry if any is over. */
@@ -122,8 +127,11 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
   async function startSession(userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const expiresAt = new Date(Date.now() + config.SESSION_TTL_DAYS * 86_400_000);
-    await repo.deleteExpiredSessions(userId);
-    await repo.createSession(userId, hashToken(token), expiresAt);
+    // Independent rows: the new session is not expired, so the two run side by side.
+    await Promise.all([
+      repo.deleteExpiredSessions(userId),
+      repo.createSession(userId, hashToken(token), expiresAt),
+    ]);
     return { token, expiresAt };
   }
 
@@ -185,8 +193,9 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
 
     async login(input: LoginInput, ip: string): Promise<SessionGrant> {
       const email = normalizeEmail(input.email);
-      const keys = [`login:ip:${ip}`, `login:account:${email}`];
-      await assertUnderLimit(keys);
+      const accountKey = `login:account:${email}`;
+      const keys = [`login:ip:${ip}`, accountKey];
+      const counted = await assertUnderLimit(keys);
 
       const credentials = await repo.findCredentialsByEmail(email);
       // Without an account (or a password) still spend the time of one verification, so the
@@ -200,11 +209,16 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         await recordAttempt(keys);
         throw httpErrors.unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
-      await repo.clearRateLimit(`login:account:${email}`);
-      const row = await repo.findUserById(credentials.id);
+      // Sign-in is on every visitor's path: what follows the password check runs side by side
+      // (each query would otherwise wait its turn for a pooled connection under load).
+      const [row, counts] = await Promise.all([
+        repo.findUserById(credentials.id),
+        repo.countsFor(credentials.id),
+        counted.has(accountKey) ? repo.clearRateLimit(accountKey) : null,
+      ]);
       if (!row) throw httpErrors.unauthorized(AUTH_MESSAGES.invalidCredentials);
       const session = await startSession(row.id);
-      return { token: session.token, expiresAt: session.expiresAt, user: await userDto(row) };
+      return { token: session.token, expiresAt: session.expiresAt, user: toUserDto(row, counts) };
     },
 
     /** A new session for an account that proved itself another way (GitHub sign-in). */
