@@ -109,7 +109,9 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';
     if (isApi(pathname)) {
-      return reply.code(404).send({ error: `Route ${req.method} ${pathname} not found` });
+      // Names the route for developers, but never echoes more than a short address back.
+      const shown = pathname.length > 100 ? `${pathname.slice(0, 100)}…` : pathname;
+      return reply.code(404).send({ error: `Route ${req.method} ${shown} not found` });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.code(404).send({ error: 'Not found' });
