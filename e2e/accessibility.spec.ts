@@ -195,6 +195,7 @@ test.describe('Accessibility (axe, WCAG 2.1 A/AA)', () => {
         await test.step('mobile menu open', async () => {
           await open(page, '/');
           await page.getByRole('button', { name: 'Open menu' }).click();
+          await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
           await audit(page, 'mobile menu');
         });
       }
@@ -232,8 +233,13 @@ test.describe('Accessibility (axe, WCAG 2.1 A/AA)', () => {
       });
       await test.step('account menu', async () => {
         await open(page, '/dashboard');
-        if (label === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
-        else await page.getByRole('button', { name: /account menu/i }).click();
+        if (label === 'mobile') {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+        } else {
+          await page.getByRole('button', { name: /account menu/i }).click();
+          await expect(page.getByRole('menu')).toBeVisible();
+        }
         await audit(page, 'account menu');
       });
       await context.close();

@@ -108,7 +108,7 @@ export function Navbar() {
           type="button"
           className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden"
           aria-expanded={mobileOpen}
-          aria-controls={mobileId}
+          aria-controls={mobileOpen ? mobileId : undefined}
           onClick={() => setMobileOpen((o) => !o)}
           onPointerEnter={preloadMobileMenu}
           onPointerDown={preloadMobileMenu}
@@ -123,7 +123,8 @@ export function Navbar() {
         </button>
       </div>
       {mobileOpen && (
-        <Suspense fallback={null}>
+        // While the menu's code loads, the button's aria-controls still names an element.
+        <Suspense fallback={<div id={mobileId} className="md:hidden" aria-busy="true" />}>
           <MobileMenu
             id={mobileId}
             user={user}
