@@ -30,6 +30,7 @@ import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { createProjectsRepository } from '../apps/server/src/modules/projects/projects.repository';
 import { createProjectsService } from '../apps/server/src/modules/projects/projects.service';
 import { fillDatabase } from './fill-projects';
+import { SEARCH_TERMS } from './options';
 import { summarize, type TimingSummary } from './stats';
 
 export interface ReadyMessage {
@@ -62,17 +63,6 @@ export const LOGIN_PASSWORD = 'bench-sign-in-password';
 
 /** Enough distinct projects that the first-view run of the detail endpoint never repeats one. */
 const DETAIL_IDS = 50_000;
-
-const SEARCH_TERMS = [
-  'dashboard',
-  'dashbord',
-  'rate limiter',
-  'react component library',
-  'invoice api',
-  'offline-first habit tracker',
-  'godot game',
-  'kanban',
-];
 
 const send = (message: TargetMessage) => process.send?.(message);
 const progress = (text: string) => send({ type: 'progress', text });

@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 
 import { ask, startChild } from './child';
 import { LOGIN_PASSWORD, type MemoryMessage, type ReadyMessage } from './load-target';
+import { positive, SEARCH_TERMS as BASE_SEARCH_TERMS } from './options';
 import { formatTable } from './stats';
 
 const { values: args } = parseArgs({
@@ -39,15 +40,6 @@ if (args.help) {
   process.exit(0);
 }
 
-function positive(name: string, value: string | undefined, allowZero = false): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0)) {
-    console.error(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number`);
-    process.exit(2);
-  }
-  return n;
-}
-
 const duration = positive('duration', args.duration);
 const warmup = positive('warmup', args.warmup, true);
 const connections = Math.round(positive('connections', args.connections));
@@ -69,18 +61,7 @@ const MIX = [
 ] as const;
 type Kind = (typeof MIX)[number]['name'];
 
-const SEARCH_TERMS = [
-  'dashboard',
-  'dashbord',
-  'rate limiter',
-  'react component library',
-  'invoice api',
-  'offline-first habit tracker',
-  'godot game',
-  'kanban',
-  'python cli',
-  'auth',
-];
+const SEARCH_TERMS = [...BASE_SEARCH_TERMS, 'python cli', 'auth'];
 const LISTING_FILTERS = [
   '',
   '&category=web',

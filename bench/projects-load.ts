@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 import { startChild, type Child } from './child';
+import { positive } from './options';
 import type { ReadyMessage } from './load-target';
 import { formatTable } from './stats';
 
@@ -36,15 +37,6 @@ if (args.help) {
       'created and dropped); otherwise PGlite in a temporary directory.',
   );
   process.exit(0);
-}
-
-function positive(name: string, value: string | undefined, allowZero = false): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0)) {
-    console.error(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number`);
-    process.exit(2);
-  }
-  return n;
 }
 
 const duration = positive('duration', args.duration);
