@@ -1,0 +1,126 @@
+/**
+ * One shared chunk for what the budgeted public pages load besides the entry (DESIGN §8).
+ *
+ * Without it, Rolldown gives every module that several pages share its own chunk. Find Projects
+ * loaded 34 files after the entry, most of them about 1 kB: icons, small components, the query
+ * hooks. A browser on HTTP/1.1 fetches six at a time, so the page waited several round trips
+ * before its first paint, and Lighthouse on mobile (simulated slow 4G) counted each one against
+ * FCP and LCP.
+ *
+ * Which modules a page loads is known only after tree-shaking: the module graph before it has
+ * every icon behind `lucide-react`'s index and every schema behind a type-only import. So the
+ * plugin builds twice. The first pass (in memory, `FIRST_PASS_ENV` set, without this group)
+ * gives the chunks each budgeted page loads; the modules in them, less the entry's and the
+ * pages' own, become the `group` of the real build. The pages stay separate chunks, and so does
+ * whatever they load on demand. Other pages that use one of these modules load the whole chunk.
+ */
+import path from 'node:path';
+
+import type { Plugin, Rollup } from 'vite';
+
+import { readRouteTable } from './route-budget.ts';
+
+/** Set in the environment while the first pass runs. */
+export const FIRST_PASS_ENV = 'CODEBAZAAR_BUILD_FIRST_PASS';
+
+export const isFirstPass = () => process.env[FIRST_PASS_ENV] === '1';
+
+export interface FirstPaintGroupOptions {
+  /** The router module, relative to the Vite root. */
+  router: string;
+  /** The routes whose pages share the chunk. */
+  routes: string[];
+  /** Resolves the router's import specifiers to paths relative to the root. */
+  resolve: (specifier: string) => string;
+  /** The chunk's name. */
+  name?: string;
+}
+
+/** What a chunk of the first pass tells about itself (a subset of Rollup's output chunk). */
+export type BuiltChunk = Pick<
+  Rollup.OutputChunk,
+  'fileName' | 'isEntry' | 'facadeModuleId' | 'imports' | 'moduleIds'
+>;
+
+/**
+ * The modules that the chunks of `pages` import statically, transitively, except those of the
+ * entry's chunks and of the pages' own chunks.
+ */
+export function sharedModulesOf(chunks: BuiltChunk[], pages: string[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: BuiltChunk[]) => {
+    const seen = new Set<BuiltChunk>();
+    const queue = [...start];
+    while (queue.length > 0) {
+      const chunk = queue.pop()!;
+      if (seen.has(chunk)) continue;
+      seen.add(chunk);
+      for (const file of chunk.imports) queue.push(byFile.get(file)!);
+    }
+    return seen;
+  };
+  const entry = closure(chunks.filter((c) => c.isEntry));
+  const own = pages.map((page) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === page);
+    if (!chunk) throw new Error(`first-paint group: no chunk renders ${page}`);
+    return chunk;
+  });
+  const modules = new Set<string>();
+  for (const chunk of closure(own)) {
+    if (entry.has(chunk) || own.includes(chunk)) continue;
+    for (const id of chunk.moduleIds) modules.add(id);
+  }
+  return modules;
+}
+
+export function firstPaintGroup(options: FirstPaintGroupOptions) {
+  let members: Set<string> | null = null;
+
+  const plugin: Plugin = {
+    name: 'first-paint-group',
+    apply: (_config, env) => env.command === 'build' && !isFirstPass(),
+    async configResolved(config) {
+      const fs = await import('node:fs/promises');
+      const source = await fs.readFile(path.resolve(config.root, options.router), 'utf8');
+      const table = readRouteTable(source, options.resolve);
+      const pages = options.routes.map((route) => {
+        const found = table.find((r) => r.path === route);
+        if (!found) throw new Error(`first-paint group: no route ${route} in ${options.router}`);
+        return path.resolve(config.root, found.module);
+      });
+
+      const { build } = await import('vite');
+      process.env[FIRST_PASS_ENV] = '1';
+      try {
+        const output = await build({
+          root: config.root,
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'silent',
+          build: { write: false, manifest: false, reportCompressedSize: false },
+        });
+        const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
+        const chunks = outputs
+          .flatMap((o) => o.output)
+          .filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        members = sharedModulesOf(chunks, pages);
+      } finally {
+        delete process.env[FIRST_PASS_ENV];
+      }
+    },
+  };
+
+  const group = {
+    name: options.name ?? 'pages',
+    // Exactly the modules of the first pass: not what their imports (type-only ones included) reach.
+    includeDependenciesRecursively: false,
+    test: (id: string) => {
+      // The first pass chunks without the group; the real build has run it before chunking.
+      if (isFirstPass()) return false;
+      if (!members) throw new Error('first-paint group: chunking started before the first pass');
+      return members.has(id);
+    },
+  };
+
+  return { plugin, group };
+}
