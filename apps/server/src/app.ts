@@ -36,7 +36,9 @@ import { createLicenseEvents, type LicenseEvents } from './modules/licenses/lice
 import licensesRoutes from './modules/licenses/licenses.routes';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
+import { createProjectsRepository } from './modules/projects/projects.repository';
 import projectsRoutes from './modules/projects/projects.routes';
+import { createViewBuffer, type ViewBuffer } from './modules/projects/view-buffer';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import sandboxRoutes from './modules/sandbox/sandbox.routes';
 import toolsRoutes from './modules/tools/tools.routes';
@@ -79,6 +81,8 @@ declare module 'fastify' {
     licenseEvents: LicenseEvents;
     /** The built-in test processor or Stripe (integrations/payments). */
     paymentProvider: PaymentProvider;
+    /** Project views waiting to be counted (written in batches, modules/projects/view-buffer). */
+    projectViews: ViewBuffer;
   }
 }
 
@@ -154,6 +158,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const stripe = config.stripe !== null;
   app.decorate('aiEngine', deps.aiEngine ?? createAiEngine(config, app.log));
+  const projectViews = createViewBuffer({
+    write: createProjectsRepository(database.db).recordViews,
+    onError: (err, dropped) =>
+      app.log.warn({ err, dropped }, 'project views not written yet; retrying'),
+  });
+  app.decorate('projectViews', projectViews);
+  // Root hooks run after the routes' ones, and the database closes after the app.
+  app.addHook('onClose', () => projectViews.close());
 
   await app.register(errorHandler);
   await app.register(inputGuard);

@@ -252,7 +252,7 @@ describe('AuthProvider actions', () => {
     expect(JSON.parse(stored().user!).profile.displayName).toBe('Ada L.');
   });
 
-  it('refresh re-reads the profile; a failure ends the session', async () => {
+  it('refresh re-reads the profile; a 401 ends the session, a server error does not', async () => {
     const user = buildUser();
     localStorage.setItem('codebazaar_token', 'tok');
     localStorage.setItem('user', JSON.stringify(user));
@@ -261,12 +261,16 @@ describe('AuthProvider actions', () => {
       'GET /api/auth/profile': () =>
         profileStatus === 200
           ? { body: { user: { ...user, reputation: 99 } } }
-          : { status: 401, body: { error: 'Unauthorized' } },
+          : { status: profileStatus, body: { error: 'Unauthorized' } },
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = setup();
     await act(() => result.current.refresh());
     expect(result.current.user?.reputation).toBe(99);
+    profileStatus = 503;
+    await act(() => result.current.refresh());
+    expect(result.current.user?.reputation).toBe(99);
+    expect(stored().user).not.toBeNull();
     profileStatus = 401;
     await act(() => result.current.refresh());
     expect(result.current.user).toBeNull();

@@ -215,7 +215,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (err) {
       if (generation.current !== gen) return null;
       console.error('Failed to refresh profile', err);
-      endSession();
+      // Only the server saying the session is over ends it: a dropped connection or a busy
+      // server keeps the user signed in with the profile they have.
+      if (err instanceof ApiError && err.status === 401) endSession();
       return null;
     }
   }, [applyUser, endSession]);

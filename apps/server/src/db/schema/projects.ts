@@ -83,12 +83,24 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_author_idx').on(t.authorId, t.status),
-    index('projects_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('projects_status_category_created_idx').on(t.status, t.category, t.createdAt.desc()),
-    index('projects_status_views_idx').on(t.status, t.views.desc()),
-    index('projects_status_downloads_idx').on(t.status, t.downloads.desc()),
-    index('projects_status_stars_idx').on(t.status, t.stars.desc()),
-    index('projects_status_price_idx').on(t.status, t.priceCents),
+    // Each sort index ends with the id, in the order the queries' tie-break reads it (`id desc`
+    // is NULLS FIRST in PostgreSQL): a page of a sort with large ties (price 0, no views yet)
+    // is read straight from the index instead of sorting the whole tie first.
+    index('projects_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc().nullsFirst()),
+    index('projects_status_category_created_idx').on(
+      t.status,
+      t.category,
+      t.createdAt.desc(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('projects_status_views_idx').on(t.status, t.views.desc(), t.id.desc().nullsFirst()),
+    index('projects_status_downloads_idx').on(
+      t.status,
+      t.downloads.desc(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('projects_status_stars_idx').on(t.status, t.stars.desc(), t.id.desc().nullsFirst()),
+    index('projects_status_price_idx').on(t.status, t.priceCents, t.id),
     index('projects_status_rating_idx').on(t.status, t.ratingAvg),
     index('projects_search_idx').using('gin', t.search),
     index('projects_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

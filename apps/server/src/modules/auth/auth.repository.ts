@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { hitCounter, purgeExpiredCounters } from '../../db/rate-limit-counters';
@@ -123,17 +123,38 @@ function createAuthQueries(db: Db) {
     },
 
     /** Published projects authored and active licenses held: the counts on the user DTO. */
+    /**
+     * Everything sign-in needs in one query: the password hash to check and, for the answer,
+     * the user's columns and counts (read before the check; sent only after it passes).
+     */
+    async findSignInByEmail(
+      email: string,
+    ): Promise<{ user: UserDtoRow; passwordHash: string | null; counts: UserCounts } | null> {
+      const [row] = await db
+        .select({
+          ...userDtoColumns,
+          passwordHash: users.passwordHash,
+          // Spelled out: in a one-table select Drizzle leaves column names unqualified, and a
+          // bare "id" inside the subquery would be the project's.
+          projectsCount: sql<number>`(select count(*) from projects p
+            where p.author_id = users.id and p.status = 'published')`.mapWith(Number),
+          purchasesCount: sql<number>`(select count(*) from licenses l
+            where l.buyer_id = users.id and l.status = 'active')`.mapWith(Number),
+        })
+        .from(users)
+        .where(lowerEquals(users.email, email))
+        .limit(1);
+      if (!row) return null;
+      const { passwordHash, projectsCount, purchasesCount, ...user } = row;
+      return { user, passwordHash, counts: { projectsCount, purchasesCount } };
+    },
+
     async countsFor(userId: string): Promise<UserCounts> {
       const [projectsCount, purchasesCount] = await Promise.all([
         db.$count(projects, and(eq(projects.authorId, userId), eq(projects.status, 'published'))),
         db.$count(licenses, and(eq(licenses.buyerId, userId), eq(licenses.status, 'active'))),
       ]);
       return { projectsCount: Number(projectsCount), purchasesCount: Number(purchasesCount) };
-    },
-
-    // ── sessions ─────────────────────────────────────────────────────────────
-    async createSession(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.insert(sessions).values({ userId, tokenHash, expiresAt });
     },
 
     async deleteSession(tokenHash: string): Promise<void> {
@@ -152,10 +173,15 @@ function createAuthQueries(db: Db) {
         );
     },
 
-    async deleteExpiredSessions(userId: string): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+    /** A new session for `userId`; the user's expired ones go in the same statement. */
+    async createSession(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.execute(sql`
+        with expired as (
+          delete from ${sessions}
+          where ${sessions.userId} = ${userId} and ${sessions.expiresAt} < now()
+        )
+        insert into ${sessions} (user_id, token_hash, expires_at)
+        values (${userId}, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz)`);
     },
 
     // ── one-time email tokens ────────────────────────────────────────────────
@@ -219,14 +245,13 @@ function createAuthQueries(db: Db) {
       return { count, resetAt };
     },
 
-    /** The current window's count for `key`, or null when there is none. */
-    async peekRateLimit(key: string): Promise<{ count: number; resetAt: Date } | null> {
-      const [row] = await db
-        .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    /** The current windows' counts of `keys` (one query), by key; keys without one are absent. */
+    async peekRateLimits(keys: string[]): Promise<Map<string, { count: number; resetAt: Date }>> {
+      const rows = await db
+        .select({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt })
         .from(rateLimits)
-        .where(and(eq(rateLimits.key, key), sql`${rateLimits.resetAt} > now()`))
-        .limit(1);
-      return row ?? null;
+        .where(and(inArray(rateLimits.key, keys), sql`${rateLimits.resetAt} > now()`));
+      return new Map(rows.map(({ key, ...state }) => [key, state]));
     },
 
     async clearRateLimit(key: string): Promise<void> {

@@ -92,14 +92,11 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
 
   /** Refuses when any key is over the limit; returns the keys that have a live counter. */
   async function assertUnderLimit(keys: string[]): Promise<Set<string>> {
-    const states = await Promise.all(keys.map((key) => repo.peekRateLimit(key)));
-    const counted = new Set<string>();
-    states.forEach((state, i) => {
-      if (!state) return;
+    const states = await repo.peekRateLimits(keys);
+    for (const state of states.values()) {
       if (state.count >= limitMax) throw tooManyAttempts(state.resetAt);
-      counted.add(keys[i]!);
-    });
-    return counted;
+    }
+    return new Set(states.keys());
   }
 
   /** Counts one attempt against each key; returns when the caller may retry if any is over. */
@@ -127,11 +124,7 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
   async function startSession(userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const expiresAt = new Date(Date.now() + config.SESSION_TTL_DAYS * 86_400_000);
-    // Independent rows: the new session is not expired, so the two run side by side.
-    await Promise.all([
-      repo.deleteExpiredSessions(userId),
-      repo.createSession(userId, hashToken(token), expiresAt),
-    ]);
+    await repo.createSession(userId, hashToken(token), expiresAt);
     return { token, expiresAt };
   }
 
@@ -195,30 +188,32 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
       const email = normalizeEmail(input.email);
       const accountKey = `login:account:${email}`;
       const keys = [`login:ip:${ip}`, accountKey];
-      const counted = await assertUnderLimit(keys);
-
-      const credentials = await repo.findCredentialsByEmail(email);
+      // Sign-in is on every visitor's path, so it waits for the database twice: the limits and
+      // the account side by side (one query with what the answer needs), then the new session.
+      const [counted, account] = await Promise.all([
+        assertUnderLimit(keys),
+        repo.findSignInByEmail(email),
+      ]);
       // Without an account (or a password) still spend the time of one verification, so the
       // response time does not tell whether the email is registered.
       dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
       const valid = await verifyPassword(
-        credentials?.passwordHash ?? (await dummyHash),
+        account?.passwordHash ?? (await dummyHash),
         input.password,
       );
-      if (!credentials?.passwordHash || !valid) {
+      if (!account?.passwordHash || !valid) {
         await recordAttempt(keys);
         throw httpErrors.unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
-      // Sign-in is on every visitor's path: what follows the password check runs side by side
-      // (each query would otherwise wait its turn for a pooled connection under load).
-      const [row, counts] = await Promise.all([
-        repo.findUserById(credentials.id),
-        repo.countsFor(credentials.id),
+      const [session] = await Promise.all([
+        startSession(account.user.id),
         counted.has(accountKey) ? repo.clearRateLimit(accountKey) : null,
       ]);
-      if (!row) throw httpErrors.unauthorized(AUTH_MESSAGES.invalidCredentials);
-      const session = await startSession(row.id);
-      return { token: session.token, expiresAt: session.expiresAt, user: toUserDto(row, counts) };
+      return {
+        token: session.token,
+        expiresAt: session.expiresAt,
+        user: toUserDto(account.user, account.counts),
+      };
     },
 
     /** A new session for an account that proved itself another way (GitHub sign-in). */

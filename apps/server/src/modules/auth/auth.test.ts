@@ -472,6 +472,43 @@ describe('GET /api/auth/profile counts and roles', () => {
     expectNoSecrets(buyerView.json());
   });
 
+  it('answers a sign-in with the same counts (its one query reads them)', async () => {
+    const author = await register();
+    const buyer = await register();
+    const authorId = author.res.json().user.id as string;
+    const buyerId = buyer.res.json().user.id as string;
+    const [published, , other] = await ctx.database.db
+      .insert(projects)
+      .values([
+        { authorId, title: 'Signed-in published', status: 'published' },
+        { authorId, title: 'Signed-in draft', status: 'draft' },
+        { authorId, title: 'Signed-in other', status: 'published' },
+      ])
+      .returning({ id: projects.id });
+    await ctx.database.db.insert(licenses).values([
+      { projectId: published!.id, buyerId, kind: 'free', paymentReference: 'ref-login-a' },
+      { projectId: other!.id, buyerId, kind: 'paid', paymentReference: 'ref-login-b' },
+      {
+        projectId: other!.id,
+        buyerId: authorId,
+        kind: 'paid',
+        paymentReference: 'ref-login-c',
+        status: 'refunded',
+      },
+    ]);
+    const login = (account: { email: string; password: string }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+    expect((await login(author)).json().user).toMatchObject({
+      projectsCount: 2,
+      purchasesCount: 0,
+    });
+    expect((await login(buyer)).json().user).toMatchObject({ projectsCount: 0, purchasesCount: 2 });
+  });
+
   it('shows an admin their role and a GitHub user their githubProfile', async () => {
     const admin = await createUser(ctx, { role: 'admin', githubUsername: 'the-admin' });
     const res = await ctx.app.inject({

@@ -5,6 +5,10 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  /** Loads under way, so that requests missing the same key at once share one. */
+  private readonly loading = new Map<string, Promise<V>>();
+  /** Bumped by clear(): a load that started before it is not cached. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -32,7 +36,39 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
   }
 
+  /**
+   * The cached value, or `loader`'s. Requests that miss the same key while it loads wait for
+   * the same load: when an entry expires under load, the database sees one query, not one per
+   * request. A clear() during the load lets later requests load afresh and keeps the stale
+   * answer out of the cache.
+   */
+  load(key: string, loader: () => Promise<V>): Promise<V> {
+    const cached = this.get(key);
+    if (cached !== undefined) return Promise.resolve(cached);
+    if (this.ttlMs <= 0) return loader();
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = loader().then(
+      (value) => {
+        if (this.generation === generation) {
+          this.loading.delete(key);
+          this.set(key, value);
+        }
+        return value;
+      },
+      (err: unknown) => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+        throw err;
+      },
+    );
+    this.loading.set(key, promise);
+    return promise;
+  }
+
   clear(): void {
     this.entries.clear();
+    this.loading.clear();
+    this.generation += 1;
   }
 }

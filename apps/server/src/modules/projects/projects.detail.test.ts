@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { licenses, projects, projectViews } from '../../db/schema';
+import { createProjectsRepository } from './projects.repository';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -32,7 +33,9 @@ async function insertProject(values: Partial<typeof projects.$inferInsert> = {})
 const get = (id: string, user?: TestUser | null, headers: Record<string, string> = {}) =>
   ctx.app.inject({ url: `/api/projects/${id}`, headers: { ...user?.headers, ...headers } });
 
+/** The project's counter in the database, once the queued views are written. */
 const viewsOf = async (id: string) => {
+  await ctx.app.projectViews.flush();
   const [row] = await ctx.database.db
     .select({ views: projects.views })
     .from(projects)
@@ -251,6 +254,40 @@ describe('GET /api/projects/:id views', () => {
     const after = (await get(id, author)).json().project;
     expect(after.stats.views).toBe(1);
     expect(after.updatedAt).toBe(before.updatedAt);
+  });
+
+  it('counts a view in answers before it is written, and writes it once', async () => {
+    const id = await insertProject({ title: 'Viewed, then written' });
+    const first = (await get(id, stranger)).json().project;
+    expect(first.stats.views).toBe(1);
+    expect(ctx.app.projectViews.pending(id)).toBe(1);
+    expect((await get(id, buyer)).json().project.stats.views).toBe(2);
+    expect(await viewsOf(id)).toBe(2);
+    expect(ctx.app.projectViews.pending(id)).toBe(0);
+    expect((await get(id, stranger)).json().project.stats.views).toBe(2);
+    expect(
+      (await ctx.database.db.select().from(projectViews).where(eq(projectViews.projectId, id)))
+        .length,
+    ).toBe(2);
+  });
+
+  it('writes a batch in one statement: existing view rows and deleted projects are skipped', async () => {
+    const a = await insertProject({ title: 'Batch A' });
+    const b = await insertProject({ title: 'Batch B' });
+    const gone = await insertProject({ title: 'Deleted before the flush' });
+    await ctx.database.db.delete(projects).where(eq(projects.id, gone));
+    await ctx.database.db
+      .insert(projectViews)
+      .values({ projectId: a, visitorKey: 'u:seen-elsewhere', day: '2026-11-24' });
+    await createProjectsRepository(ctx.database.db).recordViews([
+      { projectId: a, visitorKey: 'u:seen-elsewhere', day: '2026-11-24' },
+      { projectId: a, visitorKey: 'u:new', day: '2026-11-24' },
+      { projectId: b, visitorKey: 'u:new', day: '2026-11-24' },
+      { projectId: b, visitorKey: 'a:visitor', day: '2026-11-24' },
+      { projectId: gone, visitorKey: 'u:new', day: '2026-11-24' },
+    ]);
+    expect(await viewsOf(a)).toBe(1);
+    expect(await viewsOf(b)).toBe(2);
   });
 
   it('does not count views of drafts', async () => {

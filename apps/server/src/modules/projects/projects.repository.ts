@@ -183,9 +183,9 @@ function listWhere(f: ProjectListFilters): SQL {
 }
 
 /*
- * The sort indexes are (status, column DESC NULLS LAST), or ASC for the price: the ORDER BY
- * names the same null ordering (the columns are NOT NULL, so it changes no result) or its exact
- * reverse, so PostgreSQL reads one page straight from the index.
+ * The sort indexes are (status, column DESC NULLS LAST, id DESC), or ASC for the price: the
+ * ORDER BY names the same null ordering (the columns are NOT NULL, so it changes no result) and
+ * tie-break, or their exact reverse, so PostgreSQL reads one page straight from the index.
  */
 const byIndex = (column: SQL | AnyPgColumn, order: 'asc' | 'desc') =>
   order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
@@ -194,8 +194,8 @@ const byId = (order: 'asc' | 'desc') => (order === 'asc' ? asc(projects.id) : de
 
 /**
  * Every sort ends with the id so that pages never overlap or skip (ties are common: counts of 0,
- * free projects); for descending counts the top groups are small, so the tie-break is nearly
- * free. The price has no null-ordering twist: its index is plain ascending.
+ * free projects); the indexes hold the id too, so a large tie is not sorted for each page. The
+ * price has no null-ordering twist: its index is plain ascending.
  */
 function orderBy(sort: ProjectSortColumn, order: 'asc' | 'desc', search?: ProjectSearch): SQL[] {
   switch (sort) {
@@ -330,21 +330,29 @@ export function createProjectsRepository(db: Db) {
     },
 
     /**
-     * Counts a view once per (project, visitor, day): the view row and the counter change in
-     * one statement, without touching updated_at. True when this view was counted.
+     * Counts a batch of views in one statement: each view row is inserted unless it exists (one
+     * view per project, visitor and day, whichever instance saw it), and each project's counter
+     * grows by the rows inserted for it. Views of projects deleted meanwhile are skipped.
      */
-    async recordView(projectId: string, visitorKey: string, day: string): Promise<boolean> {
-      const result = await db.execute(sql`
-        with counted as (
+    async recordViews(views: { projectId: string; visitorKey: string; day: string }[]) {
+      if (views.length === 0) return;
+      const rows = sql.join(
+        views.map((v) => sql`(${v.projectId}::uuid, ${v.visitorKey}::text, ${v.day}::text)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        with incoming (project_id, visitor_key, day) as (values ${rows}),
+        counted as (
           insert into project_views (project_id, visitor_key, day)
-          values (${projectId}, ${visitorKey}, ${day})
+          select i.project_id, i.visitor_key, i.day
+          from incoming i join projects p on p.id = i.project_id
           on conflict do nothing
           returning project_id
-        )
-        update projects set views = views + 1
-        where id in (select project_id from counted)
-        returning id`);
-      return rowsOf<{ id: string }>(result).length > 0;
+        ),
+        totals as (select project_id, count(*)::int as n from counted group by project_id)
+        update projects set views = projects.views + totals.n
+        from totals
+        where projects.id = totals.project_id`);
     },
 
     /** Drops view rows older than `beforeDay`: only today's rows decide whether a view counts. */

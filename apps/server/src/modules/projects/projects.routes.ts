@@ -35,6 +35,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
     // Clears listCache here (subscribed below) and on every other instance before answering.
     onChange: () => app.changes.publish('projects'),
     checkRepositoryAccess: app.github?.access?.checkForViewer,
+    views: app.projectViews,
   });
   app.changes.subscribe('projects', (origin) => {
     listCache.clear();
@@ -54,11 +55,9 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
     async (req, reply) => {
       if (req.user) return service.list(req.query, req.user);
       const key = JSON.stringify(req.query);
-      let body = listCache.get(key);
-      if (body === undefined) {
-        body = JSON.stringify(projectListResponseSchema.parse(await service.list(req.query, null)));
-        listCache.set(key, body);
-      }
+      const body = await listCache.load(key, async () =>
+        JSON.stringify(projectListResponseSchema.parse(await service.list(req.query, null))),
+      );
       // A JSON string is sent as it is: the cached body skips validation and serialization.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },

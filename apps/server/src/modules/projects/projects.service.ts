@@ -21,6 +21,7 @@ import { httpErrors } from '@fastify/sensible';
 
 import type { AuthUser } from '../../plugins/auth';
 import { TtlCache } from './projects.cache';
+import type { ViewBuffer } from './view-buffer';
 import { toProjectDto, toViewerLicenseDto } from './projects.mapper';
 import type {
   ProjectListFilters,
@@ -113,6 +114,8 @@ export interface ProjectsServiceOptions {
    * license; true when access is now granted. Never throws.
    */
   checkRepositoryAccess?: (licenseId: string) => Promise<boolean>;
+  /** Where first views of the day are queued; without it, nothing is counted. */
+  views?: Pick<ViewBuffer, 'add' | 'pending'>;
 }
 
 export function createProjectsService(repo: ProjectsRepository, opts: ProjectsServiceOptions = {}) {
@@ -193,11 +196,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         ? Math.floor(filters.updatedSince.getTime() / 60_000)
         : null,
     });
-    const cached = counts.get(key);
-    if (cached !== undefined) return cached;
-    const n = await repo.count(filters);
-    counts.set(key, n);
-    return n;
+    return counts.load(key, () => repo.count(filters));
   }
 
   async function loadOwned(user: AuthUser, id: string): Promise<ProjectRow> {
@@ -273,16 +272,18 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
           license.accessGranted = true;
         }
       }
-      if (row.status === 'published' && !isAuthor) {
+      if (row.status === 'published' && !isAuthor && opts.views) {
         const day = utcDay(now());
         const key = visitorKey(viewer, day);
         const seen = `${row.id}|${key}|${day}`;
         if (!seenViews.get(seen)) {
-          if (await repo.recordView(row.id, key, day)) row.views += 1;
+          opts.views.add({ projectId: row.id, visitorKey: key, day });
           seenViews.set(seen, true);
           void maybePruneViews().catch(() => {});
         }
       }
+      // Views queued on this instance and not written yet count already.
+      row.views += opts.views?.pending(row.id) ?? 0;
       return {
         project: toProjectDto(row, {
           showPrice: viewer.user !== null,
