@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log.warn({ err, dropped }, 'project views not written yet; retrying'),
   });
   app.decorate('projectViews', projectViews);
-  // Root hooks run after the routes' ones, and the database closes after the app.
+  // Queued views are written on close; the database is closed after app.close() (main.ts).
   app.addHook('onClose', () => projectViews.close());
 
   await app.register(errorHandler);
