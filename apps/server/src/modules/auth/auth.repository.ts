@@ -23,6 +23,18 @@ const userDtoColumns = {
   createdAt: users.createdAt,
 };
 
+/**
+ * The counts on the user DTO: published projects authored and active licenses held, as
+ * subqueries of a select from `users`. Spelled out in SQL: in a one-table select Drizzle leaves
+ * column names unqualified, and a bare "id" inside the subquery would be the project's.
+ */
+const userCountColumns = {
+  projectsCount: sql<number>`(select count(*) from ${projects} p
+    where p.author_id = ${users}.id and p.status = 'published')`.mapWith(Number),
+  purchasesCount: sql<number>`(select count(*) from ${licenses} l
+    where l.buyer_id = ${users}.id and l.status = 'active')`.mapWith(Number),
+};
+
 export interface UserPatch {
   username?: string;
   email?: string;
@@ -122,7 +134,6 @@ function createAuthQueries(db: Db) {
         .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
     },
 
-    /** Published projects authored and active licenses held: the counts on the user DTO. */
     /**
      * Everything sign-in needs in one query: the password hash to check and, for the answer,
      * the user's columns and counts (read before the check; sent only after it passes).
@@ -131,16 +142,7 @@ function createAuthQueries(db: Db) {
       email: string,
     ): Promise<{ user: UserDtoRow; passwordHash: string | null; counts: UserCounts } | null> {
       const [row] = await db
-        .select({
-          ...userDtoColumns,
-          passwordHash: users.passwordHash,
-          // Spelled out: in a one-table select Drizzle leaves column names unqualified, and a
-          // bare "id" inside the subquery would be the project's.
-          projectsCount: sql<number>`(select count(*) from projects p
-            where p.author_id = users.id and p.status = 'published')`.mapWith(Number),
-          purchasesCount: sql<number>`(select count(*) from licenses l
-            where l.buyer_id = users.id and l.status = 'active')`.mapWith(Number),
-        })
+        .select({ ...userDtoColumns, passwordHash: users.passwordHash, ...userCountColumns })
         .from(users)
         .where(lowerEquals(users.email, email))
         .limit(1);
@@ -150,13 +152,11 @@ function createAuthQueries(db: Db) {
     },
 
     async countsFor(userId: string): Promise<UserCounts> {
-      const [projectsCount, purchasesCount] = await Promise.all([
-        db.$count(projects, and(eq(projects.authorId, userId), eq(projects.status, 'published'))),
-        db.$count(licenses, and(eq(licenses.buyerId, userId), eq(licenses.status, 'active'))),
-      ]);
-      return { projectsCount: Number(projectsCount), purchasesCount: Number(purchasesCount) };
+      const [row] = await db.select(userCountColumns).from(users).where(eq(users.id, userId));
+      return row ?? { projectsCount: 0, purchasesCount: 0 };
     },
 
+    // ── sessions ─────────────────────────────────────────────────────────────
     async deleteSession(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
