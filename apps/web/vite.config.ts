@@ -45,9 +45,6 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     reportCompressedSize: true,
-    // The manifest (dist/.vite/manifest.json) tells the server which chunks each page needs, so
-    // its HTML can preload them (apps/server/src/seo/route-preloads.ts).
-    manifest: true,
     rolldownOptions: {
       output: {
         // Shared chunks get short names: every import and preload list repeats them.

@@ -4,6 +4,7 @@ import {
   formatRouteReport,
   measureRoutes,
   readRouteTable,
+  routeFiles,
   type FileSize,
   type Manifest,
 } from './route-budget';
@@ -95,5 +96,24 @@ describe('readRouteTable', () => {
       const Extra = lazy(() => import('@/pages/extra'));
       export const routes = [{ path: 'a', Component: page(() => import('@/pages/a')) }];`;
     expect(() => readRouteTable(source, resolve)).toThrow(/1 routes .* 2 dynamic imports/);
+  });
+});
+
+describe('routeFiles', () => {
+  it("lists each route's files beyond the entry, the page chunk first", () => {
+    expect(routeFiles(manifest, routes)).toEqual([
+      { path: '/', files: ['assets/home.js', 'assets/shared.js'] },
+      // zod loads on demand: not a file to preload.
+      { path: '/blog', files: ['assets/blog.js', 'assets/shared.js'] },
+    ]);
+  });
+
+  it('leaves out the catch-all route and routes the build does not have', () => {
+    const more = [
+      ...routes,
+      { path: '/*', module: 'src/pages/home.tsx' },
+      { path: '/gone', module: 'src/pages/gone.tsx' },
+    ];
+    expect(routeFiles(manifest, more).map((r) => r.path)).toEqual(['/', '/blog']);
   });
 });

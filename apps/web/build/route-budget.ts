@@ -114,6 +114,41 @@ export function measureRoutes(
   };
 }
 
+/** Where the build writes what each route loads, read by the server (seo/route-preloads.ts). */
+export const ROUTE_FILES_PATH = '.vite/routes.json';
+
+/** What a route loads beyond the entry, as written to ROUTE_FILES_PATH. */
+export interface RouteFiles {
+  /** The router's path, e.g. `/project/:id`. */
+  path: string;
+  /** JavaScript files relative to the build's root, the page's own chunk first. */
+  files: string[];
+}
+
+/**
+ * For each route, the files its page chunk loads statically that the entry does not already
+ * load, breadth-first from the page chunk: what a page's HTML can preload next to the entry.
+ * Routes without a path of their own (the catch-all `*`) are left out.
+ */
+export function routeFiles(manifest: Manifest, routes: RouteModule[]): RouteFiles[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loadedByEntry = staticClosure(manifest, entries);
+  return routes
+    .filter((route) => !route.path.includes('*') && manifest[route.module])
+    .map((route) => {
+      const seen = new Set<string>();
+      const queue = [route.module];
+      while (queue.length > 0) {
+        const key = queue.shift()!;
+        if (seen.has(key) || loadedByEntry.has(key)) continue;
+        seen.add(key);
+        queue.push(...(manifest[key]!.imports ?? []));
+      }
+      const files = [...seen].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
+      return { path: route.path, files };
+    });
+}
+
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 /** A plain-text table of the report, widest first column padded. */
@@ -226,10 +261,12 @@ export interface RouteBudgetOptions {
 
 /**
  * Prints each route's initial JavaScript after the build and fails the build when a budgeted
- * route is over its budget.
+ * route is over its budget. Writes what each route loads beyond the entry to ROUTE_FILES_PATH
+ * in the build, for the server's preload links.
  */
 export function routeBudget(options: RouteBudgetOptions): Plugin {
   let root = process.cwd();
+  let outDir = 'dist';
   let result: ReturnType<typeof measureRoutes> | null = null;
   return {
     name: 'route-budget',
@@ -237,6 +274,7 @@ export function routeBudget(options: RouteBudgetOptions): Plugin {
     enforce: 'post',
     configResolved(config) {
       root = config.root;
+      outDir = config.build.outDir;
     },
     // writeBundle: the chunks as written (Vite fills in preload lists in its own generateBundle).
     async writeBundle(_options, bundle) {
@@ -265,12 +303,11 @@ export function routeBudget(options: RouteBudgetOptions): Plugin {
       }
       const fs = await import('node:fs/promises');
       const source = await fs.readFile(path.resolve(root, options.router), 'utf8');
-      result = measureRoutes(
-        manifest,
-        sizes,
-        readRouteTable(source, options.resolve),
-        options.budgetsKb,
-      );
+      const routes = readRouteTable(source, options.resolve);
+      result = measureRoutes(manifest, sizes, routes, options.budgetsKb);
+      const out = path.resolve(root, outDir, ROUTE_FILES_PATH);
+      await fs.mkdir(path.dirname(out), { recursive: true });
+      await fs.writeFile(out, JSON.stringify(routeFiles(manifest, routes), null, 1));
     },
     closeBundle() {
       if (!result) return;

@@ -25,29 +25,17 @@ beforeAll(async () => {
   fs.writeFileSync(`${js}.gz`, zlib.gzipSync(bundle));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(dist, '.vite'));
+  // What the web build writes (apps/web/build/route-budget.ts, routeFiles).
   fs.writeFileSync(
-    path.join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': {
-        file: 'assets/main-AbC123.js',
-        src: 'index.html',
-        isEntry: true,
-        imports: ['_react-R1.js'],
+    path.join(dist, '.vite', 'routes.json'),
+    JSON.stringify([
+      { path: '/', files: ['assets/home-page-H1.js'] },
+      {
+        path: '/find-projects',
+        files: ['assets/find-projects-page-F1.js', 'assets/query-Q1.js', 'assets/icon-I1.js'],
       },
-      '_react-R1.js': { file: 'assets/react-R1.js' },
-      '_query-Q1.js': { file: 'assets/query-Q1.js', imports: ['_react-R1.js', '_icon-I1.js'] },
-      '_icon-I1.js': { file: 'assets/icon-I1.js' },
-      'src/features/projects/pages/find-projects-page.tsx': {
-        file: 'assets/find-projects-page-F1.js',
-        isDynamicEntry: true,
-        imports: ['index.html', '_query-Q1.js', '_react-R1.js'],
-      },
-      'src/features/home/pages/home-page.tsx': {
-        file: 'assets/home-page-H1.js',
-        isDynamicEntry: true,
-        imports: ['index.html'],
-      },
-    }),
+      { path: '/project/:id', files: ['assets/project-page-P1.js', 'assets/query-Q1.js'] },
+    ]),
   );
   ctx = await createTestApp({ WEB_DIST_DIR: dist });
 });
@@ -99,7 +87,7 @@ describe('route preloads', () => {
       (m) => m[1],
     );
 
-  it("preloads a page's chunk and the chunks it imports, but not what the entry loads", async () => {
+  it("preloads the files the build lists for the page's route, in its order", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/find-projects?search=api' });
     expect(preloadsOf(res.body)).toEqual([
       '/assets/find-projects-page-F1.js',
@@ -110,14 +98,26 @@ describe('route preloads', () => {
     expect(preloadsOf(home.body)).toEqual(['/assets/home-page-H1.js']);
   });
 
+  it('matches route parameters and a trailing slash, and nothing deeper', async () => {
+    for (const url of ['/project/abc-123', '/project/abc-123/']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(preloadsOf(res.body), url).toEqual([
+        '/assets/project-page-P1.js',
+        '/assets/query-Q1.js',
+      ]);
+    }
+    const deeper = await ctx.app.inject({ method: 'GET', url: '/project/abc/reviews' });
+    expect(preloadsOf(deeper.body)).toEqual([]);
+  });
+
   it('preloads nothing for pages it does not know', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/dashboard' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(res.statusCode).toBe(200);
     expect(preloadsOf(res.body)).toEqual([]);
   });
 
-  it('does not serve the build manifest', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+  it('does not serve the route list', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/.vite/routes.json' });
     expect(res.statusCode).toBe(404);
   });
 });
