@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -14,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -175,7 +175,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // never decompressed: clients send plain JSON.
   await app.register(fastifyCompress, { globalDecompression: false });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware is built once here (the Fastify plugin builds one for every request) and
+  // sets the same headers on every answer.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -196,6 +198,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     // The GitHub popup (spec §4) must keep its opener while it visits GitHub and comes back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    securityHeaders(req.raw, reply.raw, () => done());
   });
   // The popup's return page goes without COOP: coming back from GitHub (no COOP) to a page with
   // one would put it in a new browsing context group and cut it off from its opener.
