@@ -18,7 +18,7 @@ import path from 'node:path';
 
 import type { Plugin, Rollup } from 'vite';
 
-import { readRouteTable } from './route-budget.ts';
+import { readRouteTable, staticClosure, type Manifest } from './route-budget.ts';
 
 /** Set in the environment while the first pass runs. */
 export const FIRST_PASS_ENV = 'CODEBAZAAR_BUILD_FIRST_PASS';
@@ -47,28 +47,24 @@ export type BuiltChunk = Pick<
  * entry's chunks and of the pages' own chunks.
  */
 export function sharedModulesOf(chunks: BuiltChunk[], pages: string[]): Set<string> {
+  // The chunk graph in the budget's manifest shape, keyed by file, for its closure walk.
+  const manifest: Manifest = Object.fromEntries(
+    chunks.map((c) => [c.fileName, { file: c.fileName, isEntry: c.isEntry, imports: c.imports }]),
+  );
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start: BuiltChunk[]) => {
-    const seen = new Set<BuiltChunk>();
-    const queue = [...start];
-    while (queue.length > 0) {
-      const chunk = queue.pop()!;
-      if (seen.has(chunk)) continue;
-      seen.add(chunk);
-      for (const file of chunk.imports) queue.push(byFile.get(file)!);
-    }
-    return seen;
-  };
-  const entry = closure(chunks.filter((c) => c.isEntry));
+  const entry = staticClosure(
+    manifest,
+    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+  );
   const own = pages.map((page) => {
     const chunk = chunks.find((c) => c.facadeModuleId === page);
     if (!chunk) throw new Error(`first-paint group: no chunk renders ${page}`);
-    return chunk;
+    return chunk.fileName;
   });
   const modules = new Set<string>();
-  for (const chunk of closure(own)) {
-    if (entry.has(chunk) || own.includes(chunk)) continue;
-    for (const id of chunk.moduleIds) modules.add(id);
+  for (const file of staticClosure(manifest, own)) {
+    if (entry.has(file) || own.includes(file)) continue;
+    for (const id of byFile.get(file)!.moduleIds) modules.add(id);
   }
   return modules;
 }

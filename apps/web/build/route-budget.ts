@@ -127,26 +127,22 @@ export interface RouteFiles {
 
 /**
  * For each route, the files its page chunk loads statically that the entry does not already
- * load, breadth-first from the page chunk: what a page's HTML can preload next to the entry.
- * Routes without a path of their own (the catch-all `*`) are left out.
+ * load, page chunk first: what a page's HTML can preload next to the entry. Routes without a
+ * path of their own (the catch-all `*`) are left out.
  */
 export function routeFiles(manifest: Manifest, routes: RouteModule[]): RouteFiles[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const loadedByEntry = staticClosure(manifest, entries);
   return routes
     .filter((route) => !route.path.includes('*') && manifest[route.module])
-    .map((route) => {
-      const seen = new Set<string>();
-      const queue = [route.module];
-      while (queue.length > 0) {
-        const key = queue.shift()!;
-        if (seen.has(key) || loadedByEntry.has(key)) continue;
-        seen.add(key);
-        queue.push(...(manifest[key]!.imports ?? []));
-      }
-      const files = [...seen].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
-      return { path: route.path, files };
-    });
+    .map((route) => ({
+      path: route.path,
+      // The closure's first key is its start: the page's own chunk.
+      files: [...staticClosure(manifest, [route.module])]
+        .filter((key) => !loadedByEntry.has(key))
+        .map((key) => manifest[key]!.file)
+        .filter((file) => file.endsWith('.js')),
+    }));
 }
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
