@@ -51,6 +51,7 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/auth/resend-verification',                     '',                401, 200, 200, 200, 200],
   ['POST /api/auth/forgot-password',                         '',                200, 200, 200, 200, 200],
   ['POST /api/auth/reset-password',                          '',                200, 200, 200, 200, 200],
+  ['POST /api/auth/reset-password',                          'unknown link',    400, 400, 400, 400, 400],
   ['GET /api/auth/github',                                   '',                302, 302, 302, 302, 302],
   ['GET /api/auth/github/callback',                          '',                302, 302, 302, 302, 302],
   // blog
@@ -151,6 +152,10 @@ const REQUESTS: Record<string, Build> = {
     const target = await w.newUser();
     return { payload: { token: await w.emailToken(target.id, 'reset'), password: PASSWORD_2 } };
   },
+  // A made-up link is refused before the new password is hashed, and changes nothing.
+  'POST /api/auth/reset-password (unknown link)': () => ({
+    payload: { token: uniq('made-up-link'), password: PASSWORD_2 },
+  }),
   'GET /api/blog/:slug (published)': (w) => ({ url: `/api/blog/${w.blogPost.slug}` }),
   'GET /api/blog/:slug (draft)': (w) => ({ url: `/api/blog/${w.blogDraft.slug}` }),
   'GET /api/blog/admin/posts/:id (draft)': (w) => ({

@@ -215,6 +215,23 @@ function createAuthQueries(db: Db) {
       return row?.userId ?? null;
     },
 
+    /** True when the token is unused, unexpired and of this purpose; uses nothing up. */
+    async emailTokenUsable(tokenHash: string, purpose: EmailTokenPurpose): Promise<boolean> {
+      const [row] = await db
+        .select({ id: emailTokens.id })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Retires the user's outstanding (unused) tokens of one purpose; drops expired ones. */
     async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose): Promise<void> {
       await db

@@ -355,11 +355,18 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     },
 
     /** Sets a new password from a reset link and signs the account out everywhere. */
-    async resetPassword(input: ResetPasswordInput): Promise<string> {
+    async resetPassword(input: ResetPasswordInput, ip: string): Promise<string> {
+      await countAttempt([`reset:ip:${ip}`]);
       assertPasswordAllowed(input.password);
+      // Hashing costs real CPU time: spend it only on a link that can still be used. The token
+      // is used up in the transaction below, so two requests with one link still get one reset.
+      const tokenHash = hashToken(input.token);
+      if (!(await repo.emailTokenUsable(tokenHash, 'reset'))) {
+        throw httpErrors.badRequest(AUTH_MESSAGES.resetLinkInvalid);
+      }
       const passwordHash = await hashPassword(input.password);
       const row = await repo.transaction(async (tx) => {
-        const userId = await tx.consumeEmailToken(hashToken(input.token), 'reset');
+        const userId = await tx.consumeEmailToken(tokenHash, 'reset');
         if (!userId) return null;
         const updated = await tx.updateUser(userId, { passwordHash });
         // Following the mailed link proves the address, too.
