@@ -43,6 +43,7 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   // auth
   ['POST /api/auth/register',                                '',                201, 201, 201, 201, 201],
   ['POST /api/auth/login',                                   '',                200, 200, 200, 200, 200],
+  ['POST /api/auth/login',                                   'wrong password',  401, 401, 401, 401, 401],
   ['POST /api/auth/logout',                                  '',                200, 200, 200, 200, 200],
   ['GET /api/auth/profile',                                  '',                401, 200, 200, 200, 200],
   ['PUT /api/auth/profile',                                  '',                401, 200, 200, 200, 200],
@@ -138,6 +139,10 @@ const REQUESTS: Record<string, Build> = {
   }),
   'POST /api/auth/login': (w) => ({
     payload: { email: w.bystander.email, password: WORLD_PASSWORD },
+  }),
+  // Counted against the account at this address only (the counters are left out of the check).
+  'POST /api/auth/login (wrong password)': (w) => ({
+    payload: { email: w.bystander.email, password: 'not the password' },
   }),
   'PUT /api/auth/profile': () => ({ payload: { bio: 'Writes code for a living.' } }),
   'POST /api/auth/change-password': () => ({

@@ -271,6 +271,14 @@ function createAuthQueries(db: Db) {
       return new Map(rows.map(({ key, ...state }) => [key, state]));
     },
 
+    /** Gives back one event counted against `key` in its current window (never below zero). */
+    async releaseRateLimit(key: string): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(and(eq(rateLimits.key, key), sql`${rateLimits.resetAt} > now()`));
+    },
+
     async clearRateLimit(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },

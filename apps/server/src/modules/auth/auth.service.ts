@@ -31,6 +31,10 @@ import { hashPassword, verifyPassword } from './password';
 
 export const VERIFY_TOKEN_TTL_HOURS = 48;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** Failed sign-ins one address may make across all accounts, as a multiple of the pair limit. */
+export const SIGN_IN_IP_LIMIT_FACTOR = 5;
+/** Reset links mailed to one account per hour; more requests are answered alike, unmailed. */
+export const RESET_MAILS_PER_HOUR = 3;
 
 /** A 429 that knows when the caller may try again (sent as Retry-After). */
 export type TooManyAttemptsError = Error & { statusCode: 429; retryAfterSeconds: number };
@@ -60,6 +64,8 @@ export function uniqueViolation(err: unknown): 'username' | 'email' | 'other' | 
 }
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** The counter of failed sign-ins to one account from one address. */
+const signInPairKey = (email: string, ip: string) => `login:account:${email}:ip:${ip}`;
 const emptyToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
 
@@ -109,6 +115,25 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     // Now and then, sweep counters whose window has ended.
     if (Math.random() < 0.02) await repo.purgeExpiredRateLimits();
     return blockedUntil;
+  }
+
+  /**
+   * Takes one sign-in attempt from the account's budget at this address, then from the
+   * address's wider budget over all accounts, before the password is checked. Each count is one
+   * atomic increment that returns the new total, so of many simultaneous requests no more than
+   * the limit get to the (slow) check. The attempt is counted as a failure until `login` gives
+   * it back on success.
+   */
+  async function takeSignInAttempt(pairKey: string, ipKey: string): Promise<void> {
+    const pair = await repo.hitRateLimit(pairKey, limitWindow);
+    if (pair.count > limitMax) throw tooManyAttempts(pair.resetAt);
+    const wide = await repo.hitRateLimit(ipKey, limitWindow);
+    if (wide.count > limitMax * SIGN_IN_IP_LIMIT_FACTOR) {
+      // Refused before the check: the account's budget at this address keeps this attempt.
+      await repo.releaseRateLimit(pairKey);
+      throw tooManyAttempts(wide.resetAt);
+    }
+    if (Math.random() < 0.02) await repo.purgeExpiredRateLimits();
   }
 
   /** Counts one attempt against each key and refuses it when any key is past the limit. */
@@ -186,13 +211,15 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
 
     async login(input: LoginInput, ip: string): Promise<SessionGrant> {
       const email = normalizeEmail(input.email);
-      const accountKey = `login:account:${email}`;
-      const keys = [`login:ip:${ip}`, accountKey];
-      // Sign-in is on every visitor's path, so it waits for the database twice: the limits and
-      // the account side by side (one query with what the answer needs), then the new session.
-      const [counted, account] = await Promise.all([
-        assertUnderLimit(keys),
+      // Failures are limited per account and address, so that someone else's wrong guesses
+      // cannot lock the owner out from their own address, and per address over all accounts.
+      const pairKey = signInPairKey(email, ip);
+      const ipKey = `login:ip:${ip}`;
+      // Sign-in is on every visitor's path: the attempt is counted while the account is read
+      // (one query with what the answer needs).
+      const [account] = await Promise.all([
         repo.findSignInByEmail(email),
+        takeSignInAttempt(pairKey, ipKey),
       ]);
       // Without an account (or a password) still spend the time of one verification, so the
       // response time does not tell whether the email is registered.
@@ -202,12 +229,13 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         input.password,
       );
       if (!account?.passwordHash || !valid) {
-        await recordAttempt(keys);
         throw httpErrors.unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
+      // A success is no failure: the pair starts again, the address gets its attempt back.
       const [session] = await Promise.all([
         startSession(account.user.id),
-        counted.has(accountKey) ? repo.clearRateLimit(accountKey) : null,
+        repo.clearRateLimit(pairKey),
+        repo.releaseRateLimit(ipKey),
       ]);
       return {
         token: session.token,
@@ -328,10 +356,13 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     /** Answers the same whether or not the account exists. */
     async forgotPassword(rawEmail: string, ip: string): Promise<string> {
       const email = normalizeEmail(rawEmail);
-      await countAttempt([`forgot:ip:${ip}`, `forgot:account:${email}`]);
+      await countAttempt([`forgot:ip:${ip}`]);
       const account = await repo.findCredentialsByEmail(email);
       if (account) {
-        const row = await repo.findUserById(account.id);
+        // A few mails an hour per account, silently: a refusal would tell that the account
+        // exists, and would let anyone block the owner's own reset by asking first.
+        const mails = await repo.hitRateLimit(`reset-mail:user:${account.id}`, 3600);
+        const row = mails.count <= RESET_MAILS_PER_HOUR ? await repo.findUserById(account.id) : null;
         if (row) {
           await repo.invalidateEmailTokens(row.id, 'reset');
           const token = newToken();
@@ -376,7 +407,8 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         return updated;
       });
       if (!row) throw httpErrors.badRequest(AUTH_MESSAGES.resetLinkInvalid);
-      await repo.clearRateLimit(`login:account:${row.email}`);
+      // The owner proved themselves: their own address may sign in to the account again.
+      await repo.clearRateLimit(signInPairKey(row.email, ip));
       deliver(passwordChangedMail({ to: row.email, username: row.username }));
       return AUTH_MESSAGES.passwordReset;
     },
