@@ -47,6 +47,7 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/auth/logout',                                  '',                200, 200, 200, 200, 200],
   ['GET /api/auth/profile',                                  '',                401, 200, 200, 200, 200],
   ['PUT /api/auth/profile',                                  '',                401, 200, 200, 200, 200],
+  ['PUT /api/auth/profile',                                  'email, wrong password', 401, 400, 400, 400, 400],
   ['POST /api/auth/change-password',                         '',                401, 200, 200, 200, 200],
   ['POST /api/auth/verify-email',                            '',                200, 200, 200, 200, 200],
   ['POST /api/auth/resend-verification',                     '',                401, 200, 200, 200, 200],
@@ -145,6 +146,10 @@ const REQUESTS: Record<string, Build> = {
     payload: { email: w.bystander.email, password: 'not the password' },
   }),
   'PUT /api/auth/profile': () => ({ payload: { bio: 'Writes code for a living.' } }),
+  // Moving an account to another address takes its password: a session alone changes nothing.
+  'PUT /api/auth/profile (email, wrong password)': () => ({
+    payload: { email: `${uniq('moved')}@example.com`, currentPassword: 'not the password' },
+  }),
   'POST /api/auth/change-password': () => ({
     payload: { currentPassword: WORLD_PASSWORD, newPassword: PASSWORD_2 },
   }),

@@ -21,6 +21,7 @@ import { maskEmail } from '../../plugins/log-redaction';
 import { toUserDto, type UserDtoRow } from '../users/user.mapper';
 import {
   emailChangedMail,
+  emailInUseMail,
   passwordChangedMail,
   passwordResetMail,
   verificationMail,
@@ -176,6 +177,20 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     );
   }
 
+  /**
+   * Moving the account to another address needs its password (a stolen session alone must not
+   * do it) and is limited per account: each try may send mail and probe which addresses exist.
+   */
+  async function assertMayChangeEmail(userId: string, password: string | undefined) {
+    const passwordHash = await repo.findPasswordHash(userId);
+    if (!passwordHash) throw httpErrors.badRequest(AUTH_MESSAGES.passwordNeededForEmail);
+    if (!password) throw httpErrors.badRequest(AUTH_MESSAGES.currentPasswordRequiredForEmail);
+    await countAttempt([`email-change:user:${userId}`]);
+    if (!(await verifyPassword(passwordHash, password))) {
+      throw httpErrors.badRequest(AUTH_MESSAGES.currentPasswordIncorrect);
+    }
+  }
+
   function conflict(which: 'username' | 'email') {
     return httpErrors.conflict(
       which === 'username' ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken,
@@ -273,13 +288,23 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         patch.username = username;
       }
       let emailChanged = false;
+      /** The account that already has the requested address, when one has. */
+      let takenBy: { id: string; email: string } | null = null;
       if (input.email !== undefined && normalizeEmail(input.email) !== current.email) {
         const email = normalizeEmail(input.email);
-        if (await repo.emailTaken(email, userId)) throw conflict('email');
-        emailChanged = email.toLowerCase() !== current.email.toLowerCase();
-        patch.email = email;
-        // A new address is unproven until its owner follows the new verification link.
-        if (emailChanged) patch.emailVerifiedAt = null;
+        emailChanged = email !== current.email.toLowerCase();
+        if (emailChanged) {
+          await assertMayChangeEmail(userId, input.currentPassword);
+          const owner = await repo.findCredentialsByEmail(email);
+          takenBy = owner && owner.id !== userId ? owner : null;
+        }
+        // A taken address changes nothing here, and the answer is the same as for a free one:
+        // whether an address is registered is not this form's to tell.
+        if (!takenBy) {
+          patch.email = email;
+          // A new address is unproven until its owner follows the new verification link.
+          if (emailChanged) patch.emailVerifiedAt = null;
+        }
       }
       const displayName = emptyToNull(input.displayName);
       if (displayName !== undefined) patch.displayName = displayName;
@@ -290,17 +315,26 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
       const profileImage = emptyToNull(input.profileImage);
       if (profileImage !== undefined) patch.profileImage = profileImage;
 
-      if (Object.keys(patch).length === 0) return userDto(current);
-      let row: UserDtoRow | null;
-      try {
-        row = await repo.updateUser(userId, patch);
-      } catch (err) {
-        const which = uniqueViolation(err);
-        if (which === 'username' || which === 'email') throw conflict(which);
-        throw err;
+      let row: UserDtoRow | null = current;
+      if (Object.keys(patch).length > 0) {
+        try {
+          row = await repo.updateUser(userId, patch);
+        } catch (err) {
+          const which = uniqueViolation(err);
+          if (which === 'username') throw conflict(which);
+          if (which !== 'email' || !patch.email) throw err;
+          // Another account took the address a moment ago: as if it had been taken before.
+          takenBy = await repo.findCredentialsByEmail(patch.email);
+          delete patch.email;
+          delete patch.emailVerifiedAt;
+          row = Object.keys(patch).length > 0 ? await repo.updateUser(userId, patch) : current;
+        }
       }
       if (!row) throw httpErrors.unauthorized('Authentication required');
-      if (emailChanged) {
+      if (takenBy) {
+        const owner = await repo.findUserById(takenBy.id);
+        if (owner) deliver(emailInUseMail({ to: owner.email, username: owner.username }));
+      } else if (emailChanged) {
         await sendVerificationMail(row);
         deliver(
           emailChangedMail({ to: current.email, username: row.username, newEmail: row.email }),
