@@ -396,7 +396,8 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         // A few mails an hour per account, silently: a refusal would tell that the account
         // exists, and would let anyone block the owner's own reset by asking first.
         const mails = await repo.hitRateLimit(`reset-mail:user:${account.id}`, 3600);
-        const row = mails.count <= RESET_MAILS_PER_HOUR ? await repo.findUserById(account.id) : null;
+        const row =
+          mails.count <= RESET_MAILS_PER_HOUR ? await repo.findUserById(account.id) : null;
         if (row) {
           await repo.invalidateEmailTokens(row.id, 'reset');
           const token = newToken();
