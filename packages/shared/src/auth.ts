@@ -109,6 +109,11 @@ export const updateProfileInputSchema = z.object({
     .optional(),
   website: optionalUrl,
   profileImage: optionalUrl,
+  /** Needed only to change the email address: proves that the account's owner asks. */
+  currentPassword: z
+    .string({ error: 'Current password is incorrect' })
+    .max(1024, 'Current password is incorrect')
+    .optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 

@@ -43,14 +43,17 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   // auth
   ['POST /api/auth/register',                                '',                201, 201, 201, 201, 201],
   ['POST /api/auth/login',                                   '',                200, 200, 200, 200, 200],
+  ['POST /api/auth/login',                                   'wrong password',  401, 401, 401, 401, 401],
   ['POST /api/auth/logout',                                  '',                200, 200, 200, 200, 200],
   ['GET /api/auth/profile',                                  '',                401, 200, 200, 200, 200],
   ['PUT /api/auth/profile',                                  '',                401, 200, 200, 200, 200],
+  ['PUT /api/auth/profile',                                  'email, wrong password', 401, 400, 400, 400, 400],
   ['POST /api/auth/change-password',                         '',                401, 200, 200, 200, 200],
   ['POST /api/auth/verify-email',                            '',                200, 200, 200, 200, 200],
   ['POST /api/auth/resend-verification',                     '',                401, 200, 200, 200, 200],
   ['POST /api/auth/forgot-password',                         '',                200, 200, 200, 200, 200],
   ['POST /api/auth/reset-password',                          '',                200, 200, 200, 200, 200],
+  ['POST /api/auth/reset-password',                          'unknown link',    400, 400, 400, 400, 400],
   ['GET /api/auth/github',                                   '',                302, 302, 302, 302, 302],
   ['GET /api/auth/github/callback',                          '',                302, 302, 302, 302, 302],
   // blog
@@ -138,7 +141,15 @@ const REQUESTS: Record<string, Build> = {
   'POST /api/auth/login': (w) => ({
     payload: { email: w.bystander.email, password: WORLD_PASSWORD },
   }),
+  // Counted against the account at this address only (the counters are left out of the check).
+  'POST /api/auth/login (wrong password)': (w) => ({
+    payload: { email: w.bystander.email, password: 'not the password' },
+  }),
   'PUT /api/auth/profile': () => ({ payload: { bio: 'Writes code for a living.' } }),
+  // Moving an account to another address takes its password: a session alone changes nothing.
+  'PUT /api/auth/profile (email, wrong password)': () => ({
+    payload: { email: `${uniq('moved')}@example.com`, currentPassword: 'not the password' },
+  }),
   'POST /api/auth/change-password': () => ({
     payload: { currentPassword: WORLD_PASSWORD, newPassword: PASSWORD_2 },
   }),
@@ -151,6 +162,10 @@ const REQUESTS: Record<string, Build> = {
     const target = await w.newUser();
     return { payload: { token: await w.emailToken(target.id, 'reset'), password: PASSWORD_2 } };
   },
+  // A made-up link is refused before the new password is hashed, and changes nothing.
+  'POST /api/auth/reset-password (unknown link)': () => ({
+    payload: { token: uniq('made-up-link'), password: PASSWORD_2 },
+  }),
   'GET /api/blog/:slug (published)': (w) => ({ url: `/api/blog/${w.blogPost.slug}` }),
   'GET /api/blog/:slug (draft)': (w) => ({ url: `/api/blog/${w.blogDraft.slug}` }),
   'GET /api/blog/admin/posts/:id (draft)': (w) => ({

@@ -12,6 +12,9 @@ export const AUTH_MESSAGES = {
   usernameTaken: 'Username is already taken',
   emailTaken: 'An account with this email already exists',
   currentPasswordIncorrect: 'Current password is incorrect',
+  currentPasswordRequiredForEmail: 'Enter your current password to change your email address',
+  passwordNeededForEmail:
+    'Your account has no password yet. Set one with "Forgot password?" on the sign-in page, then change your email address.',
   passwordChanged: 'Your password has been changed. Other devices have been signed out.',
   resetLinkInvalid: 'This password reset link is invalid or has expired',
   passwordReset: 'Your password has been reset. Please sign in with your new password.',

@@ -26,9 +26,28 @@ export const GITHUB_MESSAGES = {
   alreadyLinked: 'This GitHub account is already linked to another user',
   emailLinkedElsewhere:
     'An account with this email is linked to another GitHub account. Sign in with your email and password instead.',
+  /** GitHub vouches for an address that a password account claimed but never verified. */
+  emailUnverifiedAccount:
+    'An account with this email already exists. Sign in with your password and connect GitHub from your profile.',
   noAdminAccess: 'Your GitHub account cannot add collaborators to this repository',
   unavailable: 'GitHub could not be reached. We will retry shortly.',
 } as const;
+
+/**
+ * Why a full-page GitHub sign-in failed, as the `reason` query flag next to `error=oauth` on
+ * /login: a short code in the address, never a free text another site could make us show.
+ */
+export const GITHUB_SIGN_IN_FAILURES = {
+  'email-unverified-account': GITHUB_MESSAGES.emailUnverifiedAccount,
+  'email-linked-elsewhere': GITHUB_MESSAGES.emailLinkedElsewhere,
+} as const;
+export type GitHubSignInFailure = keyof typeof GITHUB_SIGN_IN_FAILURES;
+
+/** The text for a `reason` flag of a failed sign-in, or null for an unknown one. */
+export const githubSignInFailureText = (reason: string | null | undefined): string | null =>
+  reason && Object.hasOwn(GITHUB_SIGN_IN_FAILURES, reason)
+    ? GITHUB_SIGN_IN_FAILURES[reason as GitHubSignInFailure]
+    : null;
 
 /** OAuth scopes: `repo` lists private repositories and adds collaborators. */
 export const GITHUB_OAUTH_SCOPES = 'read:user user:email repo';

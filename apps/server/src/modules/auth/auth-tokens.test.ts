@@ -323,7 +323,7 @@ describe('POST /api/auth/verify-email and /resend-verification', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: bearer(me.token),
-      payload: { email: `moved-${me.email}` },
+      payload: { email: `moved-${me.email}`, currentPassword: PASSWORD },
     });
     const res = await ctx.app.inject({
       method: 'POST',

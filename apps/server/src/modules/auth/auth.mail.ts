@@ -57,6 +57,20 @@ export function emailChangedMail(opts: {
   };
 }
 
+/** To the owner of an address another account tried to take: says so, and names no one. */
+export function emailInUseMail(opts: { to: string; username: string }): MailMessage {
+  return {
+    to: opts.to,
+    subject: 'Someone tried to use your email address on Codebazaar',
+    text:
+      `Hi ${opts.username},\n\n` +
+      `Someone tried to use this email address for another Codebazaar account. ` +
+      `Nothing changed on your account, and the address stays yours. ` +
+      `If that was you, sign in to this account instead. Otherwise you can ignore this message.` +
+      SIGNATURE,
+  };
+}
+
 export function passwordChangedMail(opts: { to: string; username: string }): MailMessage {
   return {
     to: opts.to,

@@ -215,6 +215,23 @@ function createAuthQueries(db: Db) {
       return row?.userId ?? null;
     },
 
+    /** True when the token is unused, unexpired and of this purpose; uses nothing up. */
+    async emailTokenUsable(tokenHash: string, purpose: EmailTokenPurpose): Promise<boolean> {
+      const [row] = await db
+        .select({ id: emailTokens.id })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Retires the user's outstanding (unused) tokens of one purpose; drops expired ones. */
     async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose): Promise<void> {
       await db
@@ -252,6 +269,14 @@ function createAuthQueries(db: Db) {
         .from(rateLimits)
         .where(and(inArray(rateLimits.key, keys), sql`${rateLimits.resetAt} > now()`));
       return new Map(rows.map(({ key, ...state }) => [key, state]));
+    },
+
+    /** Gives back one event counted against `key` in its current window (never below zero). */
+    async releaseRateLimit(key: string): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(and(eq(rateLimits.key, key), sql`${rateLimits.resetAt} > now()`));
     },
 
     async clearRateLimit(key: string): Promise<void> {

@@ -208,9 +208,13 @@ export default (async (app) => {
       schema: {
         tags: ['auth'],
         body: resetPasswordInputSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
-    async (req) => ({ message: await service.resetPassword(req.body) }),
+    async (req) => ({ message: await service.resetPassword(req.body, req.ip) }),
   );
 }) satisfies FastifyPluginAsyncZod;

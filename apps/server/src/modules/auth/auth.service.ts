@@ -21,6 +21,7 @@ import { maskEmail } from '../../plugins/log-redaction';
 import { toUserDto, type UserDtoRow } from '../users/user.mapper';
 import {
   emailChangedMail,
+  emailInUseMail,
   passwordChangedMail,
   passwordResetMail,
   verificationMail,
@@ -31,6 +32,10 @@ import { hashPassword, verifyPassword } from './password';
 
 export const VERIFY_TOKEN_TTL_HOURS = 48;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** Failed sign-ins one address may make across all accounts, as a multiple of the pair limit. */
+export const SIGN_IN_IP_LIMIT_FACTOR = 5;
+/** Reset links mailed to one account per hour; more requests are answered alike, unmailed. */
+export const RESET_MAILS_PER_HOUR = 3;
 
 /** A 429 that knows when the caller may try again (sent as Retry-After). */
 export type TooManyAttemptsError = Error & { statusCode: 429; retryAfterSeconds: number };
@@ -60,6 +65,8 @@ export function uniqueViolation(err: unknown): 'username' | 'email' | 'other' | 
 }
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** The counter of failed sign-ins to one account from one address. */
+const signInPairKey = (email: string, ip: string) => `login:account:${email}:ip:${ip}`;
 const emptyToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
 
@@ -111,6 +118,25 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     return blockedUntil;
   }
 
+  /**
+   * Takes one sign-in attempt from the account's budget at this address, then from the
+   * address's wider budget over all accounts, before the password is checked. Each count is one
+   * atomic increment that returns the new total, so of many simultaneous requests no more than
+   * the limit get to the (slow) check. The attempt is counted as a failure until `login` gives
+   * it back on success.
+   */
+  async function takeSignInAttempt(pairKey: string, ipKey: string): Promise<void> {
+    const pair = await repo.hitRateLimit(pairKey, limitWindow);
+    if (pair.count > limitMax) throw tooManyAttempts(pair.resetAt);
+    const wide = await repo.hitRateLimit(ipKey, limitWindow);
+    if (wide.count > limitMax * SIGN_IN_IP_LIMIT_FACTOR) {
+      // Refused before the check: the account's budget at this address keeps this attempt.
+      await repo.releaseRateLimit(pairKey);
+      throw tooManyAttempts(wide.resetAt);
+    }
+    if (Math.random() < 0.02) await repo.purgeExpiredRateLimits();
+  }
+
   /** Counts one attempt against each key and refuses it when any key is past the limit. */
   async function countAttempt(keys: string[]): Promise<void> {
     const blockedUntil = await recordAttempt(keys);
@@ -151,6 +177,20 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     );
   }
 
+  /**
+   * Moving the account to another address needs its password (a stolen session alone must not
+   * do it) and is limited per account: each try may send mail and probe which addresses exist.
+   */
+  async function assertMayChangeEmail(userId: string, password: string | undefined) {
+    const passwordHash = await repo.findPasswordHash(userId);
+    if (!passwordHash) throw httpErrors.badRequest(AUTH_MESSAGES.passwordNeededForEmail);
+    if (!password) throw httpErrors.badRequest(AUTH_MESSAGES.currentPasswordRequiredForEmail);
+    await countAttempt([`email-change:user:${userId}`]);
+    if (!(await verifyPassword(passwordHash, password))) {
+      throw httpErrors.badRequest(AUTH_MESSAGES.currentPasswordIncorrect);
+    }
+  }
+
   function conflict(which: 'username' | 'email') {
     return httpErrors.conflict(
       which === 'username' ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken,
@@ -186,13 +226,15 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
 
     async login(input: LoginInput, ip: string): Promise<SessionGrant> {
       const email = normalizeEmail(input.email);
-      const accountKey = `login:account:${email}`;
-      const keys = [`login:ip:${ip}`, accountKey];
-      // Sign-in is on every visitor's path, so it waits for the database twice: the limits and
-      // the account side by side (one query with what the answer needs), then the new session.
-      const [counted, account] = await Promise.all([
-        assertUnderLimit(keys),
+      // Failures are limited per account and address, so that someone else's wrong guesses
+      // cannot lock the owner out from their own address, and per address over all accounts.
+      const pairKey = signInPairKey(email, ip);
+      const ipKey = `login:ip:${ip}`;
+      // Sign-in is on every visitor's path: the attempt is counted while the account is read
+      // (one query with what the answer needs).
+      const [account] = await Promise.all([
         repo.findSignInByEmail(email),
+        takeSignInAttempt(pairKey, ipKey),
       ]);
       // Without an account (or a password) still spend the time of one verification, so the
       // response time does not tell whether the email is registered.
@@ -202,12 +244,13 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         input.password,
       );
       if (!account?.passwordHash || !valid) {
-        await recordAttempt(keys);
         throw httpErrors.unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
+      // A success is no failure: the pair starts again, the address gets its attempt back.
       const [session] = await Promise.all([
         startSession(account.user.id),
-        counted.has(accountKey) ? repo.clearRateLimit(accountKey) : null,
+        repo.clearRateLimit(pairKey),
+        repo.releaseRateLimit(ipKey),
       ]);
       return {
         token: session.token,
@@ -245,13 +288,23 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         patch.username = username;
       }
       let emailChanged = false;
+      /** The account that already has the requested address, when one has. */
+      let takenBy: { id: string; email: string } | null = null;
       if (input.email !== undefined && normalizeEmail(input.email) !== current.email) {
         const email = normalizeEmail(input.email);
-        if (await repo.emailTaken(email, userId)) throw conflict('email');
-        emailChanged = email.toLowerCase() !== current.email.toLowerCase();
-        patch.email = email;
-        // A new address is unproven until its owner follows the new verification link.
-        if (emailChanged) patch.emailVerifiedAt = null;
+        emailChanged = email !== current.email.toLowerCase();
+        if (emailChanged) {
+          await assertMayChangeEmail(userId, input.currentPassword);
+          const owner = await repo.findCredentialsByEmail(email);
+          takenBy = owner && owner.id !== userId ? owner : null;
+        }
+        // A taken address changes nothing here, and the answer is the same as for a free one:
+        // whether an address is registered is not this form's to tell.
+        if (!takenBy) {
+          patch.email = email;
+          // A new address is unproven until its owner follows the new verification link.
+          if (emailChanged) patch.emailVerifiedAt = null;
+        }
       }
       const displayName = emptyToNull(input.displayName);
       if (displayName !== undefined) patch.displayName = displayName;
@@ -262,17 +315,26 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
       const profileImage = emptyToNull(input.profileImage);
       if (profileImage !== undefined) patch.profileImage = profileImage;
 
-      if (Object.keys(patch).length === 0) return userDto(current);
-      let row: UserDtoRow | null;
-      try {
-        row = await repo.updateUser(userId, patch);
-      } catch (err) {
-        const which = uniqueViolation(err);
-        if (which === 'username' || which === 'email') throw conflict(which);
-        throw err;
+      let row: UserDtoRow | null = current;
+      if (Object.keys(patch).length > 0) {
+        try {
+          row = await repo.updateUser(userId, patch);
+        } catch (err) {
+          const which = uniqueViolation(err);
+          if (which === 'username') throw conflict(which);
+          if (which !== 'email' || !patch.email) throw err;
+          // Another account took the address a moment ago: as if it had been taken before.
+          takenBy = await repo.findCredentialsByEmail(patch.email);
+          delete patch.email;
+          delete patch.emailVerifiedAt;
+          row = Object.keys(patch).length > 0 ? await repo.updateUser(userId, patch) : current;
+        }
       }
       if (!row) throw httpErrors.unauthorized('Authentication required');
-      if (emailChanged) {
+      if (takenBy) {
+        const owner = await repo.findUserById(takenBy.id);
+        if (owner) deliver(emailInUseMail({ to: owner.email, username: owner.username }));
+      } else if (emailChanged) {
         await sendVerificationMail(row);
         deliver(
           emailChangedMail({ to: current.email, username: row.username, newEmail: row.email }),
@@ -328,10 +390,14 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     /** Answers the same whether or not the account exists. */
     async forgotPassword(rawEmail: string, ip: string): Promise<string> {
       const email = normalizeEmail(rawEmail);
-      await countAttempt([`forgot:ip:${ip}`, `forgot:account:${email}`]);
+      await countAttempt([`forgot:ip:${ip}`]);
       const account = await repo.findCredentialsByEmail(email);
       if (account) {
-        const row = await repo.findUserById(account.id);
+        // A few mails an hour per account, silently: a refusal would tell that the account
+        // exists, and would let anyone block the owner's own reset by asking first.
+        const mails = await repo.hitRateLimit(`reset-mail:user:${account.id}`, 3600);
+        const row =
+          mails.count <= RESET_MAILS_PER_HOUR ? await repo.findUserById(account.id) : null;
         if (row) {
           await repo.invalidateEmailTokens(row.id, 'reset');
           const token = newToken();
@@ -355,11 +421,18 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     },
 
     /** Sets a new password from a reset link and signs the account out everywhere. */
-    async resetPassword(input: ResetPasswordInput): Promise<string> {
+    async resetPassword(input: ResetPasswordInput, ip: string): Promise<string> {
+      await countAttempt([`reset:ip:${ip}`]);
       assertPasswordAllowed(input.password);
+      // Hashing costs real CPU time: spend it only on a link that can still be used. The token
+      // is used up in the transaction below, so two requests with one link still get one reset.
+      const tokenHash = hashToken(input.token);
+      if (!(await repo.emailTokenUsable(tokenHash, 'reset'))) {
+        throw httpErrors.badRequest(AUTH_MESSAGES.resetLinkInvalid);
+      }
       const passwordHash = await hashPassword(input.password);
       const row = await repo.transaction(async (tx) => {
-        const userId = await tx.consumeEmailToken(hashToken(input.token), 'reset');
+        const userId = await tx.consumeEmailToken(tokenHash, 'reset');
         if (!userId) return null;
         const updated = await tx.updateUser(userId, { passwordHash });
         // Following the mailed link proves the address, too.
@@ -369,7 +442,8 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         return updated;
       });
       if (!row) throw httpErrors.badRequest(AUTH_MESSAGES.resetLinkInvalid);
-      await repo.clearRateLimit(`login:account:${row.email}`);
+      // The owner proved themselves: their own address may sign in to the account again.
+      await repo.clearRateLimit(signInPairKey(row.email, ip));
       deliver(passwordChangedMail({ to: row.email, username: row.username }));
       return AUTH_MESSAGES.passwordReset;
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { setSessionCookie } from '../../plugins/auth';
 import { OAUTH_BROWSER_COOKIE, githubHttp, guardGitHubRoutes } from './github.http';
+import { OAuthFlowError } from './github.service';
 
 const tags = ['github'];
 const LOGIN_FAILED = '/login?error=oauth';
@@ -71,7 +72,9 @@ export default (async (app) => {
         );
       } catch (err) {
         req.log.info({ err }, 'GitHub sign-in failed');
-        return reply.redirect(LOGIN_FAILED, 302);
+        // A known cause goes along as a short code; the sign-in page turns it into its text.
+        const reason = err instanceof OAuthFlowError ? err.reason : undefined;
+        return reply.redirect(reason ? `${LOGIN_FAILED}&reason=${reason}` : LOGIN_FAILED, 302);
       }
     },
   );

@@ -134,6 +134,11 @@ describe('GET /api/auth/github (full-page sign-in)', () => {
 
   it('links an existing account whose email GitHub has verified', async () => {
     const existing = await createUser(ctx, { email: 'linda@example.com' });
+    // The account proved the address to us too (only then may GitHub's word link into it).
+    await ctx.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, existing.id));
     ctx.fake.addUser('linda-gh', {
       emails: [{ email: 'LINDA@example.com', primary: true, verified: true }],
     });
@@ -142,6 +147,39 @@ describe('GET /api/auth/github (full-page sign-in)', () => {
     expect(user.username).toBe(existing.username);
     expect(user.githubProfile).toEqual({ username: 'linda-gh' });
     expect(user.isVerified).toBe(true);
+  });
+
+  it('does not link into an account that never verified its email, and changes nothing', async () => {
+    // Someone registers first with the address of a GitHub user who has not signed up yet.
+    const squatter = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'squatter', email: 'vera@example.com', password: 'squatter secret' },
+    });
+    expect(squatter.statusCode).toBe(201);
+    const squatterId = squatter.json().user.id as string;
+    const [{ n: usersBefore }] = (await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)) as [{ n: number }];
+    ctx.fake.addUser('vera-gh', {
+      emails: [{ email: 'Vera@example.com', primary: true, verified: true }],
+    });
+
+    const res = await signInPage('vera-gh');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?error=oauth&reason=email-unverified-account');
+    expect(res.cookies.find((c) => c.name === 'cb_session')).toBeUndefined();
+    const row = await userRow(squatterId);
+    expect(row).toMatchObject({
+      githubId: null,
+      githubUsername: null,
+      githubTokenEncrypted: null,
+      emailVerifiedAt: null,
+    });
+    const [{ n: usersAfter }] = (await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)) as [{ n: number }];
+    expect(usersAfter).toBe(usersBefore);
   });
 
   it('does not link by an unverified email: it creates a separate account', async () => {
@@ -299,6 +337,23 @@ describe('popup flow: GET /api/github/oauth/login + POST /api/github/oauth/callb
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: GITHUB_MESSAGES.emailLinkedElsewhere });
     expect(res.cookies.find((c) => c.name === 'cb_session')).toBeUndefined();
+  });
+
+  it('answers 409 with the reason when the email belongs to an account never verified', async () => {
+    const squatter = await createUser(ctx, { email: 'paula@example.com' });
+    ctx.fake.addUser('paula-gh', {
+      emails: [{ email: 'paula@example.com', primary: true, verified: true }],
+    });
+    const { state, browser } = await startPopup();
+    const res = await popupCallback({ code: popupCode('paula-gh'), state }, browser);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: GITHUB_MESSAGES.emailUnverifiedAccount });
+    expect(res.cookies.find((c) => c.name === 'cb_session')).toBeUndefined();
+    expect(await userRow(squatter.id)).toMatchObject({
+      githubId: null,
+      githubTokenEncrypted: null,
+      emailVerifiedAt: null,
+    });
   });
 
   it('connects GitHub to the signed-in account', async () => {

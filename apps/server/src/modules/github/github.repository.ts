@@ -165,10 +165,17 @@ export function createGitHubRepository(db: Db) {
     /** Accounts whose email is one of `emails` (ignoring case). */
     async findUsersByEmails(
       emails: string[],
-    ): Promise<{ id: string; email: string; githubId: string | null }[]> {
+    ): Promise<
+      { id: string; email: string; githubId: string | null; emailVerifiedAt: Date | null }[]
+    > {
       if (emails.length === 0) return [];
       return db
-        .select({ id: users.id, email: users.email, githubId: users.githubId })
+        .select({
+          id: users.id,
+          email: users.email,
+          githubId: users.githubId,
+          emailVerifiedAt: users.emailVerifiedAt,
+        })
         .from(users)
         .where(
           inArray(

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import {
   GITHUB_MESSAGES,
   GITHUB_OAUTH_SCOPES,
+  type GitHubSignInFailure,
   parseGitHubRepositoryUrl,
   type GitHubRepositoriesResponse,
   type GitHubStatusResponse,
@@ -32,6 +33,8 @@ export class OAuthFlowError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** For the full-page flow: which explanation the sign-in page shows. */
+    readonly reason?: GitHubSignInFailure,
   ) {
     super(message);
     this.name = 'OAuthFlowError';
@@ -154,19 +157,32 @@ export function createGitHubService(deps: GitHubServiceDeps) {
       }
       const verified = emails.filter((e) => e.verified);
       const primary = verified.find((e) => e.primary) ?? verified[0];
-      const matches = (await repo.findUsersByEmails(verified.map((e) => e.email))).filter(
+      const isPrimary = (u: { email: string }) =>
+        u.email.toLowerCase() === primary?.email.toLowerCase();
+      const unlinked = (await repo.findUsersByEmails(verified.map((e) => e.email))).filter(
         (u) => u.githubId === null,
       );
-      const match =
-        matches.find((u) => u.email.toLowerCase() === primary?.email.toLowerCase()) ?? matches[0];
+      // GitHub vouching for an address is enough only when the account proved it to us as well:
+      // anyone can register with someone else's address, and linking into such an account would
+      // hand the GitHub owner's identity and token to whoever registered it.
+      const linkable = unlinked.filter((u) => u.emailVerifiedAt !== null);
+      const match = linkable.find(isPrimary) ?? linkable[0];
       if (match) {
-        // GitHub vouches for this address: the account is theirs.
         await repo.linkGitHub(match.id, link, true);
         userId = match.id;
       } else {
         if (!primary) {
           log.info({ login: profile.login }, 'GitHub sign-in without a verified email');
           throw oauthFailed();
+        }
+        if (unlinked.some(isPrimary)) {
+          // The address belongs to an unproven password account: its owner must sign in with the
+          // password and connect GitHub from there. Nothing is stored.
+          throw new OAuthFlowError(
+            GITHUB_MESSAGES.emailUnverifiedAccount,
+            409,
+            'email-unverified-account',
+          );
         }
         userId = await createAccount(primary.email, profile.login, profile.avatarUrl, link);
       }
@@ -194,7 +210,11 @@ export function createGitHubService(deps: GitHubServiceDeps) {
         // Two sign-ups racing for one name: take another. The email already belongs to an account
         // linked to another GitHub user: say so. Anything else fails the sign-in.
         if (which === 'email') {
-          throw new OAuthFlowError(GITHUB_MESSAGES.emailLinkedElsewhere, 409);
+          throw new OAuthFlowError(
+            GITHUB_MESSAGES.emailLinkedElsewhere,
+            409,
+            'email-linked-elsewhere',
+          );
         }
         if (which !== 'username') {
           log.warn({ err }, 'creating an account from GitHub failed');

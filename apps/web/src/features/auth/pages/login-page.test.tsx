@@ -54,6 +54,23 @@ describe('Login page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('adds the cause a known ?reason names, and ignores an unknown one', () => {
+    mockFetch();
+    const { unmount } = renderRoutes(routes, {
+      url: '/login?error=oauth&reason=email-unverified-account',
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('OAuth authentication failed. Please try again.');
+    expect(alert).toHaveTextContent(
+      'An account with this email already exists. Sign in with your password and connect GitHub from your profile.',
+    );
+    unmount();
+    renderRoutes(routes, { url: '/login?error=oauth&reason=Call%20us%20at%20555' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^OAuth authentication failed\. Please try again\.$/,
+    );
+  });
+
   it('explains that GitHub sign-in is not configured (status says so, or answers 503)', async () => {
     for (const reply of [
       { body: { configured: false, isConnected: false, username: null } },
@@ -188,6 +205,23 @@ describe('Sign in with GitHub', { timeout: 20_000 }, () => {
     await act(() => gh.failure('access_denied'));
     expect(await screen.findByRole('alert')).toHaveTextContent('GitHub authentication failed');
     expect(screen.getByRole('button', { name: /Sign in with GitHub/ })).toBeEnabled();
+  });
+
+  it("shows the server's reason when the popup sign-in is refused", async () => {
+    const gh = stubPopup();
+    const refusal =
+      'An account with this email already exists. Sign in with your password and connect GitHub from your profile.';
+    mockFetch({
+      ...configured,
+      'POST /api/github/oauth/callback': { status: 409, body: { error: refusal } },
+    });
+    renderRoutes(routes, { url: '/login' });
+    const button = await screen.findByRole('button', { name: /Sign in with GitHub/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await act(() => gh.success('c0de', 's1'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(localStorage.getItem('codebazaar_token')).toBeNull();
   });
 
   it('says when GitHub login could not start', async () => {

@@ -1,4 +1,5 @@
 import { loginInputSchema, type AuthResponse, type LoginInput } from '@codebazaar/shared';
+import { githubSignInFailureText } from '@codebazaar/shared/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -67,6 +68,8 @@ export function Component() {
   };
 
   const oauthFailed = searchParams.get('error') === 'oauth';
+  // The full-page GitHub flow may name the cause with a known code (never a text of its own).
+  const oauthReason = oauthFailed ? githubSignInFailureText(searchParams.get('reason')) : null;
 
   return (
     <AuthLayout
@@ -81,7 +84,14 @@ export function Component() {
         </>
       }
     >
-      {oauthFailed && <Alert variant="error">OAuth authentication failed. Please try again.</Alert>}
+      {oauthFailed && (
+        <Alert
+          variant="error"
+          title={oauthReason ? 'OAuth authentication failed. Please try again.' : undefined}
+        >
+          {oauthReason ?? 'OAuth authentication failed. Please try again.'}
+        </Alert>
+      )}
       {serverError && <Alert variant="error">{serverError}</Alert>}
       <GitHubSignIn label="Sign in with GitHub" onSignedIn={onGitHubSignedIn} />
       <OrDivider />

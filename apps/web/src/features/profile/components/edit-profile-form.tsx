@@ -1,5 +1,6 @@
-import type { User } from '@codebazaar/shared';
+import { AUTH_MESSAGES, emailSchema, type UpdateProfileInput, type User } from '@codebazaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -9,33 +10,51 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-const profileFormSchema = z.object({
-  displayName: z.string().trim().max(80, 'Display name must be at most 80 characters'),
-  bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters'),
-  website: z
-    .string()
-    .trim()
-    .max(500, 'Website must be at most 500 characters')
-    .refine(
-      (v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
-      'Please enter a valid URL starting with http:// or https://',
-    ),
-});
-type ProfileForm = z.infer<typeof profileFormSchema>;
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The form's rules; the current password is asked for only when the email address changes. */
+const profileFormSchema = (currentEmail: string) =>
+  z
+    .object({
+      email: emailSchema,
+      currentPassword: z.string(),
+      displayName: z.string().trim().max(80, 'Display name must be at most 80 characters'),
+      bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters'),
+      website: z
+        .string()
+        .trim()
+        .max(500, 'Website must be at most 500 characters')
+        .refine(
+          (v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
+          'Please enter a valid URL starting with http:// or https://',
+        ),
+    })
+    .refine((v) => sameEmail(v.email, currentEmail) || v.currentPassword !== '', {
+      message: AUTH_MESSAGES.currentPasswordRequiredForEmail,
+      path: ['currentPassword'],
+    });
+type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>;
 
 const toFormValues = (user: User): ProfileForm => ({
+  email: user.email ?? '',
+  currentPassword: '',
   displayName: user.profile?.displayName ?? '',
   bio: user.profile?.bio ?? '',
   website: user.website ?? '',
 });
 
-/** Display name, bio and website, saved with PUT /api/auth/profile. */
+/**
+ * Email, display name, bio and website, saved with PUT /api/auth/profile. A new email address
+ * takes the current password, and is only sent when it differs from the account's.
+ */
 export function EditProfileForm({ user }: { user: User }) {
   const { updateProfile } = useAuth();
+  const schema = useMemo(() => profileFormSchema(user.email ?? ''), [user.email]);
   const {
     register,
     handleSubmit,
@@ -44,20 +63,31 @@ export function EditProfileForm({ user }: { user: User }) {
     control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileForm>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: toFormValues(user),
   });
   const bioLength = useWatch({ control, name: 'bio' }).length;
+  const emailChanged = !sameEmail(useWatch({ control, name: 'email' }), user.email ?? '');
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await updateProfile({
+      const input: UpdateProfileInput = {
         displayName: values.displayName || null,
         bio: values.bio || null,
         website: values.website || null,
-      });
+      };
+      if (emailChanged) {
+        input.email = values.email;
+        input.currentPassword = values.currentPassword;
+      }
+      const updated = await updateProfile(input);
       reset(toFormValues(updated));
-      toast.success('Profile updated');
+      // The same words whether or not the address was free: the server does not tell either.
+      toast.success(
+        emailChanged
+          ? 'Profile updated. If the new email address can be used, we sent it a verification link.'
+          : 'Profile updated',
+      );
     } catch (err) {
       setError('root', { message: errorMessage(err, 'Profile update failed') });
     }
@@ -72,6 +102,32 @@ export function EditProfileForm({ user }: { user: User }) {
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           {errors.root?.message && <Alert variant="error">{errors.root.message}</Alert>}
+          <Field
+            id="email"
+            label="Email"
+            error={errors.email?.message}
+            hint={emailChanged ? 'We will send a verification link to the new address.' : undefined}
+          >
+            <Input
+              {...fieldAria('email', errors.email?.message, emailChanged)}
+              type="email"
+              autoComplete="email"
+              {...register('email')}
+            />
+          </Field>
+          {emailChanged && (
+            <Field
+              id="emailCurrentPassword"
+              label="Current password (to change your email)"
+              error={errors.currentPassword?.message}
+            >
+              <PasswordInput
+                {...fieldAria('emailCurrentPassword', errors.currentPassword?.message)}
+                autoComplete="current-password"
+                {...register('currentPassword')}
+              />
+            </Field>
+          )}
           <Field id="displayName" label="Display name" error={errors.displayName?.message}>
             <Input
               {...fieldAria('displayName', errors.displayName?.message)}

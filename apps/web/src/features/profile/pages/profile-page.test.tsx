@@ -122,6 +122,51 @@ describe('Profile page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Profile update failed')).toBeInTheDocument();
   });
 
+  it('asks for the current password when the email changes, and sends both', async () => {
+    const user = buildUser({ email: 'ada@example.com' });
+    const { calls } = mockFetch({
+      'GET /api/auth/profile': pending,
+      'PUT /api/auth/profile': () => ({ body: { user } }),
+    });
+    renderRoutes(routes, { url: '/profile', user });
+    const u = userEvent.setup({ delay: null });
+    expect(screen.queryByLabelText('Current password (to change your email)')).toBeNull();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('ada@example.com');
+    await u.clear(email);
+    await u.type(email, 'ada@new.example');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Enter your current password to change your email address'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await u.type(screen.getByLabelText('Current password (to change your email)'), 'secret1');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      displayName: null,
+      bio: null,
+      website: null,
+      email: 'ada@new.example',
+      currentPassword: 'secret1',
+    });
+  });
+
+  it('shows why the server refused the email change', async () => {
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'PUT /api/auth/profile': { status: 400, body: { error: 'Current password is incorrect' } },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser({ email: 'ada@example.com' }) });
+    const u = userEvent.setup({ delay: null });
+    await u.clear(screen.getByLabelText('Email'));
+    await u.type(screen.getByLabelText('Email'), 'ada@new.example');
+    await u.type(screen.getByLabelText('Current password (to change your email)'), 'wrong1');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+  });
+
   it('changes the password and checks the confirmation first', async () => {
     const { calls } = mockFetch({
       'GET /api/auth/profile': pending,
