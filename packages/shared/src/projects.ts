@@ -22,6 +22,7 @@ import {
   PROJECT_SORT_BY_VALUES,
   SORT_ORDER_VALUES,
   UPDATED_WITHIN_VALUES,
+  isTooLowPaidPrice,
   parsePrice,
 } from './core/projects';
 import {
@@ -162,6 +163,10 @@ export const projectInputSchema = z.object({
         .nullish()
         .transform((v) => v ?? { freeFeatures: [], paidFeatures: [] }),
     })
+    .refine((v) => !isTooLowPaidPrice(v.type, v.price), {
+      path: ['price'],
+      message: PROJECT_MESSAGES.priceTooLow,
+    })
     .nullish()
     .transform(
       (v) =>
@@ -293,6 +298,12 @@ const projectFormBase = z.object({
   }),
 });
 
+/** Paid and freemium prices start at MIN_PAID_PRICE (drafts included: the server refuses less). */
+const checkPaidPrice = (v: z.infer<typeof projectFormBase>, ctx: z.RefinementCtx) => {
+  if (isTooLowPaidPrice(v.licenseType, parsePrice(v.price)))
+    ctx.addIssue({ code: 'custom', path: ['price'], message: PROJECT_MESSAGES.priceTooLow });
+};
+
 /**
  * The publish form: title, description and category required, URLs checked. Missing
  * repository URLs are not an error here because `projectFormToInput` (and the server) fill
@@ -311,9 +322,10 @@ export const projectFormSchema = projectFormBase.superRefine((v, ctx) => {
       path: ['category'],
       message: PROJECT_MESSAGES.categoryRequired,
     });
+  checkPaidPrice(v, ctx);
 });
-/** Save as Draft only needs a title (spec §5). */
-export const projectDraftFormSchema = projectFormBase;
+/** Save as Draft only needs a title (spec §5), and a paid price of at least MIN_PAID_PRICE. */
+export const projectDraftFormSchema = projectFormBase.superRefine(checkPaidPrice);
 export type ProjectForm = z.infer<typeof projectFormBase>;
 
 // ---------------------------------------------------------------------------

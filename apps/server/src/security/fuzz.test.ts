@@ -232,6 +232,33 @@ describe('the harness', () => {
   });
 });
 
+/** Hostile values found by hand (issue 18): each is refused, or harmless, like the random ones. */
+describe('hand-picked hostile values', () => {
+  it('refuses paid prices under $1.00 with 400 {error} and stores nothing', async () => {
+    for (const [type, price] of [
+      ['paid', 0.01],
+      ['freemium', 0.02],
+      ['paid', '0.99'],
+    ] as const) {
+      const before = await snapshot();
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { authorization: `Bearer ${user.token}` },
+        payload: {
+          title: 'Penny',
+          description: 'd',
+          category: 'web',
+          license: { type, price, features: { paidFeatures: ['Support'] } },
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'license.price: Price must be at least $1.00' });
+      expect((await snapshotSince(before)).tables).toEqual(before.tables);
+    }
+  });
+});
+
 function buildUrl(route: RouteEntry, req: FuzzRequest): string {
   let i = 0;
   let path = route.url.replace(/:\w+/g, () => String(req.params[i++] ?? 'x'));

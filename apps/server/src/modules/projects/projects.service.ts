@@ -4,8 +4,10 @@ import {
   buildPagination,
   defaultSortOrder,
   dollarsToCents,
+  isTooLowPaidPrice,
   normalizeProjectInput,
   priceRangeBoundsCents,
+  PROJECT_MESSAGES,
   ratingFilterMin,
   updatedSince,
   validateProjectForPublish,
@@ -93,9 +95,15 @@ function toValues(p: NormalizedProject): ProjectValues {
   };
 }
 
-function assertPublishable(p: Parameters<typeof validateProjectForPublish>[0]): void {
+function assertPublishable(
+  p: Parameters<typeof validateProjectForPublish>[0] & { priceCents: number },
+): void {
   const issues = validateProjectForPublish(p);
   if (issues.length > 0) throw httpErrors.badRequest(issues.map((i) => i.message).join('. '));
+  // The request schema refuses such prices; a draft stored before the minimum may still hold one.
+  if (isTooLowPaidPrice(p.licenseType, p.priceCents / 100)) {
+    throw httpErrors.badRequest(PROJECT_MESSAGES.priceTooLow);
+  }
 }
 
 export interface ListOptions {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { licenses } from '../../db/schema';
+import { licenses, projects } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -111,6 +111,30 @@ describe('POST /api/projects (publish)', () => {
     });
     expect(junk.statusCode).toBe(201);
     expect(junk.json().project.license.price).toBe(0);
+  });
+
+  it('refuses paid and freemium prices under $1.00 (their fee would be $0) with a clear 400', async () => {
+    const draft = await createDraft(author);
+    for (const type of ['paid', 'freemium']) {
+      for (const price of [0.01, 0.02, 0.5, '0.99']) {
+        const body = { ...fullBody, license: { ...fullBody.license, type, price } };
+        for (const res of [
+          await post('/api/projects', author, body),
+          await post('/api/projects/draft', author, body),
+          await put(`/api/projects/${draft._id}`, author, body),
+          await put(`/api/projects/${draft._id}/draft`, author, body),
+        ]) {
+          expect(res.statusCode, `${type} ${price}`).toBe(400);
+          expect(res.json()).toEqual({ error: 'license.price: Price must be at least $1.00' });
+        }
+      }
+    }
+    const dollar = await post('/api/projects', author, {
+      ...fullBody,
+      license: { ...fullBody.license, type: 'paid', price: 1 },
+    });
+    expect(dollar.statusCode).toBe(201);
+    expect(dollar.json().project.license).toMatchObject({ price: 1, customerPrice: 1.2 });
   });
 
   it('rejects missing description and category with the rule messages', async () => {
@@ -319,6 +343,25 @@ describe('POST /api/projects/:id/publish', () => {
     });
     const visitor = await ctx.app.inject({ url: `/api/projects/${draft._id}` });
     expect(visitor.statusCode).toBe(200);
+  });
+
+  it('refuses to publish a draft stored with a paid price under $1.00', async () => {
+    // A draft saved before the minimum existed.
+    const [row] = await ctx.database.db
+      .insert(projects)
+      .values({
+        authorId: author.id,
+        title: 'Old cheap draft',
+        description: 'd',
+        category: 'web',
+        licenseType: 'paid',
+        priceCents: 2,
+        paidRepoUrl: 'https://github.com/me/cheap',
+      })
+      .returning({ id: projects.id });
+    const res = await post(`/api/projects/${row!.id}/publish`, author);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Price must be at least $1.00' });
   });
 
   it('lets only the author publish', async () => {
