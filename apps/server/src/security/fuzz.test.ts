@@ -257,6 +257,22 @@ describe('hand-picked hostile values', () => {
       expect((await snapshotSince(before)).tables).toEqual(before.tables);
     }
   });
+
+  it('counts one view for a visitor who changes the User-Agent on every request', async () => {
+    const projectId = await insertProject(ctx, user.id, { title: 'Rotated' });
+    for (let i = 0; i < 30; i++) {
+      await ctx.app.inject({
+        url: `/api/projects/${projectId}`,
+        headers: { 'user-agent': `agent-${i}-${Math.random()}` },
+        remoteAddress: '10.9.9.9',
+      });
+    }
+    await ctx.app.projectViews.flush();
+    const [row] = await rows<{ views: number }>(
+      `select views from projects where id = '${projectId}'`,
+    );
+    expect(row!.views).toBe(1);
+  });
 });
 
 function buildUrl(route: RouteEntry, req: FuzzRequest): string {

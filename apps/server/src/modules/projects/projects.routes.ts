@@ -20,11 +20,7 @@ export interface ProjectsRoutesOptions {
   listCacheTtlMs?: number;
 }
 
-const viewerOf = (req: FastifyRequest): Viewer => ({
-  user: req.user,
-  ip: req.ip,
-  userAgent: req.headers['user-agent'] ?? '',
-});
+const viewerOf = (req: FastifyRequest): Viewer => ({ user: req.user, ip: req.ip });
 
 const tags = ['projects'];
 

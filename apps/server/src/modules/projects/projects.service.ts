@@ -48,11 +48,10 @@ export const NOT_YOUR_PROJECT = 'Only the author can change this project';
 export const HAS_LICENSES =
   'This project has licenses and cannot be deleted. Save it as a draft to hide it instead.';
 
-/** Who is asking: the signed-in user, and for visitors a key from their IP and user agent. */
+/** Who is asking: the signed-in user, or for visitors their IP address. */
 export interface Viewer {
   user: AuthUser | null;
   ip: string;
-  userAgent: string;
 }
 
 const SORT_COLUMNS: Record<ProjectSortBy, ProjectSortColumn> = {
@@ -66,13 +65,14 @@ const SORT_COLUMNS: Record<ProjectSortBy, ProjectSortColumn> = {
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The visitor a view is counted for: the user, or a daily hash of IP and user agent. */
+/**
+ * The visitor a view is counted for: the user, or a daily hash of the IP address. The user agent
+ * is left out on purpose: a client sets it freely, so with it one machine could count a view per
+ * made-up browser.
+ */
 export function visitorKey(viewer: Viewer, day: string): string {
   if (viewer.user) return `u:${viewer.user.id}`;
-  const hash = crypto
-    .createHash('sha256')
-    .update(`${day}\n${viewer.ip}\n${viewer.userAgent}`)
-    .digest('base64url');
+  const hash = crypto.createHash('sha256').update(`${day}\n${viewer.ip}`).digest('base64url');
   return `a:${hash.slice(0, 32)}`;
 }
 
