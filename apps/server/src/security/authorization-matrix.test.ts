@@ -113,6 +113,7 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   // pages, feeds and crawler files
   ['GET /',                                                  '',                200, 200, 200, 200, 200],
   ['GET /*',                                                  'a page',          200, 200, 200, 200, 200],
+  ['GET /*',                                                  'paid project page', 200, 200, 200, 200, 200],
   ['GET /robots.txt',                                        '',                200, 200, 200, 200, 200],
   ['GET /sitemap.xml',                                       '',                200, 200, 200, 200, 200],
   ['GET /sitemaps/:file',                                    'projects',        200, 200, 200, 200, 200],
@@ -258,6 +259,8 @@ const REQUESTS: Record<string, Build> = {
   'GET /sitemaps/:file (projects)': () => ({ url: '/sitemaps/projects-1.xml' }),
   // Every page of the web app is the same SPA shell; its own guards run in the browser.
   'GET /* (a page)': () => ({ url: '/find-projects' }),
+  // Its head (meta tags, JSON-LD) is rendered on the server, for signed-out readers too.
+  'GET /* (paid project page)': (w) => ({ url: `/project/${w.paidProject}` }),
 };
 
 const PUBLIC = 'http://localhost:3000';
@@ -292,6 +295,8 @@ function hiddenFrom(role: Role): string[] {
   // The holder has the free tier of the freemium project: its paid repository stays hidden.
   if (role !== 'author') hidden.push(w.freemiumPaidRepo);
   if (role === 'visitor' || role === 'user' || role === 'admin') hidden.push(w.holderLicense);
+  // Signed-out readers are asked to sign in to see a price: not in a page head either.
+  if (role === 'visitor') hidden.push('product:price', '"price":"30.00"');
   return hidden;
 }
 
