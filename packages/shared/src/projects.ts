@@ -100,16 +100,26 @@ const priceInput = z
     z.number().min(0, PROJECT_MESSAGES.negativePrice).max(MAX_PRICE, PROJECT_MESSAGES.priceTooHigh),
   );
 
+/**
+ * The repository an imported project comes from, as the client names it (spec §7 shape). Only
+ * `fullName` is read, and only as a hint: the server fetches that repository with the author's
+ * GitHub account and stores what GitHub says, or nothing. url, language and stars are accepted
+ * and ignored.
+ */
 export const sourceRepositorySchema = z.object({
   fullName: safeText().trim().min(1).max(200),
-  url: safeText().trim().max(MAX_URL_LENGTH).refine(isHttpUrl, PROJECT_MESSAGES.invalidUrl),
+  url: safeText()
+    .trim()
+    .max(MAX_URL_LENGTH)
+    .refine(isHttpUrl, PROJECT_MESSAGES.invalidUrl)
+    .optional(),
   language: safeText()
     .max(100)
     .nullish()
     .transform((v) => v ?? null),
-  stars: z.number().int().min(0).max(10_000_000).catch(0),
+  stars: z.number().int().min(0).max(10_000_000).catch(0).optional(),
 });
-export type SourceRepositoryInput = z.infer<typeof sourceRepositorySchema>;
+export type SourceRepositoryInput = z.input<typeof sourceRepositorySchema>;
 
 /**
  * Body of POST /projects, POST /projects/draft, PUT /projects/{id} and PUT /projects/{id}/draft
@@ -172,7 +182,9 @@ export const projectInputSchema = z.object({
       (v) =>
         v ?? { type: 'free' as const, price: 0, features: { freeFeatures: [], paidFeatures: [] } },
     ),
+  /** Accepted and ignored: the server alone decides whether the source is verified. */
   githubVerified: z.boolean().optional(),
+  /** The imported repository (a hint, see sourceRepositorySchema); null clears it. */
   sourceRepository: sourceRepositorySchema.nullish(),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
@@ -192,8 +204,6 @@ export interface NormalizedProject {
   freeRepoUrl: string | null;
   paidRepoUrl: string | null;
   demoUrl: string | null;
-  githubVerified: boolean;
-  sourceRepository: SourceRepositoryInput | null;
 }
 
 /**
@@ -226,8 +236,6 @@ export function normalizeProjectInput(
     freeRepoUrl,
     paidRepoUrl,
     demoUrl: input.demo.url ?? input.demoUrl,
-    githubVerified: input.githubVerified ?? false,
-    sourceRepository: input.sourceRepository ?? null,
   };
 }
 

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { databaseFingerprint } from '../../test/fingerprint';
+import { projects } from '../db/schema';
 import {
   ROLES,
   TEST_CARD,
@@ -307,6 +309,21 @@ beforeAll(async () => {
       for (const method of [route.method].flat()) seen.push(`${method} ${route.url}`);
     },
   });
+  // Projects imported from their paid repository (what the import wizard once sent as source):
+  // the paid repositories must stay hidden through sourceRepository too.
+  for (const [id, fullName] of [
+    [w.paidProject, w.paidRepo],
+    [w.freemiumProject, w.freemiumPaidRepo],
+  ] as const) {
+    const url = `${w.ctx.fake.url}/${fullName}`;
+    await w.ctx.database.db
+      .update(projects)
+      .set({
+        githubVerified: true,
+        sourceRepository: { fullName, url, language: 'Go', stars: 3, private: false },
+      })
+      .where(eq(projects.id, id));
+  }
   for (const route of seen) {
     const [method, url] = route.split(' ') as [string, string];
     const path = url.length > 1 ? url.replace(/\/$/, '') : url;

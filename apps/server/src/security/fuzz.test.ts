@@ -258,6 +258,33 @@ describe('hand-picked hostile values', () => {
     }
   });
 
+  it('stores no forged import claim: githubVerified and sourceRepository come from GitHub', async () => {
+    ctx.fake.addRepo('torvalds/linux', { private: false, language: 'C', stars: 180_000 });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: {
+        title: 'Linux',
+        description: 'd',
+        category: 'web',
+        license: { type: 'free' },
+        githubVerified: true,
+        sourceRepository: {
+          fullName: 'torvalds/linux',
+          url: 'https://github.com/torvalds/linux',
+          language: 'C',
+          stars: 10_000_000,
+        },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await rows<{ github_verified: boolean; source_repository: unknown }>(
+      `select github_verified, source_repository from projects where id = '${res.json().project._id}'`,
+    );
+    expect(row).toEqual({ github_verified: false, source_repository: null });
+  });
+
   it('counts one view for a visitor who changes the User-Agent on every request', async () => {
     const projectId = await insertProject(ctx, user.id, { title: 'Rotated' });
     for (let i = 0; i < 30; i++) {

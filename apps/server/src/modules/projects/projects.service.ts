@@ -21,6 +21,7 @@ import {
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
+import type { SourceRepository } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { TtlCache } from './projects.cache';
 import type { ViewBuffer } from './view-buffer';
@@ -76,7 +77,14 @@ export function visitorKey(viewer: Viewer, day: string): string {
   return `a:${hash.slice(0, 32)}`;
 }
 
-function toValues(p: NormalizedProject): ProjectValues {
+/** What the server stored about a project's source: never what a client claimed. */
+interface VerifiedSource {
+  githubVerified: boolean;
+  sourceRepository: SourceRepository | null;
+}
+const UNVERIFIED: VerifiedSource = { githubVerified: false, sourceRepository: null };
+
+function toValues(p: NormalizedProject, source: VerifiedSource): ProjectValues {
   return {
     title: p.title,
     description: p.description,
@@ -90,8 +98,8 @@ function toValues(p: NormalizedProject): ProjectValues {
     freeRepoUrl: p.freeRepoUrl,
     paidRepoUrl: p.paidRepoUrl,
     demoUrl: p.demoUrl,
-    githubVerified: p.githubVerified,
-    sourceRepository: p.sourceRepository,
+    githubVerified: source.githubVerified,
+    sourceRepository: source.sourceRepository,
   };
 }
 
@@ -124,6 +132,12 @@ export interface ProjectsServiceOptions {
   checkRepositoryAccess?: (licenseId: string) => Promise<boolean>;
   /** Where first views of the day are queued; without it, nothing is counted. */
   views?: Pick<ViewBuffer, 'add' | 'pending'>;
+  /**
+   * Fetches the repository `fullName` with the user's GitHub account: GitHub's description of it
+   * when the user administers it, else null. Never throws. Without it (GitHub not configured) no
+   * project is verified.
+   */
+  verifySource?: (userId: string, fullName: string) => Promise<SourceRepository | null>;
 }
 
 export function createProjectsService(repo: ProjectsRepository, opts: ProjectsServiceOptions = {}) {
@@ -212,6 +226,28 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
     if (!row) throw httpErrors.notFound(PROJECT_NOT_FOUND);
     if (row.authorId !== user.id) throw httpErrors.forbidden(NOT_YOUR_PROJECT);
     return row;
+  }
+
+  /**
+   * The source of a write: the repository the client names (`sourceRepository.fullName`) as
+   * GitHub describes it to the author, or nothing. A client-sent githubVerified, url, language or
+   * stars is never stored. An edit that does not resend the source keeps the stored one.
+   */
+  async function verifiedSource(
+    user: AuthUser,
+    input: ParsedProjectInput,
+    existing?: ProjectRow,
+  ): Promise<VerifiedSource> {
+    if (input.sourceRepository === undefined && existing) {
+      return {
+        githubVerified: existing.githubVerified,
+        sourceRepository: existing.sourceRepository,
+      };
+    }
+    const fullName = input.sourceRepository?.fullName;
+    if (!fullName || !opts.verifySource) return UNVERIFIED;
+    const repository = await opts.verifySource(user.id, fullName).catch(() => null);
+    return repository ? { githubVerified: true, sourceRepository: repository } : UNVERIFIED;
   }
 
   const ownView = (row: ProjectRow): Project =>
@@ -320,7 +356,8 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         applyDefaults: publishing,
       });
       if (publishing) assertPublishable(p);
-      const id = await repo.insert(user.id, toValues(p), status);
+      const source = await verifiedSource(user, input);
+      const id = await repo.insert(user.id, toValues(p, source), status);
       await changed(publishing ? p : undefined);
       return reload(id);
     },
@@ -341,11 +378,9 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         username: user.username,
         applyDefaults: publishing,
       });
-      // An edit form does not resend the import details: keep them unless given.
-      if (input.githubVerified === undefined) p.githubVerified = existing.githubVerified;
-      if (input.sourceRepository === undefined) p.sourceRepository = existing.sourceRepository;
       if (publishing) assertPublishable(p);
-      await repo.update(existing.id, toValues(p), status);
+      const source = await verifiedSource(user, input, existing);
+      await repo.update(existing.id, toValues(p, source), status);
       await changed(publishing ? p : undefined);
       return reload(existing.id);
     },
@@ -368,13 +403,18 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
             price: existing.priceCents / 100,
             features: { freeFeatures: existing.freeFeatures, paidFeatures: existing.paidFeatures },
           },
-          githubVerified: existing.githubVerified,
-          sourceRepository: existing.sourceRepository,
         },
         { username: user.username, applyDefaults: true },
       );
       assertPublishable(p);
-      await repo.update(existing.id, toValues(p), 'published');
+      await repo.update(
+        existing.id,
+        toValues(p, {
+          githubVerified: existing.githubVerified,
+          sourceRepository: existing.sourceRepository,
+        }),
+        'published',
+      );
       await changed(p);
       return reload(existing.id);
     },

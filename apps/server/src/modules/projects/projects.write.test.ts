@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { licenses, projects } from '../../db/schema';
@@ -187,16 +188,14 @@ describe('POST /api/projects (publish)', () => {
     expect(res.json()).toEqual({ error: 'Authentication required' });
   });
 
-  it('keeps import details', async () => {
+  it('accepts import details but stores none that GitHub did not confirm (GitHub is off here)', async () => {
     const res = await post('/api/projects', author, {
       ...fullBody,
       githubVerified: true,
       sourceRepository: { fullName: 'me/board', url: 'https://github.com/me/board', stars: 7 },
     });
-    expect(res.json().project).toMatchObject({
-      githubVerified: true,
-      sourceRepository: { fullName: 'me/board', language: null, stars: 7 },
-    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().project).toMatchObject({ githubVerified: false, sourceRepository: null });
   });
 });
 
@@ -265,12 +264,22 @@ describe('PUT /api/projects/:id and /:id/draft', () => {
   });
 
   it('keeps import details that the edit form does not resend', async () => {
-    const created = await post('/api/projects', author, {
-      ...fullBody,
-      githubVerified: true,
-      sourceRepository: { fullName: 'me/x', url: 'https://github.com/me/x', stars: 1 },
-    });
+    const created = await post('/api/projects', author, fullBody);
     const id = created.json().project._id;
+    // As a verified import stored them.
+    await ctx.database.db
+      .update(projects)
+      .set({
+        githubVerified: true,
+        sourceRepository: {
+          fullName: 'me/x',
+          url: 'https://github.com/me/x',
+          language: null,
+          stars: 1,
+          private: false,
+        },
+      })
+      .where(eq(projects.id, id));
     const res = await put(`/api/projects/${id}`, author, { ...fullBody, title: 'Renamed' });
     expect(res.json().project).toMatchObject({
       title: 'Renamed',
