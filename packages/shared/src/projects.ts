@@ -101,7 +101,7 @@ const priceInput = z
   );
 
 /**
- * The repository an imported project comes from, as the client names it (spec §7 shape). Only
+ * The repository an imported project comes from, as the client names it. Only
  * `fullName` is read, and only as a hint: the server fetches that repository with the author's
  * GitHub account and stores what GitHub says, or nothing. url, language and stars are accepted
  * and ignored.
@@ -332,7 +332,7 @@ export const projectFormSchema = projectFormBase.superRefine((v, ctx) => {
     });
   checkPaidPrice(v, ctx);
 });
-/** Save as Draft only needs a title (spec §5), and a paid price of at least MIN_PAID_PRICE. */
+/** Save as Draft only needs a title, and a paid price of at least MIN_PAID_PRICE. */
 export const projectDraftFormSchema = projectFormBase.superRefine(checkPaidPrice);
 export type ProjectForm = z.infer<typeof projectFormBase>;
 

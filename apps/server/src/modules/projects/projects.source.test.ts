@@ -122,7 +122,7 @@ describe('with GitHub configured', () => {
         stars: 12,
       },
     });
-    // The DTO keeps the spec's four fields.
+    // The API object keeps its four fields: no private flag.
     expect(Object.keys(own.sourceRepository).sort()).toEqual([
       'fullName',
       'language',
