@@ -14,6 +14,7 @@ import {
   parsePrice,
   parseProjectTags,
   priceRangeBoundsCents,
+  PROJECT_MESSAGES,
   projectDraftFormSchema,
   projectFormSchema,
   projectFormToInput,
@@ -194,6 +195,26 @@ describe('projectInputSchema', () => {
     });
   });
 
+  it('refuses paid and freemium prices under $1.00 with a clear message', () => {
+    for (const type of ['paid', 'freemium'] as const) {
+      for (const price of [0.01, 0.02, '0.5', 0.99]) {
+        const res = projectInputSchema.safeParse({ title: 'x', license: { type, price } });
+        expect(
+          res.error?.issues.map((i) => i.message),
+          `${type} ${price}`,
+        ).toEqual([PROJECT_MESSAGES.priceTooLow]);
+      }
+      expect(
+        projectInputSchema.safeParse({ title: 'x', license: { type, price: 1 } }).success,
+      ).toBe(true);
+    }
+    expect(PROJECT_MESSAGES.priceTooLow).toBe('Price must be at least $1.00');
+    // The price of a free license is ignored (stored as 0).
+    expect(
+      projectInputSchema.safeParse({ title: 'x', license: { type: 'free', price: 0.5 } }).success,
+    ).toBe(true);
+  });
+
   it('rejects a missing or blank title with the spec message', () => {
     expect(projectInputSchema.safeParse({}).error?.issues[0]?.message).toBe('Title is required');
     expect(projectInputSchema.safeParse({ title: '  ' }).error?.issues[0]?.message).toBe(
@@ -306,6 +327,26 @@ describe('project form', () => {
     expect(projectFormSchema.safeParse({ ...form, demoUrl: 'nope' }).success).toBe(false);
     expect(projectFormSchema.safeParse({ ...form, price: '-2' }).success).toBe(false);
     expect(projectFormSchema.safeParse({ ...form, price: 'abc' }).success).toBe(true);
+  });
+
+  it('starts the price of paid and freemium licenses at $1.00', () => {
+    const form = { ...emptyProjectForm, title: 'x', description: 'd', category: 'web' as const };
+    for (const licenseType of ['paid', 'freemium'] as const) {
+      for (const schema of [projectFormSchema, projectDraftFormSchema]) {
+        const low = schema.safeParse({ ...form, licenseType, price: '0.99' });
+        expect(low.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+          ['price', PROJECT_MESSAGES.priceTooLow],
+        ]);
+        expect(schema.safeParse({ ...form, licenseType, price: '1' }).success).toBe(true);
+      }
+    }
+    // A free license has no price; blank stays "no price yet".
+    expect(
+      projectFormSchema.safeParse({ ...form, licenseType: 'free', price: '0.5' }).success,
+    ).toBe(true);
+    expect(projectFormSchema.safeParse({ ...form, licenseType: 'paid', price: '' }).success).toBe(
+      true,
+    );
   });
 
   it('turns form values into the request body with defaults', () => {

@@ -22,6 +22,7 @@ import {
   PROJECT_SORT_BY_VALUES,
   SORT_ORDER_VALUES,
   UPDATED_WITHIN_VALUES,
+  isTooLowPaidPrice,
   parsePrice,
 } from './core/projects';
 import {
@@ -99,16 +100,26 @@ const priceInput = z
     z.number().min(0, PROJECT_MESSAGES.negativePrice).max(MAX_PRICE, PROJECT_MESSAGES.priceTooHigh),
   );
 
+/**
+ * The repository an imported project comes from, as the client names it. Only
+ * `fullName` is read, and only as a hint: the server fetches that repository with the author's
+ * GitHub account and stores what GitHub says, or nothing. url, language and stars are accepted
+ * and ignored.
+ */
 export const sourceRepositorySchema = z.object({
   fullName: safeText().trim().min(1).max(200),
-  url: safeText().trim().max(MAX_URL_LENGTH).refine(isHttpUrl, PROJECT_MESSAGES.invalidUrl),
+  url: safeText()
+    .trim()
+    .max(MAX_URL_LENGTH)
+    .refine(isHttpUrl, PROJECT_MESSAGES.invalidUrl)
+    .optional(),
   language: safeText()
     .max(100)
     .nullish()
     .transform((v) => v ?? null),
-  stars: z.number().int().min(0).max(10_000_000).catch(0),
+  stars: z.number().int().min(0).max(10_000_000).catch(0).optional(),
 });
-export type SourceRepositoryInput = z.infer<typeof sourceRepositorySchema>;
+export type SourceRepositoryInput = z.input<typeof sourceRepositorySchema>;
 
 /**
  * Body of POST /projects, POST /projects/draft, PUT /projects/{id} and PUT /projects/{id}/draft
@@ -162,12 +173,18 @@ export const projectInputSchema = z.object({
         .nullish()
         .transform((v) => v ?? { freeFeatures: [], paidFeatures: [] }),
     })
+    .refine((v) => !isTooLowPaidPrice(v.type, v.price), {
+      path: ['price'],
+      message: PROJECT_MESSAGES.priceTooLow,
+    })
     .nullish()
     .transform(
       (v) =>
         v ?? { type: 'free' as const, price: 0, features: { freeFeatures: [], paidFeatures: [] } },
     ),
+  /** Accepted and ignored: the server alone decides whether the source is verified. */
   githubVerified: z.boolean().optional(),
+  /** The imported repository (a hint, see sourceRepositorySchema); null clears it. */
   sourceRepository: sourceRepositorySchema.nullish(),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
@@ -187,8 +204,6 @@ export interface NormalizedProject {
   freeRepoUrl: string | null;
   paidRepoUrl: string | null;
   demoUrl: string | null;
-  githubVerified: boolean;
-  sourceRepository: SourceRepositoryInput | null;
 }
 
 /**
@@ -221,8 +236,6 @@ export function normalizeProjectInput(
     freeRepoUrl,
     paidRepoUrl,
     demoUrl: input.demo.url ?? input.demoUrl,
-    githubVerified: input.githubVerified ?? false,
-    sourceRepository: input.sourceRepository ?? null,
   };
 }
 
@@ -293,6 +306,12 @@ const projectFormBase = z.object({
   }),
 });
 
+/** Paid and freemium prices start at MIN_PAID_PRICE (drafts included: the server refuses less). */
+const checkPaidPrice = (v: z.infer<typeof projectFormBase>, ctx: z.RefinementCtx) => {
+  if (isTooLowPaidPrice(v.licenseType, parsePrice(v.price)))
+    ctx.addIssue({ code: 'custom', path: ['price'], message: PROJECT_MESSAGES.priceTooLow });
+};
+
 /**
  * The publish form: title, description and category required, URLs checked. Missing
  * repository URLs are not an error here because `projectFormToInput` (and the server) fill
@@ -311,9 +330,10 @@ export const projectFormSchema = projectFormBase.superRefine((v, ctx) => {
       path: ['category'],
       message: PROJECT_MESSAGES.categoryRequired,
     });
+  checkPaidPrice(v, ctx);
 });
-/** Save as Draft only needs a title (spec §5). */
-export const projectDraftFormSchema = projectFormBase;
+/** Save as Draft only needs a title, and a paid price of at least MIN_PAID_PRICE. */
+export const projectDraftFormSchema = projectFormBase.superRefine(checkPaidPrice);
 export type ProjectForm = z.infer<typeof projectFormBase>;
 
 // ---------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, createUser, type TestContext } from '../../test/helper';
 import { loadConfig } from '../config';
 import { verifyPassword } from '../modules/auth/password';
+import { isPublicSource } from '../modules/projects/projects.mapper';
 import {
   blogPosts,
   licenses,
@@ -124,6 +125,17 @@ describe('seedDatabase on an empty database', () => {
     expect(published.filter((p) => p.githubVerified && p.sourceRepository).length).toBeGreaterThan(
       5,
     );
+    // A source shown to every reader is public and never the paid repository.
+    for (const p of rows.filter((r) => r.sourceRepository)) {
+      expect(typeof p.sourceRepository!.private, p.title).toBe('boolean');
+      if (!isPublicSource(p)) continue;
+      expect(p.sourceRepository!.url, p.title).not.toBe(p.paidRepoUrl);
+      expect(p.sourceRepository!.url, p.title).toBe(p.freeRepoUrl);
+    }
+    expect(
+      rows.filter((p) => p.licenseType === 'paid' && p.sourceRepository && !isPublicSource(p))
+        .length,
+    ).toBeGreaterThan(0);
     // Most published projects have several paragraphs.
     expect(
       published.filter((p) => p.description.split('\n\n').length >= 2).length,

@@ -221,6 +221,8 @@ function buildRows(now: Date, passwordHashes: Map<string, string>) {
     const urls = projectUrls(p, owner);
     const createdAt = pastDate(now, p.daysAgo, i);
     const updatedAt = minDate(new Date(createdAt.getTime() + ((i % 5) + 1) * 4 * DAY_MS), now);
+    // A verified project's source is its public (free) repository; a paid project has only its
+    // private paid repository, which readers without a license never see.
     const sourceUrl = urls.freeRepoUrl ?? urls.paidRepoUrl!;
     const sourceRepository: SourceRepository | null = p.verifiedLanguage
       ? {
@@ -228,6 +230,7 @@ function buildRows(now: Date, passwordHashes: Map<string, string>) {
           url: sourceUrl,
           language: p.verifiedLanguage,
           stars: Math.round(p.stats[2] * 1.7),
+          private: urls.freeRepoUrl === null,
         }
       : null;
     return {

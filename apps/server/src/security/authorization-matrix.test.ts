@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { databaseFingerprint } from '../../test/fingerprint';
+import { projects } from '../db/schema';
 import {
   ROLES,
   TEST_CARD,
@@ -116,6 +118,7 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   // pages, feeds and crawler files
   ['GET /',                                                  '',                200, 200, 200, 200, 200],
   ['GET /*',                                                  'a page',          200, 200, 200, 200, 200],
+  ['GET /*',                                                  'paid project page', 200, 200, 200, 200, 200],
   ['GET /robots.txt',                                        '',                200, 200, 200, 200, 200],
   ['GET /sitemap.xml',                                       '',                200, 200, 200, 200, 200],
   ['GET /sitemaps/:file',                                    'projects',        200, 200, 200, 200, 200],
@@ -273,6 +276,8 @@ const REQUESTS: Record<string, Build> = {
   'GET /sitemaps/:file (projects)': () => ({ url: '/sitemaps/projects-1.xml' }),
   // Every page of the web app is the same SPA shell; its own guards run in the browser.
   'GET /* (a page)': () => ({ url: '/find-projects' }),
+  // Its head (meta tags, JSON-LD) is rendered on the server, for signed-out readers too.
+  'GET /* (paid project page)': (w) => ({ url: `/project/${w.paidProject}` }),
 };
 
 const PUBLIC = 'http://localhost:3000';
@@ -307,6 +312,8 @@ function hiddenFrom(role: Role): string[] {
   // The holder has the free tier of the freemium project: its paid repository stays hidden.
   if (role !== 'author') hidden.push(w.freemiumPaidRepo);
   if (role === 'visitor' || role === 'user' || role === 'admin') hidden.push(w.holderLicense);
+  // Signed-out readers are asked to sign in to see a price: not in a page head either.
+  if (role === 'visitor') hidden.push('product:price', '"price":"30.00"');
   return hidden;
 }
 
@@ -317,6 +324,21 @@ beforeAll(async () => {
       for (const method of [route.method].flat()) seen.push(`${method} ${route.url}`);
     },
   });
+  // Projects imported from their paid repository (what the import wizard once sent as source):
+  // the paid repositories must stay hidden through sourceRepository too.
+  for (const [id, fullName] of [
+    [w.paidProject, w.paidRepo],
+    [w.freemiumProject, w.freemiumPaidRepo],
+  ] as const) {
+    const url = `${w.ctx.fake.url}/${fullName}`;
+    await w.ctx.database.db
+      .update(projects)
+      .set({
+        githubVerified: true,
+        sourceRepository: { fullName, url, language: 'Go', stars: 3, private: false },
+      })
+      .where(eq(projects.id, id));
+  }
   for (const route of seen) {
     const [method, url] = route.split(' ') as [string, string];
     const path = url.length > 1 ? url.replace(/\/$/, '') : url;

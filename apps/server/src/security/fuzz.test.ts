@@ -232,6 +232,76 @@ describe('the harness', () => {
   });
 });
 
+/** Hostile values found by hand (issue 18): each is refused, or harmless, like the random ones. */
+describe('hand-picked hostile values', () => {
+  it('refuses paid prices under $1.00 with 400 {error} and stores nothing', async () => {
+    for (const [type, price] of [
+      ['paid', 0.01],
+      ['freemium', 0.02],
+      ['paid', '0.99'],
+    ] as const) {
+      const before = await snapshot();
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { authorization: `Bearer ${user.token}` },
+        payload: {
+          title: 'Penny',
+          description: 'd',
+          category: 'web',
+          license: { type, price, features: { paidFeatures: ['Support'] } },
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'license.price: Price must be at least $1.00' });
+      expect((await snapshotSince(before)).tables).toEqual(before.tables);
+    }
+  });
+
+  it('stores no forged import claim: githubVerified and sourceRepository come from GitHub', async () => {
+    ctx.fake.addRepo('torvalds/linux', { private: false, language: 'C', stars: 180_000 });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: {
+        title: 'Linux',
+        description: 'd',
+        category: 'web',
+        license: { type: 'free' },
+        githubVerified: true,
+        sourceRepository: {
+          fullName: 'torvalds/linux',
+          url: 'https://github.com/torvalds/linux',
+          language: 'C',
+          stars: 10_000_000,
+        },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await rows<{ github_verified: boolean; source_repository: unknown }>(
+      `select github_verified, source_repository from projects where id = '${res.json().project._id}'`,
+    );
+    expect(row).toEqual({ github_verified: false, source_repository: null });
+  });
+
+  it('counts one view for a visitor who changes the User-Agent on every request', async () => {
+    const projectId = await insertProject(ctx, user.id, { title: 'Rotated' });
+    for (let i = 0; i < 30; i++) {
+      await ctx.app.inject({
+        url: `/api/projects/${projectId}`,
+        headers: { 'user-agent': `agent-${i}-${Math.random()}` },
+        remoteAddress: '10.9.9.9',
+      });
+    }
+    await ctx.app.projectViews.flush();
+    const [row] = await rows<{ views: number }>(
+      `select views from projects where id = '${projectId}'`,
+    );
+    expect(row!.views).toBe(1);
+  });
+});
+
 function buildUrl(route: RouteEntry, req: FuzzRequest): string {
   let i = 0;
   let path = route.url.replace(/:\w+/g, () => String(req.params[i++] ?? 'x'));

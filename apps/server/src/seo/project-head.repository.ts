@@ -11,8 +11,6 @@ export interface HeadProjectRow {
   tags: string[];
   techStack: string[];
   licenseType: 'free' | 'paid' | 'freemium';
-  priceCents: number;
-  feePct: number;
   currency: string;
   freeFeatures: string[];
   paidFeatures: string[];
@@ -53,8 +51,6 @@ export function createHeadRepository(db: Db) {
           tags: projects.tags,
           techStack: projects.techStack,
           licenseType: projects.licenseType,
-          priceCents: projects.priceCents,
-          feePct: projects.feePct,
           currency: projects.currency,
           freeFeatures: projects.freeFeatures,
           paidFeatures: projects.paidFeatures,

@@ -128,7 +128,7 @@ describe('server-rendered head of /project/:id', () => {
     expect(days).toBeLessThan(367);
   });
 
-  it('gives a paid project a priced offer with the fee and never exposes the paid repository', async () => {
+  it('gives a paid project an offer without its price and never exposes the paid repository', async () => {
     const id = await insertProject(ctx, author.id, {
       licenseType: 'paid',
       priceCents: 2500,
@@ -142,9 +142,53 @@ describe('server-rendered head of /project/:id', () => {
     const ld = jsonLdOf(res.body);
     expect(ld.codeRepository).toBeUndefined();
     expect(ld.featureList).toEqual(['Commercial license', 'Priority support']);
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: '30.00', priceCurrency: 'USD' });
-    expect(meta(res.body, 'product:price:amount')).toBe('30.00');
+    expect(ld.offers).toEqual({
+      '@type': 'Offer',
+      name: 'Commercial license',
+      availability: 'https://schema.org/InStock',
+      url: `${ORIGIN}/project/${id}?tab=license`,
+    });
+    expect(meta(res.body, 'product:price:amount')).toBeUndefined();
     expect(res.body).not.toContain('secret-premium');
+  });
+
+  it('shows no price of a paid or freemium project in the head, signed out or in', async () => {
+    // 25.00 is the seller's price, 30.00 what a buyer pays, 5.00 the fee.
+    const paid = await insertProject(ctx, author.id, {
+      licenseType: 'paid',
+      priceCents: 2500,
+      feePct: 20,
+      freeRepoUrl: null,
+      paidRepoUrl: 'https://github.com/ada/secret-premium',
+      paidFeatures: ['Commercial license'],
+    });
+    const freemium = await insertProject(ctx, author.id, {
+      licenseType: 'freemium',
+      priceCents: 2500,
+      feePct: 20,
+      paidRepoUrl: 'https://github.com/ada/secret-premium',
+      paidFeatures: ['Commercial license'],
+    });
+    // The page may be asked for with a session cookie: the head is the same for everyone.
+    const readers: Record<string, string>[] = [
+      {},
+      { cookie: `cb_session=${admin.token}` },
+      admin.headers,
+    ];
+    for (const headers of readers) {
+      for (const id of [paid, freemium]) {
+        const html = (await get(ctx, `/project/${id}`, headers)).body;
+        expect(html).toContain('<title>Realtime Sales Dashboard — Codebazaar</title>');
+        for (const leak of ['product:price', '30.00', '25.00', '5.00', '"30"', '"25"']) {
+          expect(html, `${id} ${leak}`).not.toContain(leak);
+        }
+        const offers = [jsonLdOf(html).offers].flat() as Record<string, unknown>[];
+        for (const offer of offers) {
+          if (offer.name === 'Free license') expect(offer.price).toBe('0.00');
+          else expect(Object.keys(offer)).not.toEqual(expect.arrayContaining(['price']));
+        }
+      }
+    }
   });
 
   it('gives a freemium project a free and a paid offer and its free repository', async () => {
@@ -160,7 +204,10 @@ describe('server-rendered head of /project/:id', () => {
     expect(ld.codeRepository).toBe('https://github.com/ada/sales-dashboard-free');
     expect(ld.featureList).toEqual(['Source code', 'Docs', 'Commercial license']);
     const offers = ld.offers as Record<string, unknown>[];
-    expect(offers.map((o) => o.price)).toEqual(['0.00', '11.99']);
+    expect(offers.map((o) => [o.name, o.price])).toEqual([
+      ['Free license', '0.00'],
+      ['Commercial license', undefined],
+    ]);
     expect(res.body).not.toContain('secret-premium');
   });
 

@@ -1,4 +1,4 @@
-import { categoryLabel, centsToDollars, computeFeeCents } from '@codebazaar/shared';
+import { categoryLabel } from '@codebazaar/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -102,20 +102,29 @@ export function programmingLanguages(
   );
 }
 
-function offer(
-  name: string,
-  cents: number,
-  currency: string,
-  url: string,
-  validUntil: string,
-): Record<string, unknown> {
+/** The free license: its price (0) is public. */
+function freeOffer(currency: string, url: string, validUntil: string): Record<string, unknown> {
   return {
     '@type': 'Offer',
-    name,
-    price: centsToDollars(cents).toFixed(2),
+    name: 'Free license',
+    price: (0).toFixed(2),
     priceCurrency: currency,
     availability: 'https://schema.org/InStock',
     priceValidUntil: validUntil,
+    url,
+  };
+}
+
+/**
+ * The paid license, without its price: signed-out readers are asked to sign in to see prices,
+ * and this head is what crawlers and every other signed-out reader get. It is the same for all
+ * readers (whoever asks, with or without a session), so it never carries the price.
+ */
+function commercialOffer(url: string): Record<string, unknown> {
+  return {
+    '@type': 'Offer',
+    name: 'Commercial license',
+    availability: 'https://schema.org/InStock',
     url,
   };
 }
@@ -128,8 +137,6 @@ export function buildProjectHead(p: HeadProjectRow, publicUrl: string, now = new
   const description =
     p.description.trim() ||
     `${p.title}${category ? `, a ${category.toLowerCase()} project` : ''} by ${authorName} on Codebazaar.`;
-  // The amount a buyer is charged: the seller's price plus the marketplace fee (DESIGN §5).
-  const totalCents = computeFeeCents(p.priceCents, p.feePct).totalCents;
   const currency = p.currency || 'USD';
   const validUntil = isoDate(new Date(now.getTime() + YEAR_MS));
 
@@ -144,13 +151,10 @@ export function buildProjectHead(p: HeadProjectRow, publicUrl: string, now = new
 
   const offers =
     p.licenseType === 'free'
-      ? offer('Free license', 0, currency, licenseUrl, validUntil)
+      ? freeOffer(currency, licenseUrl, validUntil)
       : p.licenseType === 'paid'
-        ? offer('Commercial license', totalCents, currency, licenseUrl, validUntil)
-        : [
-            offer('Free license', 0, currency, licenseUrl, validUntil),
-            offer('Commercial license', totalCents, currency, licenseUrl, validUntil),
-          ];
+        ? commercialOffer(licenseUrl)
+        : [freeOffer(currency, licenseUrl, validUntil), commercialOffer(licenseUrl)];
 
   const languages = programmingLanguages(p);
   const jsonLd: Record<string, unknown> = {
@@ -185,10 +189,10 @@ export function buildProjectHead(p: HeadProjectRow, publicUrl: string, now = new
     description,
     canonical: url,
     ogType: 'product',
-    extraMeta: {
-      'product:price:amount': centsToDollars(p.licenseType === 'free' ? 0 : totalCents).toFixed(2),
-      'product:price:currency': currency,
-    },
+    // Only a free project's price (0) is public; a paid price stays out of the head.
+    ...(p.licenseType === 'free'
+      ? { extraMeta: { 'product:price:amount': '0.00', 'product:price:currency': currency } }
+      : {}),
     jsonLd,
   };
 }

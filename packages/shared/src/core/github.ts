@@ -131,7 +131,12 @@ export function projectFormFromRepository(repo: ImportableRepository): ProjectFo
   };
 }
 
-/** The sourceRepository sent with an imported project's save (spec §7). */
+/**
+ * The sourceRepository sent with an imported project's save, in the request body's usual
+ * shape. It names the imported repository; the server checks it with the author's GitHub
+ * account and decides what is stored and who sees it (a private or paid repository stays hidden
+ * from other readers).
+ */
 export const sourceRepositoryFromRepository = (
   repo: ImportableRepository,
 ): SourceRepositoryInput => ({

@@ -11,6 +11,7 @@ import {
   type LicenseType,
   MARKETPLACE_FEE_PCT,
   MAX_PRICE,
+  MIN_PAID_PRICE,
   parsePrice,
   PROJECT_CATEGORY_VALUES,
 } from './projects';
@@ -88,6 +89,7 @@ export const PROJECT_MESSAGES = {
   invalidUrl: 'Please enter a valid URL',
   negativePrice: 'Price must be 0 or more',
   priceTooHigh: `Price must be at most ${MAX_PRICE}`,
+  priceTooLow: `Price must be at least $${MIN_PAID_PRICE.toFixed(2)}`,
 } as const;
 
 export const emptyProjectForm: ProjectForm = {

@@ -52,6 +52,11 @@ export const MARKETPLACE_FEE_PCT = 20;
 export const CURRENCY = 'USD';
 /** Spec §9: suggested price default. */
 export const SUGGESTED_PRICE = 25;
+/**
+ * Lowest price of a paid or freemium license, in dollars. Below it the marketplace fee rounds to
+ * nothing and card processors refuse the charge; 0 stays allowed and means "no price set".
+ */
+export const MIN_PAID_PRICE = 1;
 /** Highest price a seller may set, in dollars (keeps cents well inside a 32-bit integer). */
 export const MAX_PRICE = 100_000;
 
@@ -203,6 +208,10 @@ export function computeFee(priceDollars: number, feePct: number = MARKETPLACE_FE
 }
 
 /** Spec §5: the price charged for a free license is 0. */
+/** A price (dollars) a paid or freemium license may not have: above 0 but under MIN_PAID_PRICE. */
+export const isTooLowPaidPrice = (type: LicenseType, price: number): boolean =>
+  type !== 'free' && price > 0 && price < MIN_PAID_PRICE;
+
 export const effectivePriceCents = (type: LicenseType, priceCents: number): number =>
   type === 'free' ? 0 : Math.max(0, priceCents);
 

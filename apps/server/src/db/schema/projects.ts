@@ -17,11 +17,17 @@ import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** The repository a project was imported from, as GitHub described it to the author. */
 export interface SourceRepository {
   fullName: string;
   url: string;
   language: string | null;
   stars: number;
+  /**
+   * Whether the repository is private on GitHub. Stored by the server since issue 18; a source
+   * without the flag was never checked and is treated as private.
+   */
+  private?: boolean;
 }
 
 export const projects = pgTable(

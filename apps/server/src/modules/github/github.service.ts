@@ -17,6 +17,7 @@ import {
   type GitHubClient,
   type GitHubUserApi,
 } from '../../integrations/github/github-client';
+import type { SourceRepository } from '../../db/schema';
 import type { TokenCipher } from '../../integrations/github/token-crypto';
 import { hashToken, newToken } from '../../plugins/auth';
 import { uniqueViolation, type AuthService, type SessionGrant } from '../auth/auth.service';
@@ -332,6 +333,40 @@ export function createGitHubService(deps: GitHubServiceDeps) {
         };
       } catch (err) {
         throw await userFacing(userId, conn.encrypted, err);
+      }
+    },
+
+    /**
+     * The repository `fullName` ("owner/name") as GitHub describes it to the user, when the user
+     * administers it (the repositories the import offers); null when the name is malformed, the
+     * user has no GitHub token, the repository is missing or not theirs, or GitHub fails. Never
+     * throws: a project is saved either way, unverified.
+     */
+    async verifySource(userId: string, fullName: string): Promise<SourceRepository | null> {
+      const m = /^([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100})$/.exec(fullName.trim());
+      if (!m || m[2] === '.' || m[2] === '..') return null;
+      const conn = await userApi(userId).catch(() => null);
+      if (!conn) return null;
+      try {
+        const found = await conn.api.getRepository(m[1]!, m[2]!);
+        if (!found.isAdmin) return null;
+        return {
+          fullName: found.fullName,
+          url: found.htmlUrl,
+          language: found.language,
+          stars: found.stars,
+          private: found.isPrivate,
+        };
+      } catch (err) {
+        if (isGitHubApiError(err) && err.kind === 'unauthorized') {
+          await repo.clearToken(userId, conn.encrypted).catch(() => {});
+        } else if (
+          !isGitHubApiError(err) ||
+          (err.kind !== 'notFound' && err.kind !== 'forbidden')
+        ) {
+          log.warn({ err }, 'verifying an imported repository failed');
+        }
+        return null;
       }
     },
 

@@ -218,20 +218,36 @@ describe('GET /api/projects/:id views', () => {
     expect(await viewsOf(id)).toBe(2);
   });
 
-  it('counts visitors by IP and user agent, once a day', async () => {
+  it('counts visitors by IP, once a day', async () => {
     const id = await insertProject({ title: 'Viewed by visitors' });
     const firefox = { 'user-agent': 'Firefox' };
     await get(id, null, firefox);
     await get(id, null, firefox);
     expect(await viewsOf(id)).toBe(1);
     await get(id, null, { 'user-agent': 'Chrome' });
-    expect(await viewsOf(id)).toBe(2);
+    expect(await viewsOf(id)).toBe(1);
     await ctx.app.inject({
       url: `/api/projects/${id}`,
       headers: firefox,
       remoteAddress: '10.1.2.3',
     });
-    expect(await viewsOf(id)).toBe(3);
+    expect(await viewsOf(id)).toBe(2);
+  });
+
+  it('counts 30 visits from one IP with 30 user agents as one view', async () => {
+    const id = await insertProject({ title: 'Viewed by a user agent rotator' });
+    const other = await insertProject({ title: 'Not viewed' });
+    for (let i = 0; i < 30; i++) {
+      const res = await ctx.app.inject({
+        url: `/api/projects/${id}`,
+        headers: { 'user-agent': `Mozilla/5.0 (rotating ${i})` },
+        remoteAddress: '10.7.7.7',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await viewsOf(id)).toBe(1);
+    // The order of "Most Viewed" is unchanged by them.
+    expect(await viewsOf(other)).toBe(0);
   });
 
   it('counts again on another day', async () => {

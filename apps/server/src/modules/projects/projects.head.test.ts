@@ -45,8 +45,9 @@ describe('getProjectForHead', () => {
       category: 'library',
       categoryLabel: 'Libraries',
       licenseType: 'freemium',
-      price: 25,
-      customerPrice: 30,
+      // The head is what signed-out readers get: no price of a paid or freemium license.
+      price: null,
+      customerPrice: null,
       currency: 'USD',
       tags: ['charts'],
       features: { freeFeatures: ['Core'], paidFeatures: ['Pro'] },

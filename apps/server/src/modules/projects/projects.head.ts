@@ -1,4 +1,4 @@
-import { categoryLabel, centsToDollars, computeFeeCents } from '@codebazaar/shared';
+import { categoryLabel } from '@codebazaar/shared';
 
 import type { Db } from '../../db/client';
 import { createProjectsRepository } from './projects.repository';
@@ -12,10 +12,13 @@ export interface ProjectHead {
   category: string;
   categoryLabel: string;
   licenseType: 'free' | 'paid' | 'freemium';
-  /** The seller's price in dollars (0 for free projects). */
-  price: number;
-  /** What a customer pays in dollars, fee included (0 for free projects). */
-  customerPrice: number;
+  /**
+   * The seller's price in dollars: 0 for free projects, null for paid and freemium ones (the head
+   * is served to signed-out readers, who are asked to sign in to see prices).
+   */
+  price: number | null;
+  /** What a customer pays in dollars, fee included: 0 for free projects, else null. */
+  customerPrice: number | null;
   currency: string;
   tags: string[];
   features: { freeFeatures: string[]; paidFeatures: string[] };
@@ -32,7 +35,7 @@ export async function getProjectForHead(db: Db, id: string): Promise<ProjectHead
   if (!isUuid(id)) return null;
   const row = await createProjectsRepository(db).findById(id);
   if (!row || row.status !== 'published') return null;
-  const fee = computeFeeCents(row.licenseType === 'free' ? 0 : row.priceCents, row.feePct);
+  const free = row.licenseType === 'free';
   return {
     id: row.id,
     title: row.title,
@@ -40,8 +43,8 @@ export async function getProjectForHead(db: Db, id: string): Promise<ProjectHead
     category: row.category,
     categoryLabel: categoryLabel(row.category),
     licenseType: row.licenseType,
-    price: centsToDollars(fee.priceCents),
-    customerPrice: centsToDollars(fee.totalCents),
+    price: free ? 0 : null,
+    customerPrice: free ? 0 : null,
     currency: row.currency,
     tags: row.tags,
     features: { freeFeatures: row.freeFeatures, paidFeatures: row.paidFeatures },

@@ -13,7 +13,10 @@ import type { ProjectRow, ViewerLicenseRow } from './projects.repository';
 export interface ProjectVisibility {
   /** Signed-out visitors get no price details of paid and freemium projects (spec §6). */
   showPrice: boolean;
-  /** The author and holders of an active paid license alone get the paid repository URL (DESIGN §6). */
+  /**
+   * The author and holders of an active paid license alone get the paid repository URL, and the
+   * source repository when it is private or is the paid repository.
+   */
   showPaidUrl: boolean;
 }
 
@@ -45,6 +48,31 @@ function toLicense(row: ProjectRow, showPrice: boolean): ProjectLicense {
     currency: row.currency,
     features,
   };
+}
+
+/** "owner/name" of a repository URL's path, lower case; null when it has no such path. */
+function repositoryPath(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const [owner, name] = new URL(url).pathname.split('/').filter(Boolean);
+    return owner && name ? `${owner}/${name.replace(/\.git$/i, '')}`.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether every reader may see the repository the project was imported from: only a repository
+ * GitHub reported as public, and not the paid repository (an import often uses the imported
+ * repository as the paid one, and its URL is for the author and buyers alone). A source stored
+ * without the private flag was never checked by the server and counts as private.
+ */
+export function isPublicSource(row: Pick<ProjectRow, 'sourceRepository' | 'paidRepoUrl'>): boolean {
+  const source = row.sourceRepository;
+  if (!source || source.private !== false) return false;
+  const paid = repositoryPath(row.paidRepoUrl);
+  if (paid === null) return true;
+  return paid !== source.fullName.toLowerCase() && paid !== repositoryPath(source.url);
 }
 
 /** The rating summary: the average rounded to one decimal, null without reviews. */
@@ -83,14 +111,15 @@ export function toProjectDto(row: ProjectRow, visibility: ProjectVisibility): Pr
     rating: toRatingDto(row.ratingAvg, row.ratingCount),
     status: row.status,
     githubVerified: row.githubVerified,
-    sourceRepository: row.sourceRepository
-      ? {
-          fullName: row.sourceRepository.fullName,
-          url: row.sourceRepository.url,
-          language: row.sourceRepository.language ?? null,
-          stars: row.sourceRepository.stars ?? 0,
-        }
-      : null,
+    sourceRepository:
+      row.sourceRepository && (visibility.showPaidUrl || isPublicSource(row))
+        ? {
+            fullName: row.sourceRepository.fullName,
+            url: row.sourceRepository.url,
+            language: row.sourceRepository.language ?? null,
+            stars: row.sourceRepository.stars ?? 0,
+          }
+        : null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

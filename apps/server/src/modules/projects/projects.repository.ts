@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client';
-import { licenses, projects, users } from '../../db/schema';
+import { licenses, projects, users, type SourceRepository } from '../../db/schema';
 
 /** The columns every project DTO is built from: the project and its author. */
 export const projectSelection = {
@@ -63,12 +63,7 @@ export interface ProjectRow {
   ratingCount: number;
   status: 'draft' | 'published';
   githubVerified: boolean;
-  sourceRepository: {
-    fullName: string;
-    url: string;
-    language: string | null;
-    stars: number;
-  } | null;
+  sourceRepository: SourceRepository | null;
   publishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;

@@ -20,11 +20,7 @@ export interface ProjectsRoutesOptions {
   listCacheTtlMs?: number;
 }
 
-const viewerOf = (req: FastifyRequest): Viewer => ({
-  user: req.user,
-  ip: req.ip,
-  userAgent: req.headers['user-agent'] ?? '',
-});
+const viewerOf = (req: FastifyRequest): Viewer => ({ user: req.user, ip: req.ip });
 
 const tags = ['projects'];
 
@@ -35,6 +31,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
     // Clears listCache here (subscribed below) and on every other instance before answering.
     onChange: () => app.changes.publish('projects'),
     checkRepositoryAccess: app.github?.access?.checkForViewer,
+    verifySource: app.github?.service?.verifySource,
     views: app.projectViews,
   });
   app.changes.subscribe('projects', (origin) => {

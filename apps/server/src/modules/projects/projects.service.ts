@@ -4,8 +4,10 @@ import {
   buildPagination,
   defaultSortOrder,
   dollarsToCents,
+  isTooLowPaidPrice,
   normalizeProjectInput,
   priceRangeBoundsCents,
+  PROJECT_MESSAGES,
   ratingFilterMin,
   updatedSince,
   validateProjectForPublish,
@@ -19,6 +21,7 @@ import {
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
+import type { SourceRepository } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { TtlCache } from './projects.cache';
 import type { ViewBuffer } from './view-buffer';
@@ -46,11 +49,10 @@ export const NOT_YOUR_PROJECT = 'Only the author can change this project';
 export const HAS_LICENSES =
   'This project has licenses and cannot be deleted. Save it as a draft to hide it instead.';
 
-/** Who is asking: the signed-in user, and for visitors a key from their IP and user agent. */
+/** Who is asking: the signed-in user, or for visitors their IP address. */
 export interface Viewer {
   user: AuthUser | null;
   ip: string;
-  userAgent: string;
 }
 
 const SORT_COLUMNS: Record<ProjectSortBy, ProjectSortColumn> = {
@@ -64,17 +66,25 @@ const SORT_COLUMNS: Record<ProjectSortBy, ProjectSortColumn> = {
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The visitor a view is counted for: the user, or a daily hash of IP and user agent. */
+/**
+ * The visitor a view is counted for: the user, or a daily hash of the IP address. The user agent
+ * is left out on purpose: a client sets it freely, so with it one machine could count a view per
+ * made-up browser.
+ */
 export function visitorKey(viewer: Viewer, day: string): string {
   if (viewer.user) return `u:${viewer.user.id}`;
-  const hash = crypto
-    .createHash('sha256')
-    .update(`${day}\n${viewer.ip}\n${viewer.userAgent}`)
-    .digest('base64url');
+  const hash = crypto.createHash('sha256').update(`${day}\n${viewer.ip}`).digest('base64url');
   return `a:${hash.slice(0, 32)}`;
 }
 
-function toValues(p: NormalizedProject): ProjectValues {
+/** What the server stored about a project's source: never what a client claimed. */
+interface VerifiedSource {
+  githubVerified: boolean;
+  sourceRepository: SourceRepository | null;
+}
+const UNVERIFIED: VerifiedSource = { githubVerified: false, sourceRepository: null };
+
+function toValues(p: NormalizedProject, source: VerifiedSource): ProjectValues {
   return {
     title: p.title,
     description: p.description,
@@ -88,14 +98,20 @@ function toValues(p: NormalizedProject): ProjectValues {
     freeRepoUrl: p.freeRepoUrl,
     paidRepoUrl: p.paidRepoUrl,
     demoUrl: p.demoUrl,
-    githubVerified: p.githubVerified,
-    sourceRepository: p.sourceRepository,
+    githubVerified: source.githubVerified,
+    sourceRepository: source.sourceRepository,
   };
 }
 
-function assertPublishable(p: Parameters<typeof validateProjectForPublish>[0]): void {
+function assertPublishable(
+  p: Parameters<typeof validateProjectForPublish>[0] & { priceCents: number },
+): void {
   const issues = validateProjectForPublish(p);
   if (issues.length > 0) throw httpErrors.badRequest(issues.map((i) => i.message).join('. '));
+  // The request schema refuses such prices; a draft stored before the minimum may still hold one.
+  if (isTooLowPaidPrice(p.licenseType, p.priceCents / 100)) {
+    throw httpErrors.badRequest(PROJECT_MESSAGES.priceTooLow);
+  }
 }
 
 export interface ListOptions {
@@ -116,6 +132,12 @@ export interface ProjectsServiceOptions {
   checkRepositoryAccess?: (licenseId: string) => Promise<boolean>;
   /** Where first views of the day are queued; without it, nothing is counted. */
   views?: Pick<ViewBuffer, 'add' | 'pending'>;
+  /**
+   * Fetches the repository `fullName` with the user's GitHub account: GitHub's description of it
+   * when the user administers it, else null. Never throws. Without it (GitHub not configured) no
+   * project is verified.
+   */
+  verifySource?: (userId: string, fullName: string) => Promise<SourceRepository | null>;
 }
 
 export function createProjectsService(repo: ProjectsRepository, opts: ProjectsServiceOptions = {}) {
@@ -204,6 +226,28 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
     if (!row) throw httpErrors.notFound(PROJECT_NOT_FOUND);
     if (row.authorId !== user.id) throw httpErrors.forbidden(NOT_YOUR_PROJECT);
     return row;
+  }
+
+  /**
+   * The source of a write: the repository the client names (`sourceRepository.fullName`) as
+   * GitHub describes it to the author, or nothing. A client-sent githubVerified, url, language or
+   * stars is never stored. An edit that does not resend the source keeps the stored one.
+   */
+  async function verifiedSource(
+    user: AuthUser,
+    input: ParsedProjectInput,
+    existing?: ProjectRow,
+  ): Promise<VerifiedSource> {
+    if (input.sourceRepository === undefined && existing) {
+      return {
+        githubVerified: existing.githubVerified,
+        sourceRepository: existing.sourceRepository,
+      };
+    }
+    const fullName = input.sourceRepository?.fullName;
+    if (!fullName || !opts.verifySource) return UNVERIFIED;
+    const repository = await opts.verifySource(user.id, fullName).catch(() => null);
+    return repository ? { githubVerified: true, sourceRepository: repository } : UNVERIFIED;
   }
 
   const ownView = (row: ProjectRow): Project =>
@@ -312,7 +356,8 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         applyDefaults: publishing,
       });
       if (publishing) assertPublishable(p);
-      const id = await repo.insert(user.id, toValues(p), status);
+      const source = await verifiedSource(user, input);
+      const id = await repo.insert(user.id, toValues(p, source), status);
       await changed(publishing ? p : undefined);
       return reload(id);
     },
@@ -333,11 +378,9 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         username: user.username,
         applyDefaults: publishing,
       });
-      // An edit form does not resend the import details: keep them unless given.
-      if (input.githubVerified === undefined) p.githubVerified = existing.githubVerified;
-      if (input.sourceRepository === undefined) p.sourceRepository = existing.sourceRepository;
       if (publishing) assertPublishable(p);
-      await repo.update(existing.id, toValues(p), status);
+      const source = await verifiedSource(user, input, existing);
+      await repo.update(existing.id, toValues(p, source), status);
       await changed(publishing ? p : undefined);
       return reload(existing.id);
     },
@@ -360,13 +403,18 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
             price: existing.priceCents / 100,
             features: { freeFeatures: existing.freeFeatures, paidFeatures: existing.paidFeatures },
           },
-          githubVerified: existing.githubVerified,
-          sourceRepository: existing.sourceRepository,
         },
         { username: user.username, applyDefaults: true },
       );
       assertPublishable(p);
-      await repo.update(existing.id, toValues(p), 'published');
+      await repo.update(
+        existing.id,
+        toValues(p, {
+          githubVerified: existing.githubVerified,
+          sourceRepository: existing.sourceRepository,
+        }),
+        'published',
+      );
       await changed(p);
       return reload(existing.id);
     },

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { licenses } from '../../db/schema';
+import { licenses, projects } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -113,6 +114,30 @@ describe('POST /api/projects (publish)', () => {
     expect(junk.json().project.license.price).toBe(0);
   });
 
+  it('refuses paid and freemium prices under $1.00 (their fee would be $0) with a clear 400', async () => {
+    const draft = await createDraft(author);
+    for (const type of ['paid', 'freemium']) {
+      for (const price of [0.01, 0.02, 0.5, '0.99']) {
+        const body = { ...fullBody, license: { ...fullBody.license, type, price } };
+        for (const res of [
+          await post('/api/projects', author, body),
+          await post('/api/projects/draft', author, body),
+          await put(`/api/projects/${draft._id}`, author, body),
+          await put(`/api/projects/${draft._id}/draft`, author, body),
+        ]) {
+          expect(res.statusCode, `${type} ${price}`).toBe(400);
+          expect(res.json()).toEqual({ error: 'license.price: Price must be at least $1.00' });
+        }
+      }
+    }
+    const dollar = await post('/api/projects', author, {
+      ...fullBody,
+      license: { ...fullBody.license, type: 'paid', price: 1 },
+    });
+    expect(dollar.statusCode).toBe(201);
+    expect(dollar.json().project.license).toMatchObject({ price: 1, customerPrice: 1.2 });
+  });
+
   it('rejects missing description and category with the rule messages', async () => {
     const res = await post('/api/projects', author, { title: 'Only a title' });
     expect(res.statusCode).toBe(400);
@@ -163,16 +188,14 @@ describe('POST /api/projects (publish)', () => {
     expect(res.json()).toEqual({ error: 'Authentication required' });
   });
 
-  it('keeps import details', async () => {
+  it('accepts import details but stores none that GitHub did not confirm (GitHub is off here)', async () => {
     const res = await post('/api/projects', author, {
       ...fullBody,
       githubVerified: true,
       sourceRepository: { fullName: 'me/board', url: 'https://github.com/me/board', stars: 7 },
     });
-    expect(res.json().project).toMatchObject({
-      githubVerified: true,
-      sourceRepository: { fullName: 'me/board', language: null, stars: 7 },
-    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().project).toMatchObject({ githubVerified: false, sourceRepository: null });
   });
 });
 
@@ -241,12 +264,22 @@ describe('PUT /api/projects/:id and /:id/draft', () => {
   });
 
   it('keeps import details that the edit form does not resend', async () => {
-    const created = await post('/api/projects', author, {
-      ...fullBody,
-      githubVerified: true,
-      sourceRepository: { fullName: 'me/x', url: 'https://github.com/me/x', stars: 1 },
-    });
+    const created = await post('/api/projects', author, fullBody);
     const id = created.json().project._id;
+    // As a verified import stored them.
+    await ctx.database.db
+      .update(projects)
+      .set({
+        githubVerified: true,
+        sourceRepository: {
+          fullName: 'me/x',
+          url: 'https://github.com/me/x',
+          language: null,
+          stars: 1,
+          private: false,
+        },
+      })
+      .where(eq(projects.id, id));
     const res = await put(`/api/projects/${id}`, author, { ...fullBody, title: 'Renamed' });
     expect(res.json().project).toMatchObject({
       title: 'Renamed',
@@ -319,6 +352,25 @@ describe('POST /api/projects/:id/publish', () => {
     });
     const visitor = await ctx.app.inject({ url: `/api/projects/${draft._id}` });
     expect(visitor.statusCode).toBe(200);
+  });
+
+  it('refuses to publish a draft stored with a paid price under $1.00', async () => {
+    // A draft saved before the minimum existed.
+    const [row] = await ctx.database.db
+      .insert(projects)
+      .values({
+        authorId: author.id,
+        title: 'Old cheap draft',
+        description: 'd',
+        category: 'web',
+        licenseType: 'paid',
+        priceCents: 2,
+        paidRepoUrl: 'https://github.com/me/cheap',
+      })
+      .returning({ id: projects.id });
+    const res = await post(`/api/projects/${row!.id}/publish`, author);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Price must be at least $1.00' });
   });
 
   it('lets only the author publish', async () => {

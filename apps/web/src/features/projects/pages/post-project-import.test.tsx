@@ -197,7 +197,9 @@ describe('Import a project from GitHub', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /maya\/invoice_kit-pro/ }));
 
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Invoice Kit Pro');
-    expect(screen.getByText(/Imported from maya\/invoice_kit-pro/)).toBeInTheDocument();
+    expect(screen.getByText(/Imported from maya\/invoice_kit-pro/)).toHaveTextContent(
+      'It stays private: only you and buyers of the paid license see it.',
+    );
     expect((screen.getByLabelText(/^Description/) as HTMLTextAreaElement).value).toContain(
       'Invoices for freelancers.',
     );
@@ -228,7 +230,6 @@ describe('Import a project from GitHub', { timeout: 30_000 }, () => {
       tags: ['TypeScript', 'open-source', 'github'],
       repository: { paidUrl: chosen.htmlUrl },
       license: { type: 'freemium', price: 25 },
-      githubVerified: true,
       sourceRepository: {
         fullName: 'maya/invoice_kit-pro',
         url: chosen.htmlUrl,
@@ -236,6 +237,8 @@ describe('Import a project from GitHub', { timeout: 30_000 }, () => {
         stars: 42,
       },
     });
+    // The server verifies the repository and decides; the client claims nothing.
+    expect(body).not.toHaveProperty('githubVerified');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${created._id}`), {
       timeout: 4000,
     });
@@ -256,9 +259,11 @@ describe('Import a project from GitHub', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Draft Saved Successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/projects/draft')!.body).toMatchObject({
       title: 'Side Project',
-      githubVerified: true,
       sourceRepository: { fullName: 'maya/side-project' },
     });
+    expect(calls.find((c) => c.path === '/api/projects/draft')!.body).not.toHaveProperty(
+      'githubVerified',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
       timeout: 4000,
     });

@@ -199,6 +199,17 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Please enter a valid URL')).toBeInTheDocument();
   });
 
+  it('refuses a paid price under $1.00 before sending anything', async () => {
+    const { calls } = setup('/post-projects');
+    const user = await openManualForm();
+    await user.type(screen.getByLabelText(/^Title/), 'Cheap');
+    await user.click(screen.getByRole('radio', { name: 'Paid' }));
+    await user.type(screen.getByLabelText(/^Price/), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('Price must be at least $1.00')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('/api/projects'))).toEqual([]);
+  });
+
   it('publishes with every field and redirects to the project after 2 seconds', async () => {
     const created = buildProject({ title: 'Invoice Kit' });
     const { calls, router } = setup('/post-projects', {

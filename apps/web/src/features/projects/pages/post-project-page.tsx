@@ -80,7 +80,10 @@ function useSubmit(opts: {
   const navigate = useNavigate();
   const save = useSaveProject();
   const [error, setError] = useState<string | null>(null);
-  /** `source`: the repository an import started from (spec §7 githubVerified, sourceRepository). */
+  /**
+   * `source`: the repository an import started from, sent as sourceRepository. The server checks
+   * it with the author's GitHub account and sets githubVerified itself, so no claim is sent.
+   */
   const submit = async (mode: SaveMode, values: ProjectForm, source?: GitHubRepository) => {
     setError(null);
     if (!user) {
@@ -92,10 +95,7 @@ function useSubmit(opts: {
         mode,
         input: {
           ...projectFormToInput(values, opts.username),
-          ...(source && {
-            githubVerified: true,
-            sourceRepository: sourceRepositoryFromRepository(source),
-          }),
+          ...(source && { sourceRepository: sourceRepositoryFromRepository(source) }),
         },
         id: opts.id,
         wasDraft: opts.wasDraft,
@@ -106,6 +106,17 @@ function useSubmit(opts: {
     }
   };
   return { submit, error };
+}
+
+/**
+ * The customize step's line. The imported repository becomes the paid repository: when it is
+ * private, say that it stays private rather than being shown as the project's public source.
+ */
+function importedDescription(repo: GitHubRepository): string {
+  const privacy = repo.isPrivate
+    ? ' It stays private: only you and buyers of the paid license see it.'
+    : '';
+  return `Imported from ${repo.fullName}.${privacy} Review the details, then publish or save a draft.`;
 }
 
 type NewProjectStep =
@@ -143,7 +154,7 @@ function NewProject({ username }: { username: string }) {
         title="Post a New Project"
         description={
           view.step === 'customize'
-            ? `Imported from ${view.repo.fullName}. Review the details, then publish or save a draft.`
+            ? importedDescription(view.repo)
             : view.step === 'select'
               ? 'Choose the repository to publish. Only repositories you can administer are listed.'
               : prefilled
