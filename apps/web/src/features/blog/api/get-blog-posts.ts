@@ -1,5 +1,5 @@
 import type { BlogListResponse } from '@codebazaar/shared';
-import { BLOG_PAGE_SIZE } from '@codebazaar/shared/core';
+import { BLOG_PAGE_SIZE } from '@codebazaar/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';

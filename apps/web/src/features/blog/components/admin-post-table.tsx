@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@codebazaar/shared';
-import { blogCategoryLabel, blogStatusLabel, type BlogStatus } from '@codebazaar/shared/core';
+import { blogCategoryLabel, blogStatusLabel, type BlogStatus } from '@codebazaar/shared/rules';
 import { Eye, Pencil, Star, Trash2 } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';

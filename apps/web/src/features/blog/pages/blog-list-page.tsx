@@ -1,4 +1,4 @@
-import { blogCategoryLabel } from '@codebazaar/shared/core';
+import { blogCategoryLabel } from '@codebazaar/shared/rules';
 import { Sparkles } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 

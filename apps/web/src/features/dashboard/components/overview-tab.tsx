@@ -3,7 +3,7 @@ import {
   DASHBOARD_RECENT_ACTIVITY,
   DASHBOARD_RECENT_DRAFTS,
   formatUsd,
-} from '@codebazaar/shared/core';
+} from '@codebazaar/shared/rules';
 import {
   ArrowRight,
   DollarSign,

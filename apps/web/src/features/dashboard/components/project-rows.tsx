@@ -1,5 +1,5 @@
 import type { Project } from '@codebazaar/shared';
-import { categoryLabel, formatUsd } from '@codebazaar/shared/core';
+import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
 import { Download, Eye, Pencil, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

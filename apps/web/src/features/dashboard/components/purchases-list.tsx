@@ -1,5 +1,5 @@
 import type { PurchasedLicense } from '@codebazaar/shared';
-import { categoryLabel, formatUsd } from '@codebazaar/shared/core';
+import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 

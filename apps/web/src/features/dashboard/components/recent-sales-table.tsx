@@ -1,5 +1,5 @@
 import type { SellerSale } from '@codebazaar/shared';
-import { formatUsd } from '@codebazaar/shared/core';
+import { formatUsd } from '@codebazaar/shared/rules';
 import { Receipt, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { ManageGithubAccessInput, RepositoryLicenseRecord } from '@codebazaar/shared';
-import { formatUsd, GITHUB_MESSAGES } from '@codebazaar/shared/core';
+import { formatUsd, GITHUB_MESSAGES } from '@codebazaar/shared/rules';
 import { FolderGit2, UserMinus, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

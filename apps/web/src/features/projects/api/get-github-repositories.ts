@@ -1,5 +1,5 @@
 import type { GitHubRepositoriesResponse } from '@codebazaar/shared';
-import { GITHUB_REPOSITORIES_PER_PAGE } from '@codebazaar/shared/core';
+import { GITHUB_REPOSITORIES_PER_PAGE } from '@codebazaar/shared/rules';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';

@@ -5,7 +5,7 @@ import {
   type ProjectSortBy,
   type RatingFilter,
   type UpdatedWithin,
-} from '@codebazaar/shared/core';
+} from '@codebazaar/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';

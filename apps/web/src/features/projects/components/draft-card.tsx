@@ -1,5 +1,5 @@
 import type { Project } from '@codebazaar/shared';
-import { categoryLabel, formatUsd } from '@codebazaar/shared/core';
+import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
 import { Clock, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import type { Project } from '@codebazaar/shared';
-import { categoryLabel } from '@codebazaar/shared/core';
+import { categoryLabel } from '@codebazaar/shared/rules';
 import { Award, Calendar, Eye, FileKey, Play, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -1,5 +1,5 @@
 import type { Project, Review, ViewerLicense } from '@codebazaar/shared';
-import { REVIEW_BODY_MAX, REVIEW_ERRORS } from '@codebazaar/shared/core';
+import { REVIEW_BODY_MAX, REVIEW_ERRORS } from '@codebazaar/shared/rules';
 import { useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import type { Project, ViewerLicense } from '@codebazaar/shared';
-import { categoryLabel } from '@codebazaar/shared/core';
+import { categoryLabel } from '@codebazaar/shared/rules';
 import { ArrowLeft, FileQuestion, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { PaymentAmount, Project } from '@codebazaar/shared';
-import { formatUsd, PAYMENT_MESSAGES } from '@codebazaar/shared/core';
+import { formatUsd, PAYMENT_MESSAGES } from '@codebazaar/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Lock, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
