@@ -20,8 +20,7 @@ import { Link } from 'react-router';
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format-date';
 
 const QUICK_ACTIONS: { to: string; label: string; text: string; Icon: LucideIcon }[] = [
   {

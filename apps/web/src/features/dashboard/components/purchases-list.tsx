@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format-date';
 
 /** The projects the user claimed or bought, newest first. */
 export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) {

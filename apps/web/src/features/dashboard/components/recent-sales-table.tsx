@@ -10,8 +10,7 @@ import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
-
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format-date';
 
 import { RefundDialog } from './refund-dialog';
 

@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
 
 import { REVIEWS_SHOWN, useReviews, useSaveReview } from '../api/reviews';
-import { formatDate } from '../lib/format';
 
 import { RatingSummary, StarInput, Stars } from './star-rating';
 
