@@ -1,8 +1,20 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's feature folders: each may import only itself, lib, components and config. */
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -43,11 +55,141 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Import boundaries, resolved the way TypeScript resolves them (the web's `@/` alias and
+    // the workspace packages' `exports` included).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'packages/shared/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // File and folder names are kebab-case; role suffixes (`x.routes.ts`, `x.test.ts`,
+    // `x.d.ts`) are middle extensions and are not checked. React components are PascalCase
+    // exports inside kebab-case files.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // The zod-free rules of the shared package depend on nothing but themselves: no zod, no
+    // schema files. The schema files import the rules, never the other way round, and the web
+    // app's first-paint code can import the rules without loading zod.
+    files: ['packages/shared/src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*'],
+              message: 'rules/ stays free of zod; put schemas in the files beside the folder.',
+            },
+            {
+              group: ['../*', '@codebazaar/shared', '@codebazaar/shared/*'],
+              message:
+                'rules/ imports only from itself; declare the type it needs as an interface here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // The web app depends one way: app → features → components, lib, config. Features never
+    // import each other (routes in app/ compose them) and never import the app.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'Features do not import each other; move what both need to lib/ or components/.',
+            })),
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app; the app imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared web code never imports a feature or the app (its tests may render the app).
+    files: ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/src/{components,lib,config}/**',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code does not import features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The app shell (the first-paint chunk) takes only types from the shared package's main
+    // entry, whose modules build zod schemas at load time; values come from its rules entry.
+    files: ['apps/web/src/{app,components,lib}/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@codebazaar/shared',
+              allowTypeImports: true,
+              message: 'Import values from @codebazaar/shared/rules: the main entry loads zod.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -60,6 +202,25 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Query only in *.repository.ts' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Infrastructure never reaches into a module's service: integrations, seo and db are used
+    // by services, not the other way round.
+    files: ['apps/server/src/{integrations,seo,db}/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/{integrations,seo,db}/**',
+              from: './apps/server/src/modules/*/*.service.ts',
+              message: 'integrations, seo and db do not import module services.',
+            },
           ],
         },
       ],

@@ -57,11 +57,11 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 10 },
             // What the budgeted public pages load besides the entry: one file instead of ~30.
             { ...pages.group, priority: 5 },
-            // The zod-free constants and rules of @codebazaar/shared (its `core` entry), kept
+            // The zod-free constants and rules of @codebazaar/shared (its `rules` entry), kept
             // apart from the schemas so that public pages never load zod.
             {
-              name: 'shared-core',
-              test: /[\\/]packages[\\/]shared[\\/]src[\\/]core[\\/]/,
+              name: 'shared-rules',
+              test: /[\\/]packages[\\/]shared[\\/]src[\\/]rules[\\/]/,
               priority: 3,
               entriesAware: true,
             },

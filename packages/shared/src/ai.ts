@@ -9,9 +9,9 @@ import {
   sortOrderSchema,
 } from './projects';
 
-import { COMPETITION_LEVEL_VALUES, SKILL_LEVEL_VALUES } from './core/ai';
+import { COMPETITION_LEVEL_VALUES, SKILL_LEVEL_VALUES } from './rules/ai';
 
-export * from './core/ai';
+export * from './rules/ai';
 
 /**
  * Contract of the AI helpers and the idea generator (spec §3 Idea, Idea request, AI search

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './core/auth';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './rules/auth';
 
-export * from './core/auth';
+export * from './rules/auth';
 
 export const userRoleSchema = z.enum(['user', 'admin']);
 export type UserRole = z.infer<typeof userRoleSchema>;

@@ -4,6 +4,7 @@ import { emailSchema } from './auth';
 
 import {
   BLOG_CATEGORY_VALUES,
+  type BlogPagination,
   BLOG_CONTENT_MAX_LENGTH,
   BLOG_EXCERPT_MAX_LENGTH,
   BLOG_MAX_PAGE_SIZE,
@@ -14,9 +15,11 @@ import {
   BLOG_TAG_MAX_LENGTH,
   BLOG_TITLE_MAX_LENGTH,
   parseTags,
-} from './core/blog';
+} from './rules/blog';
 
-export * from './core/blog';
+import type { Assert, Equals } from './type-checks';
+
+export * from './rules/blog';
 
 export const blogCategorySchema = z.enum(BLOG_CATEGORY_VALUES, { error: 'Unknown blog category' });
 export const blogStatusSchema = z.enum(BLOG_STATUS_VALUES, { error: 'Unknown post status' });
@@ -88,7 +91,7 @@ export const blogPaginationSchema = z.object({
   hasNext: z.boolean(),
   hasPrev: z.boolean(),
 });
-export type BlogPagination = z.infer<typeof blogPaginationSchema>;
+type _BlogPaginationMatches = Assert<Equals<z.infer<typeof blogPaginationSchema>, BlogPagination>>;
 
 // ---------------------------------------------------------------------------
 // Requests (spec §7 Blog)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { projectSchema } from './projects';
 
-export * from './core/dashboard';
+export * from './rules/dashboard';
 
 /**
  * One purchased (or claimed) license: the project with its author and license, plus

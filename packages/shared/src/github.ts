@@ -18,9 +18,10 @@ import { authResponseSchema } from './auth';
  * Without GITHUB_CLIENT_ID every GitHub route answers 503 {error: GITHUB_MESSAGES.notConfigured}.
  */
 
-import { GITHUB_REPOSITORIES_PER_PAGE } from './core/github';
+import { GITHUB_REPOSITORIES_PER_PAGE, type ImportableRepository } from './rules/github';
+import type { Assert, Equals } from './type-checks';
 
-export * from './core/github';
+export * from './rules/github';
 
 /** GET /github/status. */
 export const githubStatusResponseSchema = z.object({
@@ -65,6 +66,9 @@ export const githubRepositorySchema = z.object({
   hasAccess: z.boolean(),
 });
 export type GitHubRepository = z.infer<typeof githubRepositorySchema>;
+type _ImportableRepositoryMatches = Assert<
+  Equals<Pick<GitHubRepository, keyof ImportableRepository>, ImportableRepository>
+>;
 
 export const githubRepositoriesQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(GITHUB_REPOSITORIES_PER_PAGE).default(50),

@@ -11,7 +11,7 @@ import { viewerLicenseSchema } from './projects';
 export const paymentProviderSchema = z.enum(['test', 'stripe']);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
-export * from './core/payments';
+export * from './rules/payments';
 
 export const projectIdBodySchema = z.object({
   projectId: z.uuid({ message: 'Invalid project id' }),

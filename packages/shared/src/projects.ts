@@ -21,21 +21,26 @@ import {
   type ProjectCategory,
   PROJECT_SORT_BY_VALUES,
   SORT_ORDER_VALUES,
+  type SourceRepositoryInput,
   UPDATED_WITHIN_VALUES,
   isTooLowPaidPrice,
   parsePrice,
-} from './core/projects';
+} from './rules/projects';
 import {
   defaultRepositoryUrls,
   needsFreeRepository,
   needsPaidRepository,
   parseCommaList,
   parseProjectTags,
+  type ProjectForm,
+  type ProjectFormInput,
+  type ProjectFormSource,
   PROJECT_MESSAGES,
-} from './core/project-form';
+} from './rules/project-form';
+import type { Assert, Equals, Extends } from './type-checks';
 
-export * from './core/project-form';
-export * from './core/projects';
+export * from './rules/project-form';
+export * from './rules/projects';
 
 export const projectCategorySchema = z.enum(PROJECT_CATEGORY_VALUES, {
   error: 'Please choose a valid category',
@@ -119,7 +124,10 @@ export const sourceRepositorySchema = z.object({
     .transform((v) => v ?? null),
   stars: z.number().int().min(0).max(10_000_000).catch(0).optional(),
 });
-export type SourceRepositoryInput = z.input<typeof sourceRepositorySchema>;
+// What the import wizard builds (rules/github.ts) must pass this schema.
+type _SourceRepositoryAccepted = Assert<
+  Extends<SourceRepositoryInput, z.input<typeof sourceRepositorySchema>>
+>;
 
 /**
  * Body of POST /projects, POST /projects/draft, PUT /projects/{id} and PUT /projects/{id}/draft
@@ -189,6 +197,8 @@ export const projectInputSchema = z.object({
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ParsedProjectInput = z.output<typeof projectInputSchema>;
+/** What the project form sends must be a valid body for the schema above. */
+type _FormInputIsProjectInput = Assert<Extends<ProjectFormInput, ProjectInput>>;
 
 /** The normalized project a write stores (before ownership and ids). */
 export interface NormalizedProject {
@@ -334,7 +344,7 @@ export const projectFormSchema = projectFormBase.superRefine((v, ctx) => {
 });
 /** Save as Draft only needs a title, and a paid price of at least MIN_PAID_PRICE. */
 export const projectDraftFormSchema = projectFormBase.superRefine(checkPaidPrice);
-export type ProjectForm = z.infer<typeof projectFormBase>;
+type _ProjectFormMatches = Assert<Equals<z.infer<typeof projectFormBase>, ProjectForm>>;
 
 // ---------------------------------------------------------------------------
 // Responses (spec §3 Project, User license; §7 Projects)
@@ -413,6 +423,8 @@ export const projectSchema = z.object({
   updatedAt: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;
+/** The edit form is filled from a stored project. */
+type _ProjectFillsForm = Assert<Extends<Project, ProjectFormSource>>;
 
 /** Spec §3 User license (for a viewer): the viewer's active license on a project. */
 export const viewerLicenseSchema = z.object({

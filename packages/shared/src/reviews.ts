@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 import { paginationQuerySchema, paginationSchema } from './common';
 
-import { RATING_FILTER_VALUES, REVIEW_BODY_MAX, REVIEW_ERRORS } from './core/reviews';
+import { RATING_FILTER_VALUES, REVIEW_BODY_MAX, REVIEW_ERRORS } from './rules/reviews';
 
-export * from './core/reviews';
+export * from './rules/reviews';
 
 /** A project's rating summary: null average without reviews. */
 export const projectRatingSchema = z.object({

@@ -1,4 +1,4 @@
-import { OAUTH_PLACEHOLDER_TOKEN } from './session-rules';
+import { OAUTH_PLACEHOLDER_TOKEN } from '@codebazaar/shared/rules';
 
 /** Thrown for any non-2xx answer; `message` is the server's `error` (or `message`) text. */
 export class ApiError extends Error {

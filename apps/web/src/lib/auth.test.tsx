@@ -1,4 +1,4 @@
-import { OAUTH_PLACEHOLDER_TOKEN } from '@codebazaar/shared/core';
+import { OAUTH_PLACEHOLDER_TOKEN } from '@codebazaar/shared/rules';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -5,6 +5,7 @@ import type {
   UpdateProfileInput,
   User,
 } from '@codebazaar/shared';
+import { isAdmin as isAdminUser, OAUTH_PLACEHOLDER_TOKEN } from '@codebazaar/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -27,7 +28,6 @@ import {
   storeUser,
   TOKEN_KEY,
 } from './auth-storage';
-import { isAdmin as isAdminUser, OAUTH_PLACEHOLDER_TOKEN } from './session-rules';
 
 export interface AuthContextValue {
   user: User | null;

@@ -7,6 +7,7 @@ import type {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, ApiError } from './api-client';
+import { githubKeys } from './query-keys';
 
 /**
  * The GitHub calls several features share (spec §7 Code-hosting): the connection status, the
@@ -36,11 +37,9 @@ export async function getGitHubStatus(signal?: AbortSignal): Promise<GitHubStatu
   }
 }
 
-export const githubStatusQueryKey = ['github', 'status'] as const;
-
 export const getGitHubStatusQueryOptions = () =>
   queryOptions({
-    queryKey: githubStatusQueryKey,
+    queryKey: githubKeys.status(),
     queryFn: ({ signal }) => getGitHubStatus(signal),
     staleTime: 30_000,
   });

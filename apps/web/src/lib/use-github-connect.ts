@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { useAuth } from './auth';
-import { githubStatusQueryKey, useGitHubStatus } from './github-api';
+import { useGitHubStatus } from './github-api';
+import { githubKeys } from './query-keys';
 import { useGitHubPopup } from './use-github-popup';
 
 /** Spec §9: connect polling every 2 seconds, at most 300 seconds. */
@@ -30,7 +31,7 @@ export function useGitHubConnect() {
     purpose: 'connect',
     onAuthorized: async () => {
       setPoll('on');
-      await queryClient.invalidateQueries({ queryKey: githubStatusQueryKey });
+      await queryClient.invalidateQueries({ queryKey: githubKeys.status() });
     },
   });
 

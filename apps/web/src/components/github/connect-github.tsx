@@ -1,4 +1,4 @@
-import { GITHUB_MESSAGES } from '@codebazaar/shared/core';
+import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
 import { CircleCheck } from 'lucide-react';
 
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import type { BlogCategoryCount, BlogPost, BlogPostSummary } from '@codebazaar/shared';
-import { buildBlogPagination } from '@codebazaar/shared/core';
+import { buildBlogPagination } from '@codebazaar/shared/rules';
 
 let seq = 0;
 

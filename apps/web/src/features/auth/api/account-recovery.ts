@@ -1,6 +1,7 @@
 import { useMutation, queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { authKeys } from '@/lib/query-keys';
 
 interface MessageResponse {
   message?: string;
@@ -22,7 +23,7 @@ export const useResetPassword = () => useMutation({ mutationFn: resetPassword })
  */
 export const getVerifyEmailQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'verify-email', token],
+    queryKey: authKeys.verifyEmail(token),
     queryFn: () => api<MessageResponse>('/auth/verify-email', { method: 'POST', body: { token } }),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@codebazaar/shared';
-import { GITHUB_MESSAGES } from '@codebazaar/shared/core';
+import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { OAUTH_PLACEHOLDER_TOKEN } from '@codebazaar/shared/core';
+import { OAUTH_PLACEHOLDER_TOKEN } from '@codebazaar/shared/rules';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

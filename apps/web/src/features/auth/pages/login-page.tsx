@@ -1,5 +1,5 @@
 import { loginInputSchema, type AuthResponse, type LoginInput } from '@codebazaar/shared';
-import { githubSignInFailureText } from '@codebazaar/shared/core';
+import { githubSignInFailureText } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -2,6 +2,7 @@ import type { ProjectListResponse } from '@codebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { authorKeys } from '@/lib/query-keys';
 
 /** Projects per request on the author page (12 rows of the 2-column grid). */
 export const AUTHOR_PROJECTS_PAGE_SIZE = 24;
@@ -22,7 +23,7 @@ export const getAuthorProjects = (id: string, page: number, signal?: AbortSignal
 
 export const getAuthorProjectsQueryOptions = (id: string) =>
   infiniteQueryOptions({
-    queryKey: ['authors', id, 'projects'],
+    queryKey: authorKeys.projects(id),
     queryFn: ({ pageParam, signal }) => getAuthorProjects(id, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>

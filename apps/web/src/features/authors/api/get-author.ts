@@ -2,6 +2,7 @@ import type { PublicUser } from '@codebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { authorKeys } from '@/lib/query-keys';
 
 /** GET /api/users/{id}: an author's public profile (spec §7 Users). */
 export const getAuthor = (id: string, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getAuthor = (id: string, signal?: AbortSignal) =>
 
 export const getAuthorQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['authors', id, 'profile'],
+    queryKey: authorKeys.profile(id),
     queryFn: ({ signal }) => getAuthor(id, signal),
   });
 

@@ -1,12 +1,13 @@
 import type { Project } from '@codebazaar/shared';
-import { categoryLabel } from '@codebazaar/shared/core';
+import { categoryLabel } from '@codebazaar/shared/rules';
 import { Calendar, Download, Eye, Star } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
 
-import { formatDate, formatNumber } from '../lib/format';
+import { formatNumber } from '../lib/format';
 
 /** A project of the author's grid (spec §2 Author profile). */
 export function AuthorProjectCard({ project }: { project: Project }) {

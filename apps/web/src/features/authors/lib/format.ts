@@ -1,9 +1,4 @@
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
 
 const parse = (iso: string | null | undefined) => {
   if (!iso) return null;
@@ -15,12 +10,6 @@ const parse = (iso: string | null | undefined) => {
 export const formatMonthYear = (iso: string | null | undefined) => {
   const date = parse(iso);
   return date ? monthYear.format(date) : '';
-};
-
-/** "Mar 5, 2025". */
-export const formatDate = (iso: string | null | undefined) => {
-  const date = parse(iso);
-  return date ? dateFormat.format(date) : '';
 };
 
 export const formatNumber = (n: number) => n.toLocaleString('en-US');

@@ -9,13 +9,12 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-const adminKey = ['blog', 'admin'] as const;
+import { blogKeys } from '@/lib/query-keys';
 
 /** GET /api/blog/admin/posts: every post, drafts and archived included. */
 export const getAdminBlogPostsQueryOptions = () =>
   queryOptions({
-    queryKey: [...adminKey, 'posts'],
+    queryKey: blogKeys.adminPosts(),
     queryFn: ({ signal }) => api<BlogAdminListResponse>('/blog/admin/posts', { signal }),
   });
 
@@ -24,7 +23,7 @@ export const useAdminBlogPosts = () => useQuery(getAdminBlogPostsQueryOptions())
 /** GET /api/blog/admin/posts/{id}: one post for the editor. */
 export const getAdminBlogPostQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...adminKey, 'post', id],
+    queryKey: blogKeys.adminPost(id),
     queryFn: ({ signal }) =>
       api<BlogPost>(`/blog/admin/posts/${encodeURIComponent(id)}`, { signal }),
     // The editor must start from the stored post, never from a stale copy.
@@ -46,7 +45,7 @@ export const saveBlogPost = ({ id, input }: SaveBlogPostVariables) =>
 /** Every blog list (public and admin) may show the changed post. */
 const useInvalidateBlog = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['blog'] });
+  return () => queryClient.invalidateQueries({ queryKey: blogKeys.all });
 };
 
 export const useSaveBlogPost = () => {
@@ -68,7 +67,7 @@ export const useSaveBlogPost = () => {
  */
 export const getBlogPreviewQueryOptions = (content: string) =>
   queryOptions({
-    queryKey: [...adminKey, 'preview', content],
+    queryKey: blogKeys.adminPreview(content),
     queryFn: ({ signal }) =>
       api<BlogPreviewResponse>('/blog/admin/preview', {
         method: 'POST',

@@ -1,8 +1,9 @@
 import type { BlogListResponse } from '@codebazaar/shared';
-import { BLOG_PAGE_SIZE } from '@codebazaar/shared/core';
+import { BLOG_PAGE_SIZE } from '@codebazaar/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { blogKeys } from '@/lib/query-keys';
 
 export interface BlogPostsFilter {
   page: number;
@@ -19,11 +20,11 @@ export const getBlogPosts = ({ page, category, search }: BlogPostsFilter, signal
 
 export const getBlogPostsQueryOptions = (filter: BlogPostsFilter) =>
   queryOptions({
-    queryKey: [
-      'blog',
-      'posts',
-      { page: filter.page, category: filter.category ?? '', search: filter.search ?? '' },
-    ],
+    queryKey: blogKeys.posts({
+      page: filter.page,
+      category: filter.category ?? '',
+      search: filter.search ?? '',
+    }),
     queryFn: ({ signal }) => getBlogPosts(filter, signal),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -2,11 +2,12 @@ import { type NewsletterStatsResponse } from '@codebazaar/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, apiFile } from '@/lib/api-client';
+import { newsletterKeys } from '@/lib/query-keys';
 
 /** GET /api/newsletter/stats (admin): the number of subscribers. */
 export const getNewsletterStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['newsletter', 'stats'],
+    queryKey: newsletterKeys.stats(),
     queryFn: ({ signal }) => api<NewsletterStatsResponse>('/newsletter/stats', { signal }),
   });
 

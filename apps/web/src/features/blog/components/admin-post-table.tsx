@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@codebazaar/shared';
-import { blogCategoryLabel, blogStatusLabel, type BlogStatus } from '@codebazaar/shared/core';
+import { blogCategoryLabel, blogStatusLabel, type BlogStatus } from '@codebazaar/shared/rules';
 import { Eye, Pencil, Star, Trash2 } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +8,9 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
 
-import { formatCount, formatDate, postDate } from '../lib/format';
+import { formatCount, postDate } from '../lib/format';
 
 const statusVariant: Record<BlogStatus, BadgeVariant> = {
   published: 'success',

@@ -11,7 +11,7 @@ import {
   readTime,
   slugify,
   type BlogStatus,
-} from '@codebazaar/shared/core';
+} from '@codebazaar/shared/rules';
 import { Archive, Eye, PenLine, Save, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

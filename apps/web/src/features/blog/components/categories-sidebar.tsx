@@ -1,5 +1,5 @@
 import type { BlogCategoryCount } from '@codebazaar/shared';
-import { BLOG_SIDEBAR_CATEGORIES } from '@codebazaar/shared/core';
+import { BLOG_SIDEBAR_CATEGORIES } from '@codebazaar/shared/rules';
 import { Link } from 'react-router';
 
 import { cn } from '@/lib/cn';

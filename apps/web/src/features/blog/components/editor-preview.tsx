@@ -1,4 +1,4 @@
-import { parseTags, readTime as computeReadTime } from '@codebazaar/shared/core';
+import { parseTags, readTime as computeReadTime } from '@codebazaar/shared/rules';
 import { Info } from 'lucide-react';
 import { useMemo } from 'react';
 

@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
 
 import { useDownloadSubscribers, useNewsletterStats } from '../api/newsletter-admin';
-import { formatDate } from '../lib/format';
 
 /** The "Stay Updated" subscribers for admins: how many, and their CSV export. */
 export function NewsletterExport() {

@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@codebazaar/shared';
-import { blogCategoryLabel } from '@codebazaar/shared/core';
+import { blogCategoryLabel } from '@codebazaar/shared/rules';
 import { Eye, User } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,8 +7,9 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
 
-import { authorName, formatCount, formatDate, postDate } from '../lib/format';
+import { authorName, formatCount, postDate } from '../lib/format';
 
 import { PostImage } from './post-image';
 

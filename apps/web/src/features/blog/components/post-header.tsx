@@ -1,5 +1,5 @@
 import type { BlogFeaturedImage } from '@codebazaar/shared';
-import { blogCategoryLabel } from '@codebazaar/shared/core';
+import { blogCategoryLabel } from '@codebazaar/shared/rules';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 

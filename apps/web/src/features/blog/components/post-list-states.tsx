@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE } from '@codebazaar/shared/core';
+import { BLOG_PAGE_SIZE } from '@codebazaar/shared/rules';
 import { SearchX } from 'lucide-react';
 import { type ReactNode } from 'react';
 

@@ -1,8 +1,9 @@
 import { Calendar, Clock, Eye } from 'lucide-react';
 
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
 
-import { formatCount, formatDate } from '../lib/format';
+import { formatCount } from '../lib/format';
 
 export interface PostMetaProps {
   date: string | null;

@@ -10,7 +10,7 @@ import {
   parseTags,
   type BlogCategory,
   type BlogStatus,
-} from '@codebazaar/shared/core';
+} from '@codebazaar/shared/rules';
 
 /** What the editor's fields hold (tags as comma-separated text, image and SEO flattened). */
 export interface EditorValues {

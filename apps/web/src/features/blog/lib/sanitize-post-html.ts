@@ -4,7 +4,7 @@ import {
   BLOG_HTML_IMAGE_SCHEMES,
   BLOG_HTML_LINK_REL,
   BLOG_HTML_LINK_SCHEMES,
-} from '@codebazaar/shared/core';
+} from '@codebazaar/shared/rules';
 import DOMPurify, { type Config } from 'dompurify';
 
 /**

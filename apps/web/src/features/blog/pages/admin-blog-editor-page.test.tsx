@@ -1,4 +1,4 @@
-import { BLOG_REQUIRED_MESSAGE } from '@codebazaar/shared/core';
+import { BLOG_REQUIRED_MESSAGE } from '@codebazaar/shared/rules';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,9 @@
-import { blogCategoryLabel } from '@codebazaar/shared/core';
+import { blogCategoryLabel } from '@codebazaar/shared/rules';
 import { Sparkles } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 
 import { useBlogCategories } from '../api/get-blog-categories';
 import { useBlogPosts } from '../api/get-blog-posts';
@@ -16,7 +17,6 @@ import { NewsletterBox } from '../components/newsletter-box';
 import { PostCard, PostGrid } from '../components/post-card';
 import { NoPostsFound, PostGridSkeleton, PostListError } from '../components/post-list-states';
 import { blogListHref, readListParams } from '../lib/list-params';
-import { useDocumentMeta } from '../lib/use-document-meta';
 
 /** /blog: hero, search, categories, featured posts, the latest posts and the sidebar. */
 export function Component() {

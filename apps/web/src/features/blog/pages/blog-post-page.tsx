@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 
 import { useBlogPost } from '../api/get-blog-post';
 import { AuthorCard } from '../components/author-card';
@@ -18,7 +19,6 @@ import { PostTags } from '../components/post-tags';
 import { ShareButton } from '../components/share-button';
 import { authorName, postDate } from '../lib/format';
 import { BLOG_MESSAGES } from '../lib/messages';
-import { useDocumentMeta } from '../lib/use-document-meta';
 
 function BackToBlog() {
   return (

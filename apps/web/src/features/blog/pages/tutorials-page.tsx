@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogHero } from '../components/blog-hero';
@@ -11,7 +12,6 @@ import { NewsletterBox } from '../components/newsletter-box';
 import { PostCard, PostGrid } from '../components/post-card';
 import { NoPostsFound, PostGridSkeleton, PostListError } from '../components/post-list-states';
 import { blogListHref, readListParams } from '../lib/list-params';
-import { useDocumentMeta } from '../lib/use-document-meta';
 
 const TUTORIALS = 'tutorials';
 

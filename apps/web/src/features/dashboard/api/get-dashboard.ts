@@ -2,6 +2,7 @@ import type { DashboardResponse } from '@codebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
 
 /** GET /api/dashboard (spec §3 Dashboard response). */
 export const getDashboard = (signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getDashboard = (signal?: AbortSignal) =>
 
 export const getDashboardQueryOptions = () =>
   queryOptions({
-    queryKey: ['dashboard'],
+    queryKey: dashboardKeys.all,
     queryFn: ({ signal }) => getDashboard(signal),
     // Projects, drafts and sales change elsewhere: read fresh figures on every visit.
     staleTime: 0,

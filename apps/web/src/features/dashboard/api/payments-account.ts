@@ -7,11 +7,12 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { dashboardKeys, paymentKeys } from '@/lib/query-keys';
 
 /** GET /api/payments/connect-account-status (spec §3 Payment account status). */
 export const getConnectAccountStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['payments', 'account-status'],
+    queryKey: paymentKeys.accountStatus(),
     queryFn: ({ signal }) =>
       api<ConnectAccountStatus>('/payments/connect-account-status', { signal }),
     staleTime: 0,
@@ -22,7 +23,7 @@ export const useConnectAccountStatus = () => useQuery(getConnectAccountStatusQue
 /** GET /api/payments/seller-earnings (spec §3 Seller earnings response). */
 export const getSellerEarningsQueryOptions = () =>
   queryOptions({
-    queryKey: ['payments', 'seller-earnings'],
+    queryKey: paymentKeys.sellerEarnings(),
     queryFn: ({ signal }) => api<SellerEarningsResponse>('/payments/seller-earnings', { signal }),
     staleTime: 0,
   });
@@ -43,7 +44,7 @@ export function useCompleteTestOnboarding() {
   return useMutation({
     mutationFn: () =>
       api<unknown>('/payments/test-processor/complete-onboarding', { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }
 
@@ -56,7 +57,7 @@ export function useRefundSale() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getSellerEarningsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
   });
 }

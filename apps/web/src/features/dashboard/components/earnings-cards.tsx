@@ -1,5 +1,5 @@
 import type { SellerEarningsResponse } from '@codebazaar/shared';
-import { formatUsd } from '@codebazaar/shared/core';
+import { formatUsd } from '@codebazaar/shared/rules';
 import { CalendarDays, DollarSign, Gift, ShoppingBag } from 'lucide-react';
 
 import { formatNumber } from '../lib/format';

@@ -3,7 +3,7 @@ import {
   DASHBOARD_RECENT_ACTIVITY,
   DASHBOARD_RECENT_DRAFTS,
   formatUsd,
-} from '@codebazaar/shared/core';
+} from '@codebazaar/shared/rules';
 import {
   ArrowRight,
   DollarSign,
@@ -20,8 +20,7 @@ import { Link } from 'react-router';
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format-date';
 
 const QUICK_ACTIONS: { to: string; label: string; text: string; Icon: LucideIcon }[] = [
   {

@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@codebazaar/shared';
-import { MARKETPLACE_FEE_PCT } from '@codebazaar/shared/core';
+import { MARKETPLACE_FEE_PCT } from '@codebazaar/shared/rules';
 import { ArrowRight, FlaskConical, Wallet } from 'lucide-react';
 
 import { Alert } from '@/components/ui/alert';

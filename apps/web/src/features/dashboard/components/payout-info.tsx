@@ -1,4 +1,4 @@
-import { MARKETPLACE_FEE_PCT } from '@codebazaar/shared/core';
+import { MARKETPLACE_FEE_PCT } from '@codebazaar/shared/rules';
 import { ArrowRight, GitBranch, Info } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { Project } from '@codebazaar/shared';
-import { categoryLabel, formatUsd } from '@codebazaar/shared/core';
+import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
 import { Download, Eye, Pencil, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,8 +7,9 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
 
-import { formatDate, formatNumber } from '../lib/format';
+import { formatNumber } from '../lib/format';
 
 function PriceBadge({ license }: { license: Project['license'] }) {
   if (license.type === 'free') return <Badge variant="success">Free</Badge>;

@@ -1,12 +1,11 @@
 import type { PurchasedLicense } from '@codebazaar/shared';
-import { categoryLabel, formatUsd } from '@codebazaar/shared/core';
+import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format-date';
 
 /** The projects the user claimed or bought, newest first. */
 export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) {

@@ -1,5 +1,5 @@
 import type { SellerSale } from '@codebazaar/shared';
-import { formatUsd } from '@codebazaar/shared/core';
+import { formatUsd } from '@codebazaar/shared/rules';
 import { Receipt, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,8 +10,7 @@ import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
-
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format-date';
 
 import { RefundDialog } from './refund-dialog';
 

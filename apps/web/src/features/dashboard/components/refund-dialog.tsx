@@ -1,5 +1,5 @@
 import type { SellerSale } from '@codebazaar/shared';
-import { formatUsd } from '@codebazaar/shared/core';
+import { formatUsd } from '@codebazaar/shared/rules';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { SellerStats } from '@codebazaar/shared';
-import { formatUsd } from '@codebazaar/shared/core';
+import { formatUsd } from '@codebazaar/shared/rules';
 import { DollarSign, Download, Eye, FolderOpen, type LucideIcon } from 'lucide-react';
 
 import { Card } from '@/components/ui/card';

@@ -2,11 +2,12 @@ import type { ManageGithubAccessInput, RepositoryLicenseRecord } from '@codebaza
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { paymentKeys } from '@/lib/query-keys';
 
 /** Spec §7 GET /payments/seller-licenses-github: the seller's sold licenses with repository access. */
 export const getSellerGithubLicensesQueryOptions = () =>
   queryOptions({
-    queryKey: ['payments', 'seller-licenses-github'],
+    queryKey: paymentKeys.sellerGithubLicenses(),
     queryFn: ({ signal }) =>
       api<{ licenses: RepositoryLicenseRecord[] }>('/payments/seller-licenses-github', {
         signal,

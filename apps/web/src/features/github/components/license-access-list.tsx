@@ -1,5 +1,5 @@
 import type { ManageGithubAccessInput, RepositoryLicenseRecord } from '@codebazaar/shared';
-import { formatUsd, GITHUB_MESSAGES } from '@codebazaar/shared/core';
+import { formatUsd, GITHUB_MESSAGES } from '@codebazaar/shared/rules';
 import { FolderGit2, UserMinus, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { GitHubIcon } from '@/components/ui/github-icon';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
 
 import { AccessStatus } from './access-status';
 
@@ -18,17 +19,6 @@ export interface LicenseAccessListProps {
   pendingId: string | null;
   onAction: (license: RepositoryLicenseRecord, action: Action) => void;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-const formatDate = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-};
 
 const COLUMNS = ['Project & Buyer', 'Repository', 'Access Status', 'Purchase Info', 'Actions'];
 

@@ -1,5 +1,5 @@
 import type { ManageGithubAccessInput, RepositoryLicenseRecord } from '@codebazaar/shared';
-import { GITHUB_MESSAGES } from '@codebazaar/shared/core';
+import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
 import { ArrowLeft, FolderGit2, Info, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

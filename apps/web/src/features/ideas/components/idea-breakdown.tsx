@@ -1,5 +1,5 @@
 import type { Idea } from '@codebazaar/shared';
-import { competitionLevel, type CompetitionLevel } from '@codebazaar/shared/core';
+import { competitionLevel, type CompetitionLevel } from '@codebazaar/shared/rules';
 import { CircleCheck, CircleDollarSign, Layers, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 import type { Idea, MarketDemand } from '@codebazaar/shared';
-import { categoryLabel, type SkillLevel } from '@codebazaar/shared/core';
+import { categoryLabel, type SkillLevel } from '@codebazaar/shared/rules';
 import {
   Bookmark,
   BookmarkCheck,

@@ -1,5 +1,5 @@
 import type { Idea } from '@codebazaar/shared';
-import { categoryLabel } from '@codebazaar/shared/core';
+import { categoryLabel } from '@codebazaar/shared/rules';
 import { BookmarkCheck, Clock, DollarSign, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 

@@ -1,5 +1,5 @@
 import type { IdeaGoal, IdeaInterest, MarketDemand, TimeCommitment } from '@codebazaar/shared';
-import { SKILL_LEVEL_LABELS, type SkillLevel } from '@codebazaar/shared/core';
+import { SKILL_LEVEL_LABELS, type SkillLevel } from '@codebazaar/shared/rules';
 import {
   BrainCircuit,
   Briefcase,

@@ -1,5 +1,5 @@
 import type { Idea, IdeaInterest } from '@codebazaar/shared';
-import { competitionLevel } from '@codebazaar/shared/core';
+import { competitionLevel } from '@codebazaar/shared/rules';
 
 interface SampleIdea {
   idea: Idea;

@@ -1,5 +1,5 @@
 import type { Idea } from '@codebazaar/shared';
-import { competitionLevel } from '@codebazaar/shared/core';
+import { competitionLevel } from '@codebazaar/shared/rules';
 
 let seq = 0;
 

@@ -2,6 +2,7 @@ import type { AiSearchResponse } from '@codebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { projectKeys } from '@/lib/query-keys';
 
 /** POST /api/projects/ai-search with body {query} (spec §7). */
 export const aiSearchProjects = (query: string, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const aiSearchProjects = (query: string, signal?: AbortSignal) =>
 
 export const getAiSearchQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: ['projects', 'ai-search', query],
+    queryKey: projectKeys.aiSearch(query),
     queryFn: ({ signal }) =>
       aiSearchProjects(query, signal).catch((err: unknown) => {
         // Spec §8: logged; the page falls back to the normal search.

@@ -2,6 +2,7 @@ import type { ClaimFreeResponse } from '@codebazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
 
 import { getProjectQueryOptions } from './get-project';
 
@@ -19,7 +20,7 @@ export const useClaimFree = () => useMutation({ mutationFn: claimFree });
 export function useRefreshAfterLicense() {
   const queryClient = useQueryClient();
   return async (projectId: string) => {
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     await queryClient.invalidateQueries({ queryKey: getProjectQueryOptions(projectId).queryKey });
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { projectKeys } from '@/lib/query-keys';
 
 /** DELETE /api/projects/{id} (author only). */
 export const deleteProject = (id: string) =>
@@ -11,8 +12,8 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: deleteProject,
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: ['projects', 'detail', id] });
-      return queryClient.invalidateQueries({ queryKey: ['projects'] });
+      queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: projectKeys.all });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { DraftsResponse } from '@codebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { projectKeys } from '@/lib/query-keys';
 
 /** GET /api/projects/drafts: the signed-in author's drafts (spec §7). */
 export const getDrafts = (signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getDrafts = (signal?: AbortSignal) =>
 
 export const getDraftsQueryOptions = () =>
   queryOptions({
-    queryKey: ['projects', 'drafts'],
+    queryKey: projectKeys.drafts(),
     queryFn: ({ signal }) => getDrafts(signal),
     staleTime: 0,
   });

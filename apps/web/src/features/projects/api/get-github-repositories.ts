@@ -1,8 +1,9 @@
 import type { GitHubRepositoriesResponse } from '@codebazaar/shared';
-import { GITHUB_REPOSITORIES_PER_PAGE } from '@codebazaar/shared/core';
+import { GITHUB_REPOSITORIES_PER_PAGE } from '@codebazaar/shared/rules';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { githubKeys } from '@/lib/query-keys';
 
 /** Spec §7 GET /github/repositories with per_page 50 and type all, one page at a time. */
 export const getGitHubRepositories = (page: number, signal?: AbortSignal) =>
@@ -13,7 +14,7 @@ export const getGitHubRepositories = (page: number, signal?: AbortSignal) =>
 
 export const getGitHubRepositoriesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['github', 'repositories'],
+    queryKey: githubKeys.repositories(),
     queryFn: ({ pageParam, signal }) => getGitHubRepositories(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _all, lastPage) => (last.hasMore ? lastPage + 1 : undefined),

@@ -2,6 +2,7 @@ import type { ProjectDetailResponse } from '@codebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { projectKeys } from '@/lib/query-keys';
 
 /** GET /api/projects/{id}: the project and the viewer's license (spec §7). */
 export const getProject = (id: string, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getProject = (id: string, signal?: AbortSignal) =>
 
 export const getProjectQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['projects', 'detail', id],
+    queryKey: projectKeys.detail(id),
     queryFn: ({ signal }) => getProject(id, signal),
   });
 

@@ -5,10 +5,11 @@ import {
   type ProjectSortBy,
   type RatingFilter,
   type UpdatedWithin,
-} from '@codebazaar/shared/core';
+} from '@codebazaar/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { projectKeys } from '@/lib/query-keys';
 
 /** Projects per page on Find Projects (a 3-column grid of 4 rows). */
 export const FIND_PROJECTS_PAGE_SIZE = 12;
@@ -44,7 +45,7 @@ export const getProjects = (filter: ProjectsFilter, signal?: AbortSignal) =>
 
 export const getProjectsQueryOptions = (filter: ProjectsFilter) =>
   queryOptions({
-    queryKey: ['projects', 'list', filter],
+    queryKey: projectKeys.list(filter),
     queryFn: ({ signal }) => getProjects(filter, signal),
     // Keep the current results on screen while the next page or filter loads.
     placeholderData: keepPreviousData,

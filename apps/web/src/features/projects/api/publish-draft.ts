@@ -2,6 +2,7 @@ import type { Project, ProjectResponse } from '@codebazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { projectKeys } from '@/lib/query-keys';
 
 /** POST /api/projects/{id}/publish: a draft becomes a published project (spec §4). */
 export const publishDraft = (id: string): Promise<Project> =>
@@ -13,6 +14,6 @@ export function usePublishDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishDraft,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

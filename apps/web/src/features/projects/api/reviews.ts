@@ -2,6 +2,7 @@ import type { ReviewInput, ReviewListResponse, ReviewResponse } from '@codebazaa
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { projectKeys } from '@/lib/query-keys';
 
 import { getProjectQueryOptions } from './get-project';
 
@@ -10,7 +11,7 @@ export const REVIEWS_SHOWN = 20;
 
 export const getReviewsQueryOptions = (projectId: string) =>
   queryOptions({
-    queryKey: ['projects', 'reviews', projectId],
+    queryKey: projectKeys.reviews(projectId),
     queryFn: ({ signal }) =>
       api<ReviewListResponse>(`/projects/${projectId}/reviews`, {
         query: { limit: REVIEWS_SHOWN },
@@ -27,7 +28,7 @@ export function useSaveReview(projectId: string) {
     mutationFn: (input: ReviewInput) =>
       api<ReviewResponse>(`/projects/${projectId}/reviews`, { method: 'PUT', body: input }),
     onSuccess: async () => {
-      void queryClient.invalidateQueries({ queryKey: ['projects', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getReviewsQueryOptions(projectId).queryKey }),
         queryClient.invalidateQueries({ queryKey: getProjectQueryOptions(projectId).queryKey }),

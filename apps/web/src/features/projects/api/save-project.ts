@@ -2,6 +2,7 @@ import type { Project, ProjectInput, ProjectResponse } from '@codebazaar/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { projectKeys } from '@/lib/query-keys';
 
 export type SaveMode = 'publish' | 'draft';
 
@@ -56,8 +57,8 @@ export function useSaveProject() {
   return useMutation({
     mutationFn: saveProject,
     onSuccess: (project) => {
-      queryClient.removeQueries({ queryKey: ['projects', 'detail', project._id] });
-      return queryClient.invalidateQueries({ queryKey: ['projects'] });
+      queryClient.removeQueries({ queryKey: projectKeys.detail(project._id) });
+      return queryClient.invalidateQueries({ queryKey: projectKeys.all });
     },
   });
 }

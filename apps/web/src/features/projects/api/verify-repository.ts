@@ -2,6 +2,7 @@ import type { VerifiedRepository } from '@codebazaar/shared';
 import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { githubKeys } from '@/lib/query-keys';
 
 /** Spec §7 POST /github/verify-repository {repositoryUrl} → {repository}. */
 export const verifyRepository = (repositoryUrl: string, signal?: AbortSignal) =>
@@ -13,7 +14,7 @@ export const verifyRepository = (repositoryUrl: string, signal?: AbortSignal) =>
 
 export const verifyRepositoryQueryOptions = (repositoryUrl: string) =>
   queryOptions({
-    queryKey: ['github', 'verify', repositoryUrl],
+    queryKey: githubKeys.verify(repositoryUrl),
     queryFn: ({ signal }) => verifyRepository(repositoryUrl, signal),
     retry: false,
     staleTime: 60_000,

@@ -1,5 +1,5 @@
 import type { Project } from '@codebazaar/shared';
-import { categoryLabel, formatUsd } from '@codebazaar/shared/core';
+import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
 import { Clock, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,9 +11,9 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
 import { useDeleteProject } from '../api/delete-project';
 import { usePublishDraft } from '../api/publish-draft';
-import { formatDate } from '../lib/format';
 
 import { TagList } from './tag-list';
 

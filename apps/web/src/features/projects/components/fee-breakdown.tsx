@@ -1,4 +1,4 @@
-import { computeFee, formatUsd, MARKETPLACE_FEE_PCT } from '@codebazaar/shared/core';
+import { computeFee, formatUsd, MARKETPLACE_FEE_PCT } from '@codebazaar/shared/rules';
 
 import { cn } from '@/lib/cn';
 

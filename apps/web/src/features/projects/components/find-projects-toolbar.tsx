@@ -9,7 +9,7 @@ import {
   PROJECT_SORT_OPTIONS,
   RATING_FILTER_OPTIONS,
   UPDATED_WITHIN_OPTIONS,
-} from '@codebazaar/shared/core';
+} from '@codebazaar/shared/rules';
 import { Search, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 

@@ -1,5 +1,5 @@
 import type { GitHubRepository } from '@codebazaar/shared';
-import { GITHUB_MESSAGES } from '@codebazaar/shared/core';
+import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
 import { FolderGit2, GitFork, Lock, RefreshCw, Search, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 

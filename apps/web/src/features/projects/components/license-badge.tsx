@@ -1,5 +1,5 @@
 import type { ProjectLicense } from '@codebazaar/shared';
-import { formatUsd } from '@codebazaar/shared/core';
+import { formatUsd } from '@codebazaar/shared/rules';
 
 import { Badge } from '@/components/ui/badge';
 

@@ -6,8 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format-date';
 
 /** The author card, linking to /author/{id} (spec §2). */
 export function AuthorCard({ author }: { author: Project['author'] }) {

@@ -1,5 +1,5 @@
 import type { Project } from '@codebazaar/shared';
-import { categoryLabel } from '@codebazaar/shared/core';
+import { categoryLabel } from '@codebazaar/shared/rules';
 import { Award, Calendar, Eye, FileKey, Play, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -7,9 +7,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
 
 import type { ProjectAction } from '../hooks/use-project-action';
-import { formatDate } from '../lib/format';
 
 import { LicenseBadge } from './license-badge';
 import { ProjectStatsLine } from './project-stats-line';

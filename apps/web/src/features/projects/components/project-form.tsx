@@ -12,7 +12,7 @@ import {
   needsFreeRepository,
   needsPaidRepository,
   type LicenseType,
-} from '@codebazaar/shared/core';
+} from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, Send, Sparkles } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { Project, ViewerLicense } from '@codebazaar/shared';
-import { formatUsd } from '@codebazaar/shared/core';
+import { formatUsd } from '@codebazaar/shared/rules';
 import { Lock, LogIn } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 

@@ -1,5 +1,5 @@
 import type { Project, Review, ViewerLicense } from '@codebazaar/shared';
-import { REVIEW_BODY_MAX, REVIEW_ERRORS } from '@codebazaar/shared/core';
+import { REVIEW_BODY_MAX, REVIEW_ERRORS } from '@codebazaar/shared/rules';
 import { useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';
@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
 
 import { REVIEWS_SHOWN, useReviews, useSaveReview } from '../api/reviews';
-import { formatDate } from '../lib/format';
 
 import { RatingSummary, StarInput, Stars } from './star-rating';
 

@@ -1,4 +1,4 @@
-import { GITHUB_MESSAGES } from '@codebazaar/shared/core';
+import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
 import { FolderGit2, PencilLine } from 'lucide-react';
 
 import { cn } from '@/lib/cn';

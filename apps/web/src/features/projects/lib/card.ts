@@ -1,4 +1,4 @@
-import { passesLuhn, PAYMENT_MESSAGES } from '@codebazaar/shared/core';
+import { passesLuhn, PAYMENT_MESSAGES } from '@codebazaar/shared/rules';
 
 /** Card form of the test processor: what the buyer typed, as shown in the inputs. */
 export interface CardValues {

@@ -5,7 +5,7 @@ import {
   PROJECT_SORT_BY_VALUES,
   RATING_FILTER_VALUES,
   UPDATED_WITHIN_VALUES,
-} from '@codebazaar/shared/core';
+} from '@codebazaar/shared/rules';
 
 import type { ProjectsFilter } from '../api/get-projects';
 

@@ -10,7 +10,7 @@ import {
   MAX_TITLE_LENGTH,
   oneOf,
   PROJECT_CATEGORY_VALUES,
-} from '@codebazaar/shared/core';
+} from '@codebazaar/shared/rules';
 
 const PREFILL_KEYS = ['title', 'description', 'category', 'tags', 'suggestedPrice'] as const;
 

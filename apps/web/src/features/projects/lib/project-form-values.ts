@@ -5,7 +5,7 @@ import {
   showsFreeFeatures,
   showsPaidFeatures,
   showsPrice,
-} from '@codebazaar/shared/core';
+} from '@codebazaar/shared/rules';
 
 /**
  * The form values with every field the license type hides blanked (spec §5 visibility rules),

@@ -4,7 +4,7 @@ import {
   projectFormToInput,
   projectToForm,
   sourceRepositoryFromRepository,
-} from '@codebazaar/shared/core';
+} from '@codebazaar/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { CreatePaymentIntentResponse, Project, ViewerLicense } from '@codebazaar/shared';
-import { PAYMENT_MESSAGES } from '@codebazaar/shared/core';
+import { PAYMENT_MESSAGES } from '@codebazaar/shared/rules';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import type { Project, ViewerLicense } from '@codebazaar/shared';
-import { categoryLabel } from '@codebazaar/shared/core';
+import { categoryLabel } from '@codebazaar/shared/rules';
 import { ArrowLeft, FileQuestion, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { metaDescription, useDocumentMeta } from '@/lib/use-document-meta';
 
 import { errorMessage } from '@/lib/api-client';
 import { useProject } from '../api/get-project';
@@ -24,7 +24,6 @@ import { preloadSignedInPanel, ProjectSidePanel } from '../components/project-si
 import { ProjectStatsLine } from '../components/project-stats-line';
 import { RatingSummary } from '../components/star-rating';
 import { useProjectAction } from '../hooks/use-project-action';
-import { useMetaDescription } from '../lib/use-meta-description';
 
 // Below the fold or behind the License tab: their code loads after the page's own.
 const loadLicenseView = () => import('../components/project-license-view');
@@ -46,8 +45,11 @@ export function Component() {
   useEffect(() => {
     if (user) preloadSignedInPanel();
   }, [user]);
-  useDocumentTitle(query.data?.project.title ?? (query.isError ? 'Project' : null));
-  useMetaDescription(query.data?.project.description);
+  const description = query.data?.project.description;
+  useDocumentMeta(
+    query.data?.project.title ?? (query.isError ? 'Project' : null),
+    description && metaDescription(description),
+  );
 
   if (query.isPending) return <PageSpinner label="Loading project" />;
   if (query.isError) {

@@ -1,5 +1,5 @@
 import type { Project, Review, ReviewListResponse, ViewerLicense } from '@codebazaar/shared';
-import { REVIEW_ERRORS } from '@codebazaar/shared/core';
+import { REVIEW_ERRORS } from '@codebazaar/shared/rules';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';

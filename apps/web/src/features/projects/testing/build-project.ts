@@ -1,5 +1,5 @@
 import type { Project, ProjectListResponse } from '@codebazaar/shared';
-import { computeFee } from '@codebazaar/shared/core';
+import { computeFee } from '@codebazaar/shared/rules';
 
 let seq = 0;
 

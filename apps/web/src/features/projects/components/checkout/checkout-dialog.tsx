@@ -1,5 +1,5 @@
 import type { PaymentAmount, Project } from '@codebazaar/shared';
-import { formatUsd, PAYMENT_MESSAGES } from '@codebazaar/shared/core';
+import { formatUsd, PAYMENT_MESSAGES } from '@codebazaar/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Lock, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { paymentKeys } from '@/lib/query-keys';
 
 import { useRefreshAfterLicense } from '../../api/claim-free';
 import { confirmPayment, createPaymentIntent } from '../../api/checkout';
@@ -39,7 +40,7 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const intent = useQuery({
-    queryKey: ['payments', 'intent', project._id],
+    queryKey: paymentKeys.intent(project._id),
     queryFn: () => createPaymentIntent(project._id),
     // One intent per opening of the checkout: never cached, refetched or retried behind the
     // buyer's back.

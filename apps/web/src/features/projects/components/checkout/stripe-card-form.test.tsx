@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@codebazaar/shared/core';
+import { PAYMENT_MESSAGES } from '@codebazaar/shared/rules';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';

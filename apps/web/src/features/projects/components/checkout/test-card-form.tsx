@@ -1,4 +1,4 @@
-import { formatUsd, PAYMENT_MESSAGES, TEST_CARD_SUCCESS } from '@codebazaar/shared/core';
+import { formatUsd, PAYMENT_MESSAGES, TEST_CARD_SUCCESS } from '@codebazaar/shared/rules';
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 

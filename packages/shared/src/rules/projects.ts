@@ -147,6 +147,14 @@ export function updatedSince(within: UpdatedWithin, now: Date = new Date()): Dat
   return days ? new Date(now.getTime() - days * 86_400_000) : null;
 }
 
+/** The GitHub repository a project was imported from, as stored with the project. */
+export interface SourceRepositoryInput {
+  fullName: string;
+  url: string;
+  language: string | null;
+  stars: number;
+}
+
 // ---------------------------------------------------------------------------
 // Money (DESIGN §5): integer cents inside, dollars in the API
 // ---------------------------------------------------------------------------

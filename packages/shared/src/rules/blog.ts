@@ -1,5 +1,4 @@
 /** The zod-free part of the blog contract (constants, labels, pure rules). */
-import type { BlogPagination } from '../blog';
 
 // ---------------------------------------------------------------------------
 // Constants (spec §9)
@@ -207,6 +206,16 @@ export const BLOG_HTML_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 export const BLOG_HTML_IMAGE_SCHEMES = ['http', 'https'] as const;
 /** Every link gets this rel; target may only be _blank. */
 export const BLOG_HTML_LINK_REL = 'noopener noreferrer';
+
+/** The pagination object of a blog list answer (blog.ts checks its schema against it). */
+export interface BlogPagination {
+  currentPage: number;
+  totalPages: number;
+  totalPosts: number;
+  limit: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
 
 export function buildBlogPagination(
   page: number,

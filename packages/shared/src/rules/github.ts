@@ -1,11 +1,15 @@
 /** The zod-free part of the GitHub contract: messages and the import wizard's prefill. */
-import type { GitHubRepository } from '../github';
-import type { ProjectForm, SourceRepositoryInput } from '../projects';
-import { emptyProjectForm, joinCommaList, parseProjectTags } from './project-form';
+import {
+  emptyProjectForm,
+  joinCommaList,
+  parseProjectTags,
+  type ProjectForm,
+} from './project-form';
 import {
   formatPriceInput,
   MAX_DESCRIPTION_LENGTH,
   MAX_TITLE_LENGTH,
+  type SourceRepositoryInput,
   SUGGESTED_PRICE,
 } from './projects';
 
@@ -72,10 +76,15 @@ export const IMPORT_DEFAULT_PAID_FEATURES = [
   'Extended examples',
 ] as const;
 
-type ImportableRepository = Pick<
-  GitHubRepository,
-  'name' | 'fullName' | 'description' | 'language' | 'stars' | 'htmlUrl'
->;
+/** What the import reads of a GitHub repository (github.ts checks its schema against it). */
+export interface ImportableRepository {
+  name: string;
+  fullName: string;
+  description: string | null;
+  language: string | null;
+  stars: number;
+  htmlUrl: string;
+}
 
 /** Spec §4: the repository name with dashes and underscores turned to spaces, words capitalized. */
 export function titleFromRepositoryName(name: string): string {

@@ -2,7 +2,6 @@
  * The zod-free rules of the project form (spec §3 Project form, §5): text lists, default
  * repository URLs, messages and the conversions between form values and the API.
  */
-import type { Project, ProjectForm, ProjectInput } from '../projects';
 import { isOneOf } from './one-of';
 import {
   computeFee,
@@ -13,8 +12,63 @@ import {
   MAX_PRICE,
   MIN_PAID_PRICE,
   parsePrice,
+  type ProjectCategory,
   PROJECT_CATEGORY_VALUES,
 } from './projects';
+
+// ---------------------------------------------------------------------------
+// Types (projects.ts checks its schemas against them)
+// ---------------------------------------------------------------------------
+
+/** The values the project form edits: lists are comma-separated text, category '' when unset. */
+export interface ProjectForm {
+  title: string;
+  description: string;
+  category: ProjectCategory | '';
+  tags: string;
+  licenseType: LicenseType;
+  /** Text from the number input (or a number); blank or non-numeric counts as 0. */
+  price: string | number;
+  freeRepositoryUrl: string;
+  paidRepositoryUrl: string;
+  demoUrl: string;
+  features: { freeFeatures: string; paidFeatures: string };
+}
+
+/** The part of a stored project (the API's project object) that the edit form is filled from. */
+export interface ProjectFormSource {
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  license: {
+    type: LicenseType;
+    price: number | null;
+    features: { freeFeatures: string[]; paidFeatures: string[] };
+  };
+  repository: { freeUrl: string | null; paidUrl: string | null };
+  demo: { url: string | null };
+  demoUrl: string | null;
+}
+
+/** The request body the project form sends when it saves (a valid project input). */
+export interface ProjectFormInput {
+  title: string;
+  description: string;
+  category: ProjectCategory | null;
+  tags: string[];
+  repository: { freeUrl: string | null; paidUrl: string | null };
+  demo: { url: string | null };
+  license: {
+    type: LicenseType;
+    price: number;
+    sellerPrice: number;
+    marketplaceFeePct: number;
+    sellerEarnings: number;
+    currency: string;
+    features: { freeFeatures: string[]; paidFeatures: string[] };
+  };
+}
 
 // ---------------------------------------------------------------------------
 // Text rules (spec §3 Project form, §5)
@@ -110,7 +164,7 @@ export const emptyProjectForm: ProjectForm = {
  * license type needs get the spec §5 defaults; the price of a free license is 0. The price
  * derivatives are filled for the spec's shape, but the server recomputes them.
  */
-export function projectFormToInput(form: ProjectForm, username?: string | null): ProjectInput {
+export function projectFormToInput(form: ProjectForm, username?: string | null): ProjectFormInput {
   const type = form.licenseType;
   const price = showsPrice(type) ? Math.max(0, parsePrice(form.price)) : 0;
   const fee = computeFee(price);
@@ -145,7 +199,7 @@ export function projectFormToInput(form: ProjectForm, username?: string | null):
 }
 
 /** A stored project back to the values of the edit form. */
-export function projectToForm(p: Project): ProjectForm {
+export function projectToForm(p: ProjectFormSource): ProjectForm {
   return {
     title: p.title,
     description: p.description,

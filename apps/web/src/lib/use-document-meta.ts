@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from './use-document-title';
+
+/** A text as a meta description: spaces collapsed, cut at 160 characters (157 plus an ellipsis). */
+export function metaDescription(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > 160 ? `${clean.slice(0, 157)}...` : clean;
+}
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -14,7 +20,9 @@ function descriptionTag(): HTMLMetaElement {
 
 /**
  * Sets document.title and the meta description while the page is shown and puts the
- * previous values back when it goes. The server renders the same head for crawlers.
+ * previous values back when it goes. The server renders the same head for crawlers; this
+ * covers navigation inside the app. The description is used as given (see `metaDescription`)
+ * and left alone when empty.
  */
 export function useDocumentMeta(title: string | null, description?: string | null) {
   useDocumentTitle(title);

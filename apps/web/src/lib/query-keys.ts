@@ -1,0 +1,59 @@
+/**
+ * Every TanStack Query key of the app. A key is an array whose first element names the area
+ * of the API, so invalidating a prefix (`projectKeys.all`) refreshes everything under it.
+ * Features build their query options and their invalidations from these factories and never
+ * spell a key themselves. One export per area lets the bundler leave out the areas a page
+ * does not use.
+ */
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  lists: () => ['projects', 'list'] as const,
+  list: <Filter extends object>(filter: Filter) => ['projects', 'list', filter] as const,
+  detail: (id: string) => ['projects', 'detail', id] as const,
+  drafts: () => ['projects', 'drafts'] as const,
+  aiSearch: (query: string) => ['projects', 'ai-search', query] as const,
+  reviews: (projectId: string) => ['projects', 'reviews', projectId] as const,
+};
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  intent: (projectId: string) => ['payments', 'intent', projectId] as const,
+  accountStatus: () => ['payments', 'account-status'] as const,
+  sellerEarnings: () => ['payments', 'seller-earnings'] as const,
+  sellerGithubLicenses: () => ['payments', 'seller-licenses-github'] as const,
+};
+
+export const githubKeys = {
+  status: () => ['github', 'status'] as const,
+  repositories: () => ['github', 'repositories'] as const,
+  verify: (repositoryUrl: string) => ['github', 'verify', repositoryUrl] as const,
+};
+
+export const blogKeys = {
+  all: ['blog'] as const,
+  posts: <Filter extends object>(filter: Filter) => ['blog', 'posts', filter] as const,
+  post: (slug: string) => ['blog', 'post', slug] as const,
+  featured: () => ['blog', 'featured'] as const,
+  categories: () => ['blog', 'categories'] as const,
+  adminPosts: () => ['blog', 'admin', 'posts'] as const,
+  adminPost: (id: string) => ['blog', 'admin', 'post', id] as const,
+  adminPreview: (content: string) => ['blog', 'admin', 'preview', content] as const,
+};
+
+export const newsletterKeys = {
+  stats: () => ['newsletter', 'stats'] as const,
+};
+
+export const authorKeys = {
+  profile: (id: string) => ['authors', id, 'profile'] as const,
+  projects: (id: string) => ['authors', id, 'projects'] as const,
+};
+
+export const authKeys = {
+  verifyEmail: (token: string) => ['auth', 'verify-email', token] as const,
+};
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+};
