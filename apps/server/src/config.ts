@@ -22,10 +22,8 @@ const configSchema = z.object({
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Unset: on outside production, off in production (resolved in loadConfig). */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   SMTP_URL: optionalString,
@@ -94,7 +92,9 @@ export interface StripeConfig {
   apiBaseUrl: string | null;
 }
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA'> & {
+  /** Fill an empty database with the demo marketplace (default: on, except in production). */
+  SEED_DEMO_DATA: boolean;
   publicUrl: string;
   dataDir: string;
   /** Set when Stripe is configured (all three keys); null means the built-in test processor. */
@@ -123,8 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${missing.join(', ')}: set all of ${STRIPE_KEYS.join(', ')} to use Stripe, or none of them for the built-in test processor`,
     );
   }
+  const production = c.NODE_ENV === 'production';
   return {
     ...c,
+    // A reachable server must not come up with demo accounts unless asked to.
+    SEED_DEMO_DATA: c.SEED_DEMO_DATA === undefined ? !production : c.SEED_DEMO_DATA === 'true',
     // `npm start` runs in apps/server; a relative DATA_DIR means relative to where npm was invoked.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

@@ -46,7 +46,11 @@ async function main() {
     `  API docs: ${config.publicUrl}/api/docs`,
   ];
   if (seeded.accounts.length > 0) {
-    lines.push('  Demo accounts:');
+    lines.push(
+      config.NODE_ENV === 'production'
+        ? '  Demo accounts (random passwords, shown this once; change them after signing in):'
+        : '  Demo accounts:',
+    );
     for (const a of seeded.accounts)
       lines.push(`    ${a.role.padEnd(6)} ${a.email} / ${a.password}`);
   }
