@@ -45,6 +45,11 @@ async function main() {
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
     `  API docs: ${config.publicUrl}/api/docs`,
   ];
+  if (config.payments === 'off') {
+    lines.push(
+      '  Payments: off (set the Stripe keys, or PAYMENTS_TEST_MODE=true for test payments)',
+    );
+  }
   if (seeded.accounts.length > 0) {
     lines.push(
       config.NODE_ENV === 'production'

@@ -28,6 +28,8 @@ export const PAYMENT_MESSAGES = {
   alreadyRefunded: 'This license has already been refunded',
   refundUnavailable: 'This payment cannot be refunded by the current payment provider',
   refunded: 'The license was refunded and is no longer active.',
+  // Production without Stripe keys and without PAYMENTS_TEST_MODE: no payment processor runs.
+  notConfigured: 'Payments are not configured',
 } as const;
 
 /** Luhn check of a card number (spaces and dashes ignored). */

@@ -33,7 +33,8 @@ const INTENT_ID = /^[A-Za-z0-9_]{3,255}$/;
 export const RECENT_SALES = 20;
 
 export interface PaymentsServiceDeps {
-  provider: PaymentProvider;
+  /** null: this server takes no payments (paid checkout and onboarding answer 503). */
+  provider: PaymentProvider | null;
   licenses: LicensesService;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -61,31 +62,40 @@ export function fillRevenueMonths(now: Date, rows: MonthRevenueRow[]): MonthlyRe
   });
 }
 
-const isTestProcessor = (p: PaymentProvider): p is TestProcessor => p.name === 'test';
-const isStripe = (p: PaymentProvider): p is StripeProvider => p.name === 'stripe';
+const isTestProcessor = (p: PaymentProvider | null): p is TestProcessor => p?.name === 'test';
+const isStripe = (p: PaymentProvider | null): p is StripeProvider => p?.name === 'stripe';
 
 /**
  * Payments: intents priced by the server, confirmations checked with the provider, seller
  * onboarding, earnings, refunds and Stripe's webhook. License rules live in the licenses service.
  */
 export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsServiceDeps) {
-  const { provider, licenses, log } = deps;
+  const { licenses, log } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** The payment processor; 503 when none is configured (production without one). */
+  function processor(): PaymentProvider {
+    if (!deps.provider) {
+      throw httpErrors.createError(503, PAYMENT_MESSAGES.notConfigured, { expose: true });
+    }
+    return deps.provider;
+  }
 
   /** A call to the provider that failed on its side: 502 (details in the log, not the reply). */
   async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (err) {
-      log.error({ err, provider: provider.name }, 'payment provider call failed');
+      log.error({ err, provider: deps.provider?.name }, 'payment provider call failed');
       throw httpErrors.badGateway('The payment provider could not complete the request');
     }
   }
 
   /** The seller's account at the current provider (another provider's account does not count). */
   async function currentAccount(userId: string): Promise<PaymentAccountRow | null> {
+    const provider = deps.provider;
     const row = await repo.findAccount(userId);
-    if (!row || row.provider !== provider.name) return null;
+    if (!row || !provider || row.provider !== provider.name) return null;
     if (!isStripe(provider) || (row.detailsSubmitted && row.chargesEnabled)) return row;
     // Still onboarding: ask Stripe, in case an account.updated webhook was missed.
     const remote = await viaProvider(() => provider.retrieveAccount(row.providerAccountId));
@@ -104,7 +114,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
     hasAccount: row !== null,
     detailsSubmitted: row?.detailsSubmitted ?? false,
     chargesEnabled: row?.chargesEnabled ?? false,
-    provider: provider.name,
+    provider: deps.provider?.name ?? null,
   });
 
   /** The buyer's receipt and the seller's sale notice; a mail failure never fails the sale. */
@@ -137,6 +147,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
    * A second payment by a buyer who already holds the paid license is refunded at once.
    */
   async function fulfill(intent: IntentInfo): Promise<LicenseRow> {
+    const provider = processor();
     if (!intent.projectId || !intent.buyerId) {
       throw httpErrors.notFound(PAYMENT_MESSAGES.paymentNotFound);
     }
@@ -193,11 +204,16 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
   return {
     /** GET /payments/config */
     config(): PaymentsConfigResponse {
-      return { provider: provider.name, publishableKey: provider.publishableKey };
+      return {
+        provider: deps.provider?.name ?? null,
+        publishableKey: deps.provider?.publishableKey ?? null,
+        enabled: deps.provider !== null,
+      };
     },
 
     /** POST /payments/create-payment-intent: the amount comes from the project, never the client. */
     async createIntent(user: AuthUser, projectId: string): Promise<CreatePaymentIntentResponse> {
+      const provider = processor();
       const project = await licenses.loadForSale(projectId);
       if (project.authorId === user.id) throw httpErrors.forbidden(PAYMENT_MESSAGES.ownProject);
       if (project.licenseType === 'free' || project.priceCents <= 0) {
@@ -236,6 +252,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
 
     /** POST /payments/confirm-payment: the provider's word decides; one license per intent. */
     async confirmPayment(user: AuthUser, intentId: string): Promise<ConfirmPaymentResponse> {
+      const provider = processor();
       const intent = INTENT_ID.test(intentId)
         ? await viaProvider(() => provider.retrieveIntent(intentId))
         : null;
@@ -248,6 +265,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
 
     /** POST /payments/test-processor/confirm: the test card network (then fulfils, like a webhook). */
     async testConfirm(user: AuthUser, intentId: string, cardNumber: string) {
+      const provider = processor();
       if (!isTestProcessor(provider)) {
         throw httpErrors.notFound(PAYMENT_MESSAGES.testProcessorDisabled);
       }
@@ -271,6 +289,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
 
     /** POST /payments/test-processor/complete-onboarding: the test seller account is complete. */
     async completeTestOnboarding(user: AuthUser): Promise<ConnectAccountStatus> {
+      const provider = processor();
       if (!isTestProcessor(provider)) {
         throw httpErrors.notFound(PAYMENT_MESSAGES.testProcessorDisabled);
       }
@@ -292,6 +311,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
 
     /** POST /payments/create-connect-account: an account (once) and where to finish onboarding. */
     async createConnectAccount(user: AuthUser): Promise<{ onboardingUrl: string }> {
+      const provider = processor();
       let account = await currentAccount(user.id);
       if (!account) {
         const { accountId } = await viaProvider(() =>
@@ -316,7 +336,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
         repo.monthlyRevenue(user.id, revenueWindowStart(at)),
       ]);
       return {
-        hasAccount: account !== null && account.provider === provider.name,
+        hasAccount: account !== null && account.provider === deps.provider?.name,
         totalEarnings: centsToDollars(totals.totalSellerCents),
         totalSales: totals.totalSales,
         monthlyEarnings: centsToDollars(totals.monthlySellerCents),
@@ -349,6 +369,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       if (license.status !== 'active') {
         throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyRefunded);
       }
+      const provider = processor();
       const outcome = await viaProvider(() => provider.refund(license.paymentReference));
       if (outcome === 'not_found') throw httpErrors.conflict(PAYMENT_MESSAGES.refundUnavailable);
       await licenses.markRefunded(license.id);
@@ -360,6 +381,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       rawBody: Buffer | string,
       signature: string | undefined,
     ): Promise<WebhookResponse> {
+      const provider = deps.provider;
       if (!isStripe(provider)) throw httpErrors.notFound('Webhooks are only used with Stripe');
       if (!signature) throw httpErrors.badRequest('Missing Stripe-Signature header');
       let event: Stripe.Event;

@@ -294,6 +294,21 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
     expect(dialog.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 
+  it('says that payments are not configured, with no card form and nothing to retry', async () => {
+    setup(paidProject(), {
+      'POST /api/payments/create-payment-intent': {
+        status: 503,
+        body: { error: PAYMENT_MESSAGES.notConfigured },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await (await panel()).findByRole('button', { name: 'Purchase for $30' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByRole('status')).toHaveTextContent(PAYMENT_MESSAGES.notConfigured);
+    expect(dialog.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
   it('is a keyboard dialog: loading state, Escape closes it and focus returns to the button', async () => {
     setup(paidProject(), { 'POST /api/payments/create-payment-intent': pending });
     const user = userEvent.setup();

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 import { useRefreshAfterLicense } from '../../api/claim-free';
 import { confirmPayment, createPaymentIntent } from '../../api/checkout';
@@ -27,6 +27,10 @@ export interface CheckoutDialogProps {
 }
 
 type Phase = 'pay' | 'finalizing' | 'done';
+
+/** The server runs no payment processor (503): nothing to retry, no card form to show. */
+const paymentsOff = (err: unknown) =>
+  err instanceof ApiError && err.status === 503 && err.message === PAYMENT_MESSAGES.notConfigured;
 
 /**
  * Spec §4 Paid access: create a payment intent (the server sets the amount), take the card
@@ -76,6 +80,11 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
           <Spinner label="Preparing checkout" />
           Preparing secure checkout…
         </div>
+      ) : intent.isError && paymentsOff(intent.error) ? (
+        <Alert variant="info" title={PAYMENT_MESSAGES.notConfigured}>
+          This server takes no card payments, so this license cannot be bought here right now. No
+          payment was taken.
+        </Alert>
       ) : intent.isError ? (
         <Alert
           variant="error"
