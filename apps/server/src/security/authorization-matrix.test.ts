@@ -371,6 +371,10 @@ describe('the authorization matrix', () => {
         for (const secret of hiddenFrom(role)) {
           expect(res.body.includes(secret), `${what}: shows ${secret}`).toBe(false);
         }
+        // Whatever a signed-in user gets from the API is for that user alone: no cache keeps it.
+        if (role !== 'visitor' && path.startsWith('/api/')) {
+          expect(res.headers['cache-control'], `${what}: cache-control`).toBe('private, no-store');
+        }
         if (expected < 400) continue;
         if (HTML_ROUTES.has(route)) {
           expect(res.headers['content-type'], what).toMatch(/^text\/html/);
