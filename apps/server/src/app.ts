@@ -68,6 +68,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Called for every route as it is added: tests collect the route table from it. */
   onRoute?: (route: RouteOptions) => void;
+  /** The time, for rules that expire (checkouts); tests move it instead of waiting. */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -81,6 +83,8 @@ declare module 'fastify' {
     licenseEvents: LicenseEvents;
     /** The built-in test processor or Stripe (integrations/payments); null: payments are off. */
     paymentProvider: PaymentProvider | null;
+    /** The time, for rules that expire (AppDeps.clock; the system clock by default). */
+    clock: () => Date;
     /** Project views waiting to be counted (written in batches, modules/projects/view-buffer). */
     projectViews: ViewBuffer;
   }
@@ -149,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  app.decorate('clock', deps.clock ?? (() => new Date()));
   app.decorate('database', database);
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   app.decorate('licenseEvents', createLicenseEvents(app.log));

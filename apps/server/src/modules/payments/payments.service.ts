@@ -22,7 +22,7 @@ import { intentFromStripe, type StripeProvider } from '../../integrations/paymen
 import type { TestProcessor } from '../../integrations/payments/test-processor';
 import type { AuthUser } from '../../plugins/auth';
 import { monthStartUtc } from '../dashboard/dashboard.service';
-import type { LicenseRow } from '../licenses/licenses.repository';
+import type { LicenseRow, ProjectForSaleRow } from '../licenses/licenses.repository';
 import { toLicenseDto, type LicensesService } from '../licenses/licenses.service';
 import { buyerReceiptMail, saleNoticeMail } from './payments.mail';
 import type { MonthRevenueRow, PaymentAccountRow, PaymentsRepository } from './payments.repository';
@@ -31,6 +31,8 @@ import type { MonthRevenueRow, PaymentAccountRow, PaymentsRepository } from './p
 const INTENT_ID = /^[A-Za-z0-9_]{3,255}$/;
 /** How many sales the seller's table shows. */
 export const RECENT_SALES = 20;
+/** How long a checkout may take: after this its intent can no longer be paid. */
+export const INTENT_TTL_MS = 30 * 60 * 1000;
 
 export interface PaymentsServiceDeps {
   /** null: this server takes no payments (paid checkout and onboarding answer 503). */
@@ -60,6 +62,24 @@ export function fillRevenueMonths(now: Date, rows: MonthRevenueRow[]): MonthlyRe
       sales: row?.sales ?? 0,
     };
   });
+}
+
+/**
+ * Why a checkout no longer matches its project, or null when it still does: the project was
+ * deleted or unpublished, or its price or license type is not what the intent was made for.
+ */
+export function checkoutMismatch(
+  intent: IntentInfo,
+  project: ProjectForSaleRow | null,
+): string | null {
+  if (!project || project.status !== 'published' || project.licenseType === 'free') {
+    return PAYMENT_MESSAGES.noLongerForSale;
+  }
+  const priceChanged =
+    (intent.priceCents !== null && intent.priceCents !== project.priceCents) ||
+    (intent.licenseType !== null && intent.licenseType !== project.licenseType) ||
+    computeFeeCents(project.priceCents, project.feePct).totalCents !== intent.amountCents;
+  return priceChanged ? PAYMENT_MESSAGES.priceChanged : null;
 }
 
 const isTestProcessor = (p: PaymentProvider | null): p is TestProcessor => p?.name === 'test';
@@ -158,6 +178,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       reference: intent.id,
       projectId: intent.projectId,
       buyerId: intent.buyerId,
+      stillForSale: (project) => checkoutMismatch(intent, project),
       amounts: {
         totalCents: intent.amountCents,
         feeCents: intent.feeCents,
@@ -170,8 +191,30 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       await viaProvider(() => provider.refund(intent.id));
       throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyHaveAccess);
     }
+    if (result.kind === 'refused') {
+      // Paid for something the project no longer offers (edited between payment and this
+      // call): give the money back rather than sell at a price the seller withdrew.
+      log.warn({ intentId: intent.id }, 'payment for a changed checkout: refunding');
+      await viaProvider(() => provider.refund(intent.id));
+      throw httpErrors.conflict(result.reason);
+    }
     if (result.created && result.license.kind === 'paid') await sendSaleMails(result.license);
     return result.license;
+  }
+
+  /**
+   * An unpaid intent that may no longer be paid (expired, or its project changed) is canceled
+   * with the provider, and the buyer is told why (409). Returns when it may still be paid.
+   */
+  async function refuseIfStale(provider: PaymentProvider, intent: IntentInfo): Promise<void> {
+    if (intent.status === 'succeeded' || !intent.projectId) return;
+    const expired = intent.expiresAt !== null && intent.expiresAt.getTime() <= now().getTime();
+    const reason = expired
+      ? PAYMENT_MESSAGES.checkoutExpired
+      : checkoutMismatch(intent, await licenses.project(intent.projectId));
+    if (!reason) return;
+    await viaProvider(() => provider.cancelIntent(intent.id));
+    throw httpErrors.conflict(reason);
   }
 
   /** The three events Codebazaar listens to; any other event is acknowledged and ignored. */
@@ -225,8 +268,12 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       if (!account?.chargesEnabled) throw httpErrors.conflict(PAYMENT_MESSAGES.sellerNotReady);
 
       const fee = computeFeeCents(project.priceCents, project.feePct);
+      const licenseType = project.licenseType;
       const intent = await viaProvider(() =>
         provider.createIntent({
+          priceCents: project.priceCents,
+          licenseType,
+          expiresAt: new Date(now().getTime() + INTENT_TTL_MS),
           projectId: project.id,
           buyerId: user.id,
           amountCents: fee.totalCents,
@@ -259,6 +306,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       if (!intent || intent.buyerId !== user.id) {
         throw httpErrors.notFound(PAYMENT_MESSAGES.paymentNotFound);
       }
+      await refuseIfStale(provider, intent);
       const license = await fulfill(intent);
       return { message: PAYMENT_MESSAGES.purchaseComplete, license: toLicenseDto(license) };
     },
@@ -269,7 +317,9 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       if (!isTestProcessor(provider)) {
         throw httpErrors.notFound(PAYMENT_MESSAGES.testProcessorDisabled);
       }
-      const result = await provider.confirmCard(intentId, user.id, cardNumber);
+      const before = INTENT_ID.test(intentId) ? await provider.retrieveIntent(intentId) : null;
+      if (before && before.buyerId === user.id) await refuseIfStale(provider, before);
+      const result = await provider.confirmCard(intentId, user.id, cardNumber, now());
       switch (result.outcome) {
         case 'not_found':
           throw httpErrors.notFound(PAYMENT_MESSAGES.paymentNotFound);
@@ -277,8 +327,12 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
           throw httpErrors.badRequest(PAYMENT_MESSAGES.cardInvalid);
         case 'declined':
           throw httpErrors.paymentRequired(PAYMENT_MESSAGES.cardDeclined);
-        case 'closed':
+        case 'closed': {
+          // The project may have changed (or the intent expired) since the check above.
+          const after = await provider.retrieveIntent(intentId);
+          if (after) await refuseIfStale(provider, after);
           throw httpErrors.conflict(PAYMENT_MESSAGES.paymentClosed);
+        }
         case 'succeeded': {
           const intent = await provider.retrieveIntent(intentId);
           if (intent) await fulfill(intent);
