@@ -29,7 +29,9 @@ process.env.FAKE_GITHUB_URL = fakeGitHubURL;
 const GITHUB_SPECS = /github-oauth\.spec\.ts$/;
 
 const serverEnv = (p: number, dir: string) => ({
-  NODE_ENV: 'production',
+  // Not production: the journeys sign in with the README's demo passwords, pay with the built-in
+  // test processor and read mailed links from the log, all of which production turns off.
+  NODE_ENV: 'development',
   HOST: '127.0.0.1',
   PORT: String(p),
   PUBLIC_URL: `http://127.0.0.1:${p}`,

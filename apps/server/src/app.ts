@@ -60,14 +60,16 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer?: Mailer;
-  /** Defaults to Stripe when configured, else the built-in test processor. */
-  paymentProvider?: PaymentProvider;
+  /** Defaults to what the configuration asks for (createPaymentProvider); null: no payments. */
+  paymentProvider?: PaymentProvider | null;
   /** Defaults to the engine the configuration asks for (built-in unless AI_API_KEY is set). */
   aiEngine?: AiEngine;
   /** Where log lines go (default stdout): tests read them to check that no secret is logged. */
   logStream?: { write(line: string): void };
   /** Called for every route as it is added: tests collect the route table from it. */
   onRoute?: (route: RouteOptions) => void;
+  /** The time, for rules that expire (checkouts); tests move it instead of waiting. */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -79,8 +81,10 @@ declare module 'fastify' {
     aiEngine: AiEngine;
     /** License activated/refunded notifications (payments emit, GitHub access listens). */
     licenseEvents: LicenseEvents;
-    /** The built-in test processor or Stripe (integrations/payments). */
-    paymentProvider: PaymentProvider;
+    /** The built-in test processor or Stripe (integrations/payments); null: payments are off. */
+    paymentProvider: PaymentProvider | null;
+    /** The time, for rules that expire (AppDeps.clock; the system clock by default). */
+    clock: () => Date;
     /** Project views waiting to be counted (written in batches, modules/projects/view-buffer). */
     projectViews: ViewBuffer;
   }
@@ -149,12 +153,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  app.decorate('clock', deps.clock ?? (() => new Date()));
   app.decorate('database', database);
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   app.decorate('licenseEvents', createLicenseEvents(app.log));
   app.decorate(
     'paymentProvider',
-    deps.paymentProvider ?? createPaymentProvider(config, database.db),
+    deps.paymentProvider !== undefined
+      ? deps.paymentProvider
+      : createPaymentProvider(config, database.db),
   );
   const stripe = config.stripe !== null;
   app.decorate('aiEngine', deps.aiEngine ?? createAiEngine(config, app.log));

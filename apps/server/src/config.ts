@@ -22,10 +22,8 @@ const configSchema = z.object({
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Unset: on outside production, off in production (resolved in loadConfig). */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   SMTP_URL: optionalString,
@@ -40,6 +38,8 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Production without Stripe: run the built-in test processor anyway (no money moves). */
+  PAYMENTS_TEST_MODE: booleanFlag,
   /** Where the Stripe SDK sends API calls (tests point it at a local fake); default Stripe's API. */
   STRIPE_API_BASE_URL: optionalString.pipe(z.url().optional()),
   /** OpenAI-compatible API key; unset → the built-in AI engine. */
@@ -94,11 +94,18 @@ export interface StripeConfig {
   apiBaseUrl: string | null;
 }
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA'> & {
+  /** Fill an empty database with the demo marketplace (default: on, except in production). */
+  SEED_DEMO_DATA: boolean;
   publicUrl: string;
   dataDir: string;
-  /** Set when Stripe is configured (all three keys); null means the built-in test processor. */
+  /** Set when Stripe is configured (all three keys). */
   stripe: StripeConfig | null;
+  /**
+   * Who takes payments: Stripe when configured; otherwise the built-in test processor, except
+   * in production, where it runs only with PAYMENTS_TEST_MODE=true ('off': no payments at all).
+   */
+  payments: 'stripe' | 'test' | 'off';
 };
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
@@ -123,8 +130,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${missing.join(', ')}: set all of ${STRIPE_KEYS.join(', ')} to use Stripe, or none of them for the built-in test processor`,
     );
   }
+  const production = c.NODE_ENV === 'production';
+  const stripe = setKeys.length === STRIPE_KEYS.length;
   return {
     ...c,
+    payments: stripe ? 'stripe' : !production || c.PAYMENTS_TEST_MODE ? 'test' : 'off',
+    // A reachable server must not come up with demo accounts unless asked to.
+    SEED_DEMO_DATA: c.SEED_DEMO_DATA === undefined ? !production : c.SEED_DEMO_DATA === 'true',
     // `npm start` runs in apps/server; a relative DATA_DIR means relative to where npm was invoked.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

@@ -66,6 +66,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       PORT: String(port),
       PUBLIC_URL: url,
       SEED_DEMO_DATA: 'false',
+      PAYMENTS_TEST_MODE: 'true',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       AUTH_RATE_LIMIT_MAX: '10000',

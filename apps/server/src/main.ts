@@ -45,8 +45,17 @@ async function main() {
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
     `  API docs: ${config.publicUrl}/api/docs`,
   ];
+  if (config.payments === 'off') {
+    lines.push(
+      '  Payments: off (set the Stripe keys, or PAYMENTS_TEST_MODE=true for test payments)',
+    );
+  }
   if (seeded.accounts.length > 0) {
-    lines.push('  Demo accounts:');
+    lines.push(
+      config.NODE_ENV === 'production'
+        ? '  Demo accounts (random passwords, shown this once; change them after signing in):'
+        : '  Demo accounts:',
+    );
     for (const a of seeded.accounts)
       lines.push(`    ${a.role.padEnd(6)} ${a.email} / ${a.password}`);
   }

@@ -83,7 +83,8 @@ export const connectAccountStatusSchema = z.object({
   hasAccount: z.boolean(),
   detailsSubmitted: z.boolean(),
   chargesEnabled: z.boolean(),
-  provider: paymentProviderSchema,
+  /** null: this server takes no payments (production without a configured processor). */
+  provider: paymentProviderSchema.nullable(),
 });
 export type ConnectAccountStatus = z.infer<typeof connectAccountStatusSchema>;
 
@@ -149,8 +150,10 @@ export type SellerEarningsResponse = z.infer<typeof sellerEarningsResponseSchema
 
 /** GET /payments/config: what the checkout needs before it creates an intent. */
 export const paymentsConfigResponseSchema = z.object({
-  provider: paymentProviderSchema,
+  /** null when this server takes no payments; `enabled` says the same for plain clients. */
+  provider: paymentProviderSchema.nullable(),
   publishableKey: z.string().nullable(),
+  enabled: z.boolean(),
 });
 export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponseSchema>;
 

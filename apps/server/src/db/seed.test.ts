@@ -321,6 +321,70 @@ describe('seedDatabase when it must not seed', () => {
   });
 });
 
+describe('demo data in production', () => {
+  it('is off by default with NODE_ENV=production, on by default outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(
+      true,
+    );
+    expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(
+      false,
+    );
+  });
+
+  it('gives the demo accounts random passwords, reported once; the README ones do not work', async () => {
+    const ctx = await createTestApp({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' });
+    try {
+      const result = await seedDatabase(ctx.database.db, ctx.config, ctx.app.log);
+      expect(result.accounts.map((a) => a.email)).toEqual(Object.values(DEMO).map((d) => d.email));
+      for (const demo of Object.values(DEMO)) {
+        const printed = result.accounts.find((a) => a.email === demo.email)!;
+        expect(printed.password).not.toBe(demo.password);
+        expect(printed.password.length).toBeGreaterThanOrEqual(16);
+        const readme = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: demo,
+        });
+        expect(readme.statusCode).toBe(401);
+        const random = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: demo.email, password: printed.password },
+        });
+        expect(random.statusCode).toBe(200);
+      }
+      expect(new Set(result.accounts.map((a) => a.password)).size).toBe(3);
+      // A restart prints nothing: the random passwords were shown once.
+      const again = await seedDatabase(ctx.database.db, ctx.config, ctx.app.log);
+      expect(again.accounts).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('replaces README passwords left from an earlier start in production', async () => {
+    const ctx = await createTestApp({ NODE_ENV: 'development' });
+    try {
+      await seedDatabase(ctx.database.db, ctx.config, ctx.app.log);
+      const prod = loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' });
+      const result = await seedDatabase(ctx.database.db, prod, ctx.app.log);
+      expect(result.accounts).toHaveLength(3);
+      const [admin] = await ctx.database.db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, DEMO.admin.email));
+      expect(await verifyPassword(admin!.passwordHash, DEMO.admin.password)).toBe(false);
+      const printed = result.accounts.find((a) => a.email === DEMO.admin.email)!;
+      expect(await verifyPassword(admin!.passwordHash, printed.password)).toBe(true);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 const silentLog = {
   info() {},
   warn() {},

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 import { computeFeeCents, dollarsToCents, readTime, slugify } from '@codebazaar/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from '../config';
@@ -13,6 +13,7 @@ import {
   licenses,
   paymentAccounts,
   projects,
+  sessions,
   testPaymentIntents,
   users,
   type SourceRepository,
@@ -48,6 +49,10 @@ const demoUsers = seedUsers.filter(
  * accounts and blog posts. Runs in one transaction under an advisory lock, so instances
  * starting together seed once. On a database that already has users it inserts nothing and
  * returns the demo accounts that still accept their demo password.
+ *
+ * In production the published demo passwords never work: the demo accounts get random
+ * passwords, returned here so start-up can print them once, and a demo account still using its
+ * published password (seeded by an earlier start outside production) gets a new random one too.
  */
 export async function seedDatabase(
   db: Db,
@@ -55,12 +60,19 @@ export async function seedDatabase(
   log: FastifyBaseLogger,
 ): Promise<SeedResult> {
   if (!config.SEED_DEMO_DATA) return { accounts: [] };
-  if (await hasUsers(db)) return { accounts: await usableDemoAccounts(db) };
+  const production = config.NODE_ENV === 'production';
+  const leftovers = () => (production ? replaceDemoPasswords(db) : usableDemoAccounts(db));
+  if (await hasUsers(db)) return { accounts: await leftovers() };
 
   const started = performance.now();
   assertValidSeedData();
+  const passwords = new Map(
+    demoUsers.map((u) => [u.key, production ? randomPassword() : u.password] as const),
+  );
   const hashes = new Map(
-    await Promise.all(demoUsers.map(async (u) => [u.key, await hashPassword(u.password)] as const)),
+    await Promise.all(
+      demoUsers.map(async (u) => [u.key, await hashPassword(passwords.get(u.key)!)] as const),
+    ),
   );
   const rows = buildRows(new Date(), hashes);
 
@@ -75,7 +87,7 @@ export async function seedDatabase(
     await tx.insert(blogPosts).values(rows.blogPosts);
     return true;
   });
-  if (!seeded) return { accounts: await usableDemoAccounts(db) };
+  if (!seeded) return { accounts: await leftovers() };
 
   log.info(
     {
@@ -87,8 +99,13 @@ export async function seedDatabase(
     },
     'Seeded demo data',
   );
-  return { accounts: demoUsers.map(toAccount) };
+  return {
+    accounts: demoUsers.map((u) => ({ ...toAccount(u), password: passwords.get(u.key)! })),
+  };
 }
+
+/** 24 characters from 18 random bytes: printed once, never stored in clear. */
+const randomPassword = () => crypto.randomBytes(18).toString('base64url');
 
 async function hasUsers(db: Db): Promise<boolean> {
   const found = await db.select({ id: users.id }).from(users).limit(1);
@@ -117,6 +134,30 @@ async function usableDemoAccounts(db: Db): Promise<SeedResult['accounts']> {
     }),
   );
   return usable.filter((a) => a !== null);
+}
+
+/**
+ * Production: every demo account that still accepts its published password gets a random one,
+ * returned so that start-up prints it once.
+ */
+async function replaceDemoPasswords(db: Db): Promise<SeedResult['accounts']> {
+  const usable = await usableDemoAccounts(db);
+  return Promise.all(
+    usable.map(async (account) => {
+      const password = randomPassword();
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(eq(users.email, account.email))
+          .returning({ id: users.id });
+        // Whoever signed in with the published password is signed out.
+        if (user) await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      });
+      return { ...account, password };
+    }),
+  );
 }
 
 /**

@@ -24,6 +24,10 @@ declare module 'fastify' {
     /** A state-changing request sent by a page of another origin (Origin / Sec-Fetch-Site). */
     crossSite: boolean;
   }
+  interface FastifyContextConfig {
+    /** Set on routes guarded by requireUser/requireAdmin: every answer is `private, no-store`. */
+    privateAnswer?: boolean;
+  }
   interface FastifyInstance {
     requireUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -70,6 +74,8 @@ function readToken(req: FastifyRequest): { token: string; via: 'bearer' | 'cooki
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const PRIVATE_NO_STORE = 'private, no-store';
+
 export default fp<{ resolveSession: SessionResolver; publicUrl: string }>(
   async (app, opts) => {
     const allowedOrigin = new URL(opts.publicUrl).origin;
@@ -92,13 +98,33 @@ export default fp<{ resolveSession: SessionResolver; publicUrl: string }>(
       req.sessionTokenHash = tokenHash;
     });
 
-    app.decorate('requireUser', async (req: FastifyRequest, reply: FastifyReply) => {
+    const requireUser = async (req: FastifyRequest, reply: FastifyReply) => {
       if (!req.user) await reply.code(401).send({ error: 'Authentication required' });
-    });
-    app.decorate('requireAdmin', async (req: FastifyRequest, reply: FastifyReply) => {
+    };
+    const requireAdmin = async (req: FastifyRequest, reply: FastifyReply) => {
       if (!req.user) return reply.code(401).send({ error: 'Authentication required' });
       if (req.user.role !== 'admin')
         return reply.code(403).send({ error: 'Admin access required' });
+    };
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireAdmin', requireAdmin);
+
+    // Routes guarded by requireUser or requireAdmin answer per user, whatever happens to the
+    // request (a refusal or a validation error included): mark them as they are added.
+    const guards: unknown[] = [requireUser, requireAdmin];
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();
+      if (hooks.some((h) => guards.includes(h))) {
+        route.config = { ...route.config, privateAnswer: true };
+      }
+    });
+    // An API answer to a signed-in request (Bearer or cookie) may hold that user's data (paid
+    // URLs, buyers' emails, drafts): no shared cache and no browser cache may keep it.
+    // Anonymous answers keep whatever caching their route chose.
+    app.addHook('onSend', async (req, reply) => {
+      if (req.routeOptions.config.privateAnswer || (req.user && req.url.startsWith('/api/'))) {
+        reply.header('cache-control', PRIVATE_NO_STORE);
+      }
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

@@ -12,6 +12,11 @@ export default fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ error: field ? `${field}: ${message}` : message });
     }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    // A 5xx made on purpose with a message for the client (`expose`, e.g. a service that is not
+    // configured) keeps its message; any other 5xx is a failure whose details stay in the log.
+    if (status >= 500 && (err as { expose?: boolean }).expose === true) {
+      return reply.code(status).send({ error: err.message });
+    }
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
       return reply.code(status).send({ error: 'Internal server error' });

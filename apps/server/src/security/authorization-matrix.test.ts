@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { databaseFingerprint } from '../../test/fingerprint';
 import { projects } from '../db/schema';
+import { buildTestApp } from '../../test/helper';
 import {
   ROLES,
   TEST_CARD,
@@ -407,6 +408,10 @@ describe('the authorization matrix', () => {
         for (const secret of hiddenFrom(role)) {
           expect(res.body.includes(secret), `${what}: shows ${secret}`).toBe(false);
         }
+        // Whatever a signed-in user gets from the API is for that user alone: no cache keeps it.
+        if (role !== 'visitor' && path.startsWith('/api/')) {
+          expect(res.headers['cache-control'], `${what}: cache-control`).toBe('private, no-store');
+        }
         if (expected < 400) continue;
         if (HTML_ROUTES.has(route)) {
           expect(res.headers['content-type'], what).toMatch(/^text\/html/);
@@ -429,4 +434,41 @@ describe('the authorization matrix', () => {
       }
     });
   }
+});
+
+describe('payments switched off (production, no Stripe, no PAYMENTS_TEST_MODE)', () => {
+  it('answers 503 {error} to every role that may pay or onboard, and changes nothing', async () => {
+    // A second instance on the same data, configured like a production server without Stripe.
+    const off = await buildTestApp(w.ctx.database, { NODE_ENV: 'production' });
+    try {
+      const moneyRoutes: [string, object | undefined][] = [
+        ['/api/payments/create-payment-intent', { projectId: w.paidProject }],
+        ['/api/payments/confirm-payment', { paymentIntentId: 'tpi_0123456789abcdef' }],
+        [
+          '/api/payments/test-processor/confirm',
+          { paymentIntentId: 'tpi_0123456789abcdef', cardNumber: '0000 0000 0000 0000' },
+        ],
+        ['/api/payments/create-connect-account', undefined],
+        ['/api/payments/test-processor/complete-onboarding', undefined],
+      ];
+      for (const role of ROLES.filter((r) => r !== 'visitor')) {
+        for (const [url, payload] of moneyRoutes) {
+          const headers = await w.headersOf(role);
+          const before = await stateOf(w);
+          const res = await off.inject({
+            method: 'POST',
+            url,
+            headers,
+            ...(payload ? { payload } : {}),
+          });
+          const what = `${url} as ${role}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, what).toBe(503);
+          expect(res.json(), what).toEqual({ error: 'Payments are not configured' });
+          expect(await stateOf(w), `${what}: the database changed`).toEqual(before);
+        }
+      }
+    } finally {
+      await off.close();
+    }
+  });
 });

@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 
 /**
  * A local fake of the few Stripe API endpoints Codebazaar uses, for running the real `stripe`
- * SDK in tests: payment_intents create/retrieve, accounts create/retrieve, account_links
+ * SDK in tests: payment_intents create/retrieve/cancel, accounts create/retrieve, account_links
  * create, refunds create. Test controls play the parts Stripe's side would (a card paying an
  * intent, a seller finishing onboarding), and `webhook()` signs events the way Stripe does.
  */
@@ -164,6 +164,22 @@ export async function startFakeStripe(
       const id = decodeURIComponent(m[1]!);
       const intent = intents.get(id);
       return intent ? send(res, 200, intent) : missing(res, 'payment_intent', id);
+    }
+    if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) {
+      const id = decodeURIComponent(m[1]!);
+      const intent = intents.get(id);
+      if (!intent) return missing(res, 'payment_intent', id);
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        });
+      }
+      intent.status = 'canceled';
+      return send(res, 200, intent);
     }
     if (method === 'POST' && path === '/v1/accounts') {
       const id = `acct_${rand(8)}`;

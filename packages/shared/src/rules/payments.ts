@@ -28,6 +28,12 @@ export const PAYMENT_MESSAGES = {
   alreadyRefunded: 'This license has already been refunded',
   refundUnavailable: 'This payment cannot be refunded by the current payment provider',
   refunded: 'The license was refunded and is no longer active.',
+  // Production without Stripe keys and without PAYMENTS_TEST_MODE: no payment processor runs.
+  notConfigured: 'Payments are not configured',
+  // A checkout that no longer matches the project: the intent is canceled (or refunded).
+  priceChanged: 'The price of this project changed. Please review the new price and try again.',
+  checkoutExpired: 'This checkout expired. Please start again.',
+  noLongerForSale: 'This project is no longer for sale.',
 } as const;
 
 /** Luhn check of a card number (spaces and dashes ignored). */

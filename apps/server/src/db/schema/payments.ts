@@ -40,6 +40,11 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   amountCents: integer().notNull(),
   feeCents: integer().notNull(),
   currency: text().notNull().default('USD'),
+  /** What was for sale when the intent was made: paying checks the project still says so. */
+  priceCents: integer(),
+  licenseType: text({ enum: ['free', 'paid', 'freemium'] }),
+  /** After this the intent can no longer be paid (null: made before intents expired). */
+  expiresAt: timestamp({ withTimezone: true }),
   status: text({
     enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'],
   })

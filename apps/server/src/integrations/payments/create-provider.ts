@@ -4,9 +4,13 @@ import type { PaymentProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
 import { createTestProcessor } from './test-processor';
 
-/** Stripe when its three keys are configured; otherwise the built-in test processor. */
-export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
-  return config.stripe
-    ? createStripeProvider(config.stripe, { publicUrl: config.publicUrl })
-    : createTestProcessor(db, { publicUrl: config.publicUrl });
+/**
+ * Stripe when its three keys are configured, else the built-in test processor; null when the
+ * configuration turns payments off (production without either).
+ */
+export function createPaymentProvider(config: Config, db: Db): PaymentProvider | null {
+  if (config.stripe) return createStripeProvider(config.stripe, { publicUrl: config.publicUrl });
+  return config.payments === 'test'
+    ? createTestProcessor(db, { publicUrl: config.publicUrl })
+    : null;
 }

@@ -28,6 +28,11 @@ export interface IntentInfo {
   /** From the intent itself (test processor columns, Stripe metadata); null when not ours. */
   projectId: string | null;
   buyerId: string | null;
+  /** What was for sale when the intent was made; null on intents made before this was kept. */
+  priceCents: number | null;
+  licenseType: 'free' | 'paid' | 'freemium' | null;
+  /** When the intent stops being payable; null on intents made before intents expired. */
+  expiresAt: Date | null;
 }
 
 export interface CreateIntentInput {
@@ -40,6 +45,10 @@ export interface CreateIntentInput {
   /** The seller's provider account that receives the price (Stripe destination charge). */
   destinationAccountId: string;
   description: string;
+  /** The project's price and license type at this moment, kept with the intent. */
+  priceCents: number;
+  licenseType: 'free' | 'paid' | 'freemium';
+  expiresAt: Date;
 }
 
 export interface CreatedIntent {
@@ -59,6 +68,8 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** The intent as the provider knows it; null when it does not exist. */
   retrieveIntent(id: string): Promise<IntentInfo | null>;
+  /** Cancels an intent that has not been paid, so it can no longer be; no-op otherwise. */
+  cancelIntent(id: string): Promise<void>;
   /** Refunds a succeeded intent in full; 'not_found' when the provider has no such payment. */
   refund(intentId: string): Promise<'refunded' | 'not_found'>;
   /** A new seller account (not yet onboarded). */

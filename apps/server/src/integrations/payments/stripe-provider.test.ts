@@ -66,6 +66,9 @@ describe('Stripe provider (real SDK against the fake Stripe API)', () => {
       currency: 'USD',
       destinationAccountId: accountId,
       description: 'Codebazaar license: Kit',
+      priceCents: 2500,
+      licenseType: 'paid',
+      expiresAt: new Date('2030-01-01T00:30:00Z'),
     });
     expect(intent.id).toMatch(/^pi_/);
     expect(intent.clientSecret).toBe(fake.intents.get(intent.id)!.client_secret);
@@ -75,7 +78,13 @@ describe('Stripe provider (real SDK against the fake Stripe API)', () => {
       application_fee_amount: 500,
       transfer_data: { destination: accountId },
       payment_method_types: ['card'],
-      metadata: { projectId: 'p1', buyerId: 'b1' },
+      metadata: {
+        projectId: 'p1',
+        buyerId: 'b1',
+        priceCents: '2500',
+        licenseType: 'paid',
+        expiresAt: String(Date.parse('2030-01-01T00:30:00Z') / 1000),
+      },
     });
 
     expect(await provider.retrieveIntent(intent.id)).toEqual({
@@ -86,6 +95,9 @@ describe('Stripe provider (real SDK against the fake Stripe API)', () => {
       currency: 'USD',
       projectId: 'p1',
       buyerId: 'b1',
+      priceCents: 2500,
+      licenseType: 'paid',
+      expiresAt: new Date('2030-01-01T00:30:00Z'),
     });
     fake.succeed(intent.id);
     expect((await provider.retrieveIntent(intent.id))!.status).toBe('succeeded');

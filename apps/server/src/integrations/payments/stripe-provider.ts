@@ -32,7 +32,19 @@ export function intentFromStripe(pi: Stripe.PaymentIntent): IntentInfo {
     currency: pi.currency.toUpperCase(),
     projectId: pi.metadata?.projectId ?? null,
     buyerId: pi.metadata?.buyerId ?? null,
+    priceCents: numberOrNull(pi.metadata?.priceCents),
+    licenseType: LICENSE_TYPES.find((t) => t === pi.metadata?.licenseType) ?? null,
+    expiresAt:
+      numberOrNull(pi.metadata?.expiresAt) === null
+        ? null
+        : new Date(Number(pi.metadata!.expiresAt) * 1000),
   };
+}
+
+const LICENSE_TYPES = ['free', 'paid', 'freemium'] as const;
+
+function numberOrNull(value: string | undefined): number | null {
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 const isMissing = (err: unknown) =>
@@ -79,7 +91,13 @@ export function createStripeProvider(
         application_fee_amount: input.feeCents,
         transfer_data: { destination: input.destinationAccountId },
         description: input.description,
-        metadata: { projectId: input.projectId, buyerId: input.buyerId },
+        metadata: {
+          projectId: input.projectId,
+          buyerId: input.buyerId,
+          priceCents: String(input.priceCents),
+          licenseType: input.licenseType,
+          expiresAt: String(Math.floor(input.expiresAt.getTime() / 1000)),
+        },
       });
       if (!pi.client_secret) throw new Error('Stripe returned a payment intent without a secret');
       return { id: pi.id, clientSecret: pi.client_secret };
@@ -94,6 +112,21 @@ export function createStripeProvider(
       }
     },
 
+    async cancelIntent(id) {
+      try {
+        await stripe.paymentIntents.cancel(id);
+      } catch (err) {
+        // Already canceled or already paid: Stripe says the intent is in an unexpected state.
+        if (
+          err instanceof Stripe.errors.StripeError &&
+          err.code === 'payment_intent_unexpected_state'
+        ) {
+          return;
+        }
+        if (isMissing(err)) return;
+        throw err;
+      }
+    },
     async refund(intentId) {
       try {
         await stripe.refunds.create({

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { paymentAccounts, testPaymentIntents } from '../../db/schema';
+import { paymentAccounts, projects, testPaymentIntents } from '../../db/schema';
 
 export type TestIntentRow = typeof testPaymentIntents.$inferSelect;
 
@@ -32,6 +32,31 @@ export function createTestProcessorRepository(db: Db) {
         .set({ status: to, lastError: null })
         .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, from)))
         .returning({ id: testPaymentIntents.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * requires_payment_method → succeeded, only while the intent has not expired and its project
+     * is published with the price and license type the intent was made for. One statement, so a
+     * project edited at the same moment either happens before (no payment) or after (paid).
+     */
+    async payIfStillForSale(id: string, now: Date): Promise<boolean> {
+      const t = testPaymentIntents;
+      const rows = await db
+        .update(t)
+        .set({ status: 'succeeded', lastError: null })
+        .where(
+          and(
+            eq(t.id, id),
+            eq(t.status, 'requires_payment_method'),
+            or(isNull(t.expiresAt), gt(t.expiresAt, now)),
+            sql`exists (select 1 from ${projects} where ${projects.id} = ${t.projectId}
+              and ${projects.status} = 'published'
+              and (${t.priceCents} is null or ${projects.priceCents} = ${t.priceCents})
+              and (${t.licenseType} is null or ${projects.licenseType} = ${t.licenseType}))`,
+          ),
+        )
+        .returning({ id: t.id });
       return rows.length > 0;
     },
 

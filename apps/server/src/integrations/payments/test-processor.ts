@@ -19,8 +19,17 @@ export type CardOutcome =
 
 export interface TestProcessor extends PaymentProvider {
   readonly name: 'test';
-  /** Plays the card network for one of the buyer's intents. */
-  confirmCard(intentId: string, buyerId: string, cardNumber: string): Promise<CardOutcome>;
+  /**
+   * Plays the card network for one of the buyer's intents. The payment goes through only while
+   * the intent has not expired at `now` and its project is still published at the same price
+   * and license type (checked in the same statement that marks it paid).
+   */
+  confirmCard(
+    intentId: string,
+    buyerId: string,
+    cardNumber: string,
+    now: Date,
+  ): Promise<CardOutcome>;
 }
 
 const random = (bytes: number) => crypto.randomBytes(bytes).toString('hex');
@@ -34,6 +43,9 @@ function toInfo(row: TestIntentRow): IntentInfo {
     currency: row.currency,
     projectId: row.projectId,
     buyerId: row.buyerId,
+    priceCents: row.priceCents,
+    licenseType: row.licenseType,
+    expiresAt: row.expiresAt,
   };
 }
 
@@ -58,8 +70,14 @@ export function createTestProcessor(db: Db, opts: { publicUrl: string }): TestPr
         amountCents: input.amountCents,
         feeCents: input.feeCents,
         currency: input.currency,
+        priceCents: input.priceCents,
+        licenseType: input.licenseType,
+        expiresAt: input.expiresAt,
       });
       return { id, clientSecret };
+    },
+    async cancelIntent(id) {
+      await repo.transition(id, 'requires_payment_method', 'canceled');
     },
 
     async retrieveIntent(id) {
@@ -85,7 +103,7 @@ export function createTestProcessor(db: Db, opts: { publicUrl: string }): TestPr
       return repo.findAccount(accountId);
     },
 
-    async confirmCard(intentId, buyerId, cardNumber) {
+    async confirmCard(intentId, buyerId, cardNumber, at) {
       const row = await repo.findIntent(intentId);
       if (!row || row.buyerId !== buyerId) return { outcome: 'not_found' };
       if (row.status === 'succeeded') return { outcome: 'succeeded', changed: false };
@@ -99,7 +117,7 @@ export function createTestProcessor(db: Db, opts: { publicUrl: string }): TestPr
         await repo.recordError(row.id, 'card_declined');
         return { outcome: 'declined' };
       }
-      if (await repo.transition(row.id, 'requires_payment_method', 'succeeded')) {
+      if (await repo.payIfStillForSale(row.id, at)) {
         return { outcome: 'succeeded', changed: true };
       }
       // Another confirmation won the race: report what it left.

@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 import {
+  PRIVATE_NO_STORE,
   SESSION_COOKIE,
   sessionCookieOptions,
   setSessionCookie as setCookie,
@@ -49,7 +50,7 @@ export default (async (app) => {
 
   // Auth answers carry tokens and personal data: never cache them.
   app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', PRIVATE_NO_STORE);
   });
 
   // The forms show the server's text as is (spec §8): send a field's own message, not

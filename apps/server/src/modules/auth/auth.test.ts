@@ -89,7 +89,7 @@ describe('POST /api/auth/register', () => {
     const days = ((cookie!.expires as Date).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(ctx.config.SESSION_TTL_DAYS - 1);
     expect(days).toBeLessThanOrEqual(ctx.config.SESSION_TTL_DAYS);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('sends a verification mail with a link to /verify-email', async () => {

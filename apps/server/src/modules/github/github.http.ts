@@ -2,7 +2,7 @@ import { GITHUB_MESSAGES } from '@codebazaar/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-import { newToken } from '../../plugins/auth';
+import { newToken, PRIVATE_NO_STORE } from '../../plugins/auth';
 import { OAuthFlowError } from './github.service';
 
 /** The cookie that binds an OAuth state to the browser that started the flow. */
@@ -40,7 +40,7 @@ export function guardGitHubRoutes(app: FastifyInstance, open: string[] = []): vo
     return reply.code(503).send({ error: GITHUB_MESSAGES.notConfigured });
   });
   app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', PRIVATE_NO_STORE);
   });
   app.setErrorHandler((err: FastifyError, _req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -101,8 +101,8 @@ export function createLicensesRepository(db: Db) {
       return db.transaction((tx) => work(tx as unknown as Db));
     },
 
-    async findProject(id: string): Promise<ProjectForSaleRow | null> {
-      const [row] = await db
+    async findProject(id: string, tx: Db = db, lock = false): Promise<ProjectForSaleRow | null> {
+      const query = tx
         .select({
           id: projects.id,
           authorId: projects.authorId,
@@ -116,6 +116,8 @@ export function createLicensesRepository(db: Db) {
         .from(projects)
         .where(eq(projects.id, id))
         .limit(1);
+      // FOR SHARE: an edit of the project waits until the purchase that read it has committed.
+      const [row] = lock ? await query.for('share') : await query;
       return row ?? null;
     },
 

@@ -20,13 +20,20 @@ export interface SucceededPayment {
   projectId: string;
   buyerId: string;
   amounts: PaidAmounts;
+  /**
+   * Whether the project (null: deleted) may still be sold for this payment; a message when it
+   * may not. Runs in the activation's transaction with the project row locked against edits.
+   */
+  stillForSale?: (project: ProjectForSaleRow | null) => string | null;
 }
 
 export type ActivationResult =
   /** `created` is false when this payment had already made its license. */
   | { kind: 'license'; license: LicenseRow; created: boolean }
   /** The buyer already held an active paid license bought with another payment. */
-  | { kind: 'duplicate'; license: LicenseRow };
+  | { kind: 'duplicate'; license: LicenseRow }
+  /** `stillForSale` refused: nothing was written. */
+  | { kind: 'refused'; reason: string };
 
 export const toLicenseDto = (row: LicenseRow): ViewerLicense => toViewerLicenseDto(row);
 
@@ -81,6 +88,11 @@ export function createLicensesService(repo: LicensesRepository, deps: { events: 
       const result = await repo.transaction(async (tx): Promise<ActivationResult> => {
         const existing = await repo.findByReference(payment.reference, tx);
         if (existing) return { kind: 'license', license: existing, created: false };
+        if (payment.stillForSale) {
+          const project = await repo.findProject(payment.projectId, tx, true);
+          const reason = payment.stillForSale(project);
+          if (reason) return { kind: 'refused', reason };
+        }
         const made =
           (await repo.upgradeFreeToPaid(
             payment.projectId,

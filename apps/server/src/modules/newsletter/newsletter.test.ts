@@ -117,7 +117,7 @@ describe('GET /api/newsletter/stats', () => {
     await subscribe({ email: 'Stats-One@example.com' }, '10.0.0.5');
     await subscribe({ email: 'stats-two@example.com' }, '10.0.0.5');
     const after = await stats();
-    expect(after.headers['cache-control']).toBe('no-store');
+    expect(after.headers['cache-control']).toBe('private, no-store');
     const body = after.json<{ subscribers: number; latestAt: string | null }>();
     expect(body.subscribers).toBe(subscribers + 2);
     expect(Date.parse(body.latestAt ?? '')).toBeGreaterThan(Date.now() - 60_000);

@@ -32,6 +32,7 @@ export default (async (app) => {
     mailer: app.mailer,
     log: app.log,
     publicUrl: app.config.publicUrl,
+    now: app.clock,
   });
 
   app.get(

@@ -27,6 +27,10 @@ let failing = false;
 const provider: PaymentProvider = {
   name: 'stripe',
   publishableKey: 'pk_scripted',
+  async cancelIntent(id) {
+    const intent = intents.get(id);
+    if (intent?.status === 'requires_payment_method') intent.status = 'canceled';
+  },
   async createIntent(input) {
     if (failing) throw new Error('provider down');
     const id = `pi_scripted_${intents.size + 1}`;
@@ -38,6 +42,9 @@ const provider: PaymentProvider = {
       currency: input.currency,
       projectId: input.projectId,
       buyerId: input.buyerId,
+      priceCents: input.priceCents,
+      licenseType: input.licenseType,
+      expiresAt: input.expiresAt,
     });
     return { id, clientSecret: `${id}_secret_x` };
   },
@@ -110,6 +117,9 @@ describe('payments service', () => {
       amountCents: 100,
       feeCents: 0,
       currency: 'USD',
+      priceCents: null,
+      licenseType: null,
+      expiresAt: null,
       projectId: null,
       buyerId: null,
     });

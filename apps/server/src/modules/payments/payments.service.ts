@@ -22,7 +22,7 @@ import { intentFromStripe, type StripeProvider } from '../../integrations/paymen
 import type { TestProcessor } from '../../integrations/payments/test-processor';
 import type { AuthUser } from '../../plugins/auth';
 import { monthStartUtc } from '../dashboard/dashboard.service';
-import type { LicenseRow } from '../licenses/licenses.repository';
+import type { LicenseRow, ProjectForSaleRow } from '../licenses/licenses.repository';
 import { toLicenseDto, type LicensesService } from '../licenses/licenses.service';
 import { buyerReceiptMail, saleNoticeMail } from './payments.mail';
 import type { MonthRevenueRow, PaymentAccountRow, PaymentsRepository } from './payments.repository';
@@ -31,9 +31,12 @@ import type { MonthRevenueRow, PaymentAccountRow, PaymentsRepository } from './p
 const INTENT_ID = /^[A-Za-z0-9_]{3,255}$/;
 /** How many sales the seller's table shows. */
 export const RECENT_SALES = 20;
+/** How long a checkout may take: after this its intent can no longer be paid. */
+export const INTENT_TTL_MS = 30 * 60 * 1000;
 
 export interface PaymentsServiceDeps {
-  provider: PaymentProvider;
+  /** null: this server takes no payments (paid checkout and onboarding answer 503). */
+  provider: PaymentProvider | null;
   licenses: LicensesService;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -61,31 +64,58 @@ export function fillRevenueMonths(now: Date, rows: MonthRevenueRow[]): MonthlyRe
   });
 }
 
-const isTestProcessor = (p: PaymentProvider): p is TestProcessor => p.name === 'test';
-const isStripe = (p: PaymentProvider): p is StripeProvider => p.name === 'stripe';
+/**
+ * Why a checkout no longer matches its project, or null when it still does: the project was
+ * deleted or unpublished, or its price or license type is not what the intent was made for.
+ */
+export function checkoutMismatch(
+  intent: IntentInfo,
+  project: ProjectForSaleRow | null,
+): string | null {
+  if (!project || project.status !== 'published' || project.licenseType === 'free') {
+    return PAYMENT_MESSAGES.noLongerForSale;
+  }
+  const priceChanged =
+    (intent.priceCents !== null && intent.priceCents !== project.priceCents) ||
+    (intent.licenseType !== null && intent.licenseType !== project.licenseType) ||
+    computeFeeCents(project.priceCents, project.feePct).totalCents !== intent.amountCents;
+  return priceChanged ? PAYMENT_MESSAGES.priceChanged : null;
+}
+
+const isTestProcessor = (p: PaymentProvider | null): p is TestProcessor => p?.name === 'test';
+const isStripe = (p: PaymentProvider | null): p is StripeProvider => p?.name === 'stripe';
 
 /**
  * Payments: intents priced by the server, confirmations checked with the provider, seller
  * onboarding, earnings, refunds and Stripe's webhook. License rules live in the licenses service.
  */
 export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsServiceDeps) {
-  const { provider, licenses, log } = deps;
+  const { licenses, log } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** The payment processor; 503 when none is configured (production without one). */
+  function processor(): PaymentProvider {
+    if (!deps.provider) {
+      throw httpErrors.createError(503, PAYMENT_MESSAGES.notConfigured, { expose: true });
+    }
+    return deps.provider;
+  }
 
   /** A call to the provider that failed on its side: 502 (details in the log, not the reply). */
   async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (err) {
-      log.error({ err, provider: provider.name }, 'payment provider call failed');
+      log.error({ err, provider: deps.provider?.name }, 'payment provider call failed');
       throw httpErrors.badGateway('The payment provider could not complete the request');
     }
   }
 
   /** The seller's account at the current provider (another provider's account does not count). */
   async function currentAccount(userId: string): Promise<PaymentAccountRow | null> {
+    const provider = deps.provider;
     const row = await repo.findAccount(userId);
-    if (!row || row.provider !== provider.name) return null;
+    if (!row || !provider || row.provider !== provider.name) return null;
     if (!isStripe(provider) || (row.detailsSubmitted && row.chargesEnabled)) return row;
     // Still onboarding: ask Stripe, in case an account.updated webhook was missed.
     const remote = await viaProvider(() => provider.retrieveAccount(row.providerAccountId));
@@ -104,7 +134,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
     hasAccount: row !== null,
     detailsSubmitted: row?.detailsSubmitted ?? false,
     chargesEnabled: row?.chargesEnabled ?? false,
-    provider: provider.name,
+    provider: deps.provider?.name ?? null,
   });
 
   /** The buyer's receipt and the seller's sale notice; a mail failure never fails the sale. */
@@ -137,6 +167,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
    * A second payment by a buyer who already holds the paid license is refunded at once.
    */
   async function fulfill(intent: IntentInfo): Promise<LicenseRow> {
+    const provider = processor();
     if (!intent.projectId || !intent.buyerId) {
       throw httpErrors.notFound(PAYMENT_MESSAGES.paymentNotFound);
     }
@@ -147,6 +178,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       reference: intent.id,
       projectId: intent.projectId,
       buyerId: intent.buyerId,
+      stillForSale: (project) => checkoutMismatch(intent, project),
       amounts: {
         totalCents: intent.amountCents,
         feeCents: intent.feeCents,
@@ -159,8 +191,30 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       await viaProvider(() => provider.refund(intent.id));
       throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyHaveAccess);
     }
+    if (result.kind === 'refused') {
+      // Paid for something the project no longer offers (edited between payment and this
+      // call): give the money back rather than sell at a price the seller withdrew.
+      log.warn({ intentId: intent.id }, 'payment for a changed checkout: refunding');
+      await viaProvider(() => provider.refund(intent.id));
+      throw httpErrors.conflict(result.reason);
+    }
     if (result.created && result.license.kind === 'paid') await sendSaleMails(result.license);
     return result.license;
+  }
+
+  /**
+   * An unpaid intent that may no longer be paid (expired, or its project changed) is canceled
+   * with the provider, and the buyer is told why (409). Returns when it may still be paid.
+   */
+  async function refuseIfStale(provider: PaymentProvider, intent: IntentInfo): Promise<void> {
+    if (intent.status === 'succeeded' || !intent.projectId) return;
+    const expired = intent.expiresAt !== null && intent.expiresAt.getTime() <= now().getTime();
+    const reason = expired
+      ? PAYMENT_MESSAGES.checkoutExpired
+      : checkoutMismatch(intent, await licenses.project(intent.projectId));
+    if (!reason) return;
+    await viaProvider(() => provider.cancelIntent(intent.id));
+    throw httpErrors.conflict(reason);
   }
 
   /** The three events Codebazaar listens to; any other event is acknowledged and ignored. */
@@ -193,11 +247,16 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
   return {
     /** GET /payments/config */
     config(): PaymentsConfigResponse {
-      return { provider: provider.name, publishableKey: provider.publishableKey };
+      return {
+        provider: deps.provider?.name ?? null,
+        publishableKey: deps.provider?.publishableKey ?? null,
+        enabled: deps.provider !== null,
+      };
     },
 
     /** POST /payments/create-payment-intent: the amount comes from the project, never the client. */
     async createIntent(user: AuthUser, projectId: string): Promise<CreatePaymentIntentResponse> {
+      const provider = processor();
       const project = await licenses.loadForSale(projectId);
       if (project.authorId === user.id) throw httpErrors.forbidden(PAYMENT_MESSAGES.ownProject);
       if (project.licenseType === 'free' || project.priceCents <= 0) {
@@ -209,8 +268,12 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       if (!account?.chargesEnabled) throw httpErrors.conflict(PAYMENT_MESSAGES.sellerNotReady);
 
       const fee = computeFeeCents(project.priceCents, project.feePct);
+      const licenseType = project.licenseType;
       const intent = await viaProvider(() =>
         provider.createIntent({
+          priceCents: project.priceCents,
+          licenseType,
+          expiresAt: new Date(now().getTime() + INTENT_TTL_MS),
           projectId: project.id,
           buyerId: user.id,
           amountCents: fee.totalCents,
@@ -236,22 +299,27 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
 
     /** POST /payments/confirm-payment: the provider's word decides; one license per intent. */
     async confirmPayment(user: AuthUser, intentId: string): Promise<ConfirmPaymentResponse> {
+      const provider = processor();
       const intent = INTENT_ID.test(intentId)
         ? await viaProvider(() => provider.retrieveIntent(intentId))
         : null;
       if (!intent || intent.buyerId !== user.id) {
         throw httpErrors.notFound(PAYMENT_MESSAGES.paymentNotFound);
       }
+      await refuseIfStale(provider, intent);
       const license = await fulfill(intent);
       return { message: PAYMENT_MESSAGES.purchaseComplete, license: toLicenseDto(license) };
     },
 
     /** POST /payments/test-processor/confirm: the test card network (then fulfils, like a webhook). */
     async testConfirm(user: AuthUser, intentId: string, cardNumber: string) {
+      const provider = processor();
       if (!isTestProcessor(provider)) {
         throw httpErrors.notFound(PAYMENT_MESSAGES.testProcessorDisabled);
       }
-      const result = await provider.confirmCard(intentId, user.id, cardNumber);
+      const before = INTENT_ID.test(intentId) ? await provider.retrieveIntent(intentId) : null;
+      if (before && before.buyerId === user.id) await refuseIfStale(provider, before);
+      const result = await provider.confirmCard(intentId, user.id, cardNumber, now());
       switch (result.outcome) {
         case 'not_found':
           throw httpErrors.notFound(PAYMENT_MESSAGES.paymentNotFound);
@@ -259,8 +327,12 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
           throw httpErrors.badRequest(PAYMENT_MESSAGES.cardInvalid);
         case 'declined':
           throw httpErrors.paymentRequired(PAYMENT_MESSAGES.cardDeclined);
-        case 'closed':
+        case 'closed': {
+          // The project may have changed (or the intent expired) since the check above.
+          const after = await provider.retrieveIntent(intentId);
+          if (after) await refuseIfStale(provider, after);
           throw httpErrors.conflict(PAYMENT_MESSAGES.paymentClosed);
+        }
         case 'succeeded': {
           const intent = await provider.retrieveIntent(intentId);
           if (intent) await fulfill(intent);
@@ -271,6 +343,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
 
     /** POST /payments/test-processor/complete-onboarding: the test seller account is complete. */
     async completeTestOnboarding(user: AuthUser): Promise<ConnectAccountStatus> {
+      const provider = processor();
       if (!isTestProcessor(provider)) {
         throw httpErrors.notFound(PAYMENT_MESSAGES.testProcessorDisabled);
       }
@@ -292,6 +365,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
 
     /** POST /payments/create-connect-account: an account (once) and where to finish onboarding. */
     async createConnectAccount(user: AuthUser): Promise<{ onboardingUrl: string }> {
+      const provider = processor();
       let account = await currentAccount(user.id);
       if (!account) {
         const { accountId } = await viaProvider(() =>
@@ -316,7 +390,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
         repo.monthlyRevenue(user.id, revenueWindowStart(at)),
       ]);
       return {
-        hasAccount: account !== null && account.provider === provider.name,
+        hasAccount: account !== null && account.provider === deps.provider?.name,
         totalEarnings: centsToDollars(totals.totalSellerCents),
         totalSales: totals.totalSales,
         monthlyEarnings: centsToDollars(totals.monthlySellerCents),
@@ -349,6 +423,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       if (license.status !== 'active') {
         throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyRefunded);
       }
+      const provider = processor();
       const outcome = await viaProvider(() => provider.refund(license.paymentReference));
       if (outcome === 'not_found') throw httpErrors.conflict(PAYMENT_MESSAGES.refundUnavailable);
       await licenses.markRefunded(license.id);
@@ -360,6 +435,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       rawBody: Buffer | string,
       signature: string | undefined,
     ): Promise<WebhookResponse> {
+      const provider = deps.provider;
       if (!isStripe(provider)) throw httpErrors.notFound('Webhooks are only used with Stripe');
       if (!signature) throw httpErrors.badRequest('Missing Stripe-Signature header');
       let event: Stripe.Event;

@@ -103,6 +103,7 @@ describe('configuration', () => {
     expect((await get(null, '/config')).json()).toEqual({
       provider: 'stripe',
       publishableKey: 'pk_test_codebazaar',
+      enabled: true,
     });
   });
 

@@ -68,7 +68,7 @@ describe('GET /api/payments/config', () => {
   it('tells anyone the test processor runs', async () => {
     const res = await get(null, '/config');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ provider: 'test', publishableKey: null });
+    expect(res.json()).toEqual({ provider: 'test', publishableKey: null, enabled: true });
   });
 });
 

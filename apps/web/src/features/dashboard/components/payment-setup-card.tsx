@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@codebazaar/shared';
-import { MARKETPLACE_FEE_PCT } from '@codebazaar/shared/rules';
+import { MARKETPLACE_FEE_PCT, PAYMENT_MESSAGES } from '@codebazaar/shared/rules';
 import { ArrowRight, FlaskConical, Wallet } from 'lucide-react';
 
 import { Alert } from '@/components/ui/alert';
@@ -20,7 +20,8 @@ const STEPS = [
 export interface PaymentSetupCardProps {
   /** new: no account yet; incomplete: started, details not submitted (spec §4). */
   mode: 'new' | 'incomplete';
-  provider: PaymentProvider;
+  /** null: the server takes no payments, so there is nothing to set up. */
+  provider: PaymentProvider | null;
 }
 
 /**
@@ -28,6 +29,18 @@ export interface PaymentSetupCardProps {
  * a fresh onboarding link) and sends the browser to the provider's onboarding.
  */
 export function PaymentSetupCard({ mode, provider }: PaymentSetupCardProps) {
+  if (provider === null) {
+    return (
+      <Alert variant="info" title={PAYMENT_MESSAGES.notConfigured}>
+        This server has no payment processor, so paid licenses cannot be sold or set up here yet.
+        Free projects work as usual.
+      </Alert>
+    );
+  }
+  return <SetupCard mode={mode} provider={provider} />;
+}
+
+function SetupCard({ mode, provider }: { mode: 'new' | 'incomplete'; provider: PaymentProvider }) {
   const create = useCreateConnectAccount();
   // The browser is leaving for the onboarding page: keep the button busy until it does.
   const leaving = create.isSuccess;

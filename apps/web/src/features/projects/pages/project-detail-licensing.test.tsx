@@ -294,6 +294,50 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
     expect(dialog.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 
+  it('a changed price: says so, starts a new checkout at the new price and charges nothing', async () => {
+    let intents = 0;
+    const { calls } = setup(paidProject(), {
+      'POST /api/payments/create-payment-intent': () =>
+        ++intents === 1
+          ? { body: intent() }
+          : {
+              body: {
+                ...intent(),
+                paymentIntentId: 'pi_test_2',
+                amount: { price: 1000, fee: 200, total: 1200, currency: 'USD' },
+              },
+            },
+      'POST /api/payments/test-processor/confirm': {
+        status: 409,
+        body: { error: PAYMENT_MESSAGES.priceChanged },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await (await panel()).findByRole('button', { name: 'Purchase for $30' }));
+    const dialog = await fillCard(user);
+    await user.click(dialog.getByRole('button', { name: 'Pay $30' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.priceChanged);
+    const summary = within(dialog.getByLabelText('Order summary'));
+    expect(await summary.findByText('$1,200')).toBeInTheDocument();
+    expect(callsTo(calls, '/api/payments/create-payment-intent')).toHaveLength(2);
+    expect(callsTo(calls, '/api/payments/confirm-payment')).toHaveLength(0);
+  });
+
+  it('says that payments are not configured, with no card form and nothing to retry', async () => {
+    setup(paidProject(), {
+      'POST /api/payments/create-payment-intent': {
+        status: 503,
+        body: { error: PAYMENT_MESSAGES.notConfigured },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await (await panel()).findByRole('button', { name: 'Purchase for $30' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByRole('status')).toHaveTextContent(PAYMENT_MESSAGES.notConfigured);
+    expect(dialog.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
   it('is a keyboard dialog: loading state, Escape closes it and focus returns to the button', async () => {
     setup(paidProject(), { 'POST /api/payments/create-payment-intent': pending });
     const user = userEvent.setup();

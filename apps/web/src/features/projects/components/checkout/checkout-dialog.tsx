@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { paymentKeys } from '@/lib/query-keys';
 
 import { useRefreshAfterLicense } from '../../api/claim-free';
@@ -28,6 +28,17 @@ export interface CheckoutDialogProps {
 }
 
 type Phase = 'pay' | 'finalizing' | 'done';
+
+/** The checkout no longer matches the project: the server canceled the intent. */
+const STALE_CHECKOUT: readonly string[] = [
+  PAYMENT_MESSAGES.priceChanged,
+  PAYMENT_MESSAGES.checkoutExpired,
+  PAYMENT_MESSAGES.noLongerForSale,
+];
+
+/** The server runs no payment processor (503): nothing to retry, no card form to show. */
+const paymentsOff = (err: unknown) =>
+  err instanceof ApiError && err.status === 503 && err.message === PAYMENT_MESSAGES.notConfigured;
 
 /**
  * Spec §4 Paid access: create a payment intent (the server sets the amount), take the card
@@ -51,6 +62,21 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
     refetchOnReconnect: false,
   });
 
+  // A stale checkout (new price, expired, unpublished): say why, reload the project and start a
+  // new checkout, so the summary shows what the project costs now.
+  const [stale, setStale] = useState<string | null>(null);
+  const onError = (message: string | null) => {
+    if (message && STALE_CHECKOUT.includes(message)) {
+      setStale(message);
+      setError(null);
+      void refresh(project._id).catch(() => undefined);
+      void intent.refetch();
+      return;
+    }
+    if (message === null) setStale(null);
+    setError(message);
+  };
+
   const onSucceeded = async (paymentIntentId: string) => {
     setPhase('finalizing');
     setError(null);
@@ -58,7 +84,7 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
       await confirmPayment(paymentIntentId);
     } catch (err) {
       setPhase('pay');
-      setError(errorMessage(err, CHECKOUT_MESSAGES.processingFailed));
+      onError(errorMessage(err, CHECKOUT_MESSAGES.processingFailed));
       return;
     }
     await refresh(project._id).catch(() => undefined);
@@ -77,6 +103,11 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
           <Spinner label="Preparing checkout" />
           Preparing secure checkout…
         </div>
+      ) : intent.isError && paymentsOff(intent.error) ? (
+        <Alert variant="info" title={PAYMENT_MESSAGES.notConfigured}>
+          This server takes no card payments, so this license cannot be bought here right now. No
+          payment was taken.
+        </Alert>
       ) : intent.isError ? (
         <Alert
           variant="error"
@@ -95,6 +126,11 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
         />
       ) : (
         <div className="space-y-5">
+          {stale && (
+            <Alert variant="error" title={stale}>
+              Nothing was charged. The summary below shows the current price.
+            </Alert>
+          )}
           <OrderSummary amount={intent.data.amount} />
           {error && (
             <Alert variant="error" title={error}>
@@ -116,7 +152,7 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
                 busy={busy}
                 onPayingChange={setPaying}
                 onSucceeded={onSucceeded}
-                onError={setError}
+                onError={onError}
               />
             </Suspense>
           ) : (
@@ -126,7 +162,7 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
               busy={busy}
               onPayingChange={setPaying}
               onSucceeded={onSucceeded}
-              onError={setError}
+              onError={onError}
             />
           )}
           <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
