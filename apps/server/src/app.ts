@@ -36,6 +36,7 @@ import { createLicenseEvents, type LicenseEvents } from './modules/licenses/lice
 import licensesRoutes from './modules/licenses/licenses.routes';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
+import { createProjectEvents, type ProjectEvents } from './modules/projects/project-events';
 import { createProjectsRepository } from './modules/projects/projects.repository';
 import projectsRoutes from './modules/projects/projects.routes';
 import { createViewBuffer, type ViewBuffer } from './modules/projects/view-buffer';
@@ -81,6 +82,8 @@ declare module 'fastify' {
     aiEngine: AiEngine;
     /** License activated/refunded notifications (payments emit, GitHub access listens). */
     licenseEvents: LicenseEvents;
+    /** Project changes other modules react to (projects emit, payments cancel open checkouts). */
+    projectEvents: ProjectEvents;
     /** The built-in test processor or Stripe (integrations/payments); null: payments are off. */
     paymentProvider: PaymentProvider | null;
     /** The time, for rules that expire (AppDeps.clock; the system clock by default). */
@@ -157,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   app.decorate('licenseEvents', createLicenseEvents(app.log));
+  app.decorate('projectEvents', createProjectEvents(app.log));
   app.decorate(
     'paymentProvider',
     deps.paymentProvider !== undefined

@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 
 /**
  * A local fake of the few Stripe API endpoints Codebazaar uses, for running the real `stripe`
- * SDK in tests: payment_intents create/retrieve/cancel, accounts create/retrieve, account_links
+ * SDK in tests: payment_intents create/retrieve/cancel/search, accounts create/retrieve, account_links
  * create, refunds create. Test controls play the parts Stripe's side would (a card paying an
  * intent, a seller finishing onboarding), and `webhook()` signs events the way Stripe does.
  */
@@ -159,6 +159,31 @@ export async function startFakeStripe(
       };
       intents.set(id, intent);
       return send(res, 200, intent);
+    }
+    if (method === 'GET' && path === '/v1/payment_intents/search') {
+      // The one form of Stripe's search language the app uses: metadata['key']:'value' clauses
+      // joined by AND. Anything else is refused, as Stripe refuses a query it cannot parse.
+      const clauses = String(body.query ?? '').split(/\s+AND\s+/);
+      const wanted: [string, string][] = [];
+      for (const clause of clauses) {
+        const c = clause.trim().match(/^metadata\['([^']+)'\]:'([^']*)'$/);
+        if (!c) {
+          return send(res, 400, {
+            error: { type: 'invalid_request_error', message: `Unsupported query: ${clause}` },
+          });
+        }
+        wanted.push([c[1]!, c[2]!]);
+      }
+      const data = [...intents.values()].filter((pi) =>
+        wanted.every(([k, v]) => pi.metadata[k] === v),
+      );
+      return send(res, 200, {
+        object: 'search_result',
+        url: '/v1/payment_intents/search',
+        data,
+        has_more: false,
+        next_page: null,
+      });
     }
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const id = decodeURIComponent(m[1]!);

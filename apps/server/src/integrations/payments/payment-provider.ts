@@ -70,6 +70,11 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<IntentInfo | null>;
   /** Cancels an intent that has not been paid, so it can no longer be; no-op otherwise. */
   cancelIntent(id: string): Promise<void>;
+  /**
+   * Cancels every unpaid intent of the project (its price, license type or status changed), so
+   * no checkout opened before the change can still be paid. Returns how many were canceled.
+   */
+  cancelOpenIntents(projectId: string): Promise<number>;
   /** Refunds a succeeded intent in full; 'not_found' when the provider has no such payment. */
   refund(intentId: string): Promise<'refunded' | 'not_found'>;
   /** A new seller account (not yet onboarded). */

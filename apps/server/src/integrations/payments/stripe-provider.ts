@@ -42,6 +42,12 @@ export function intentFromStripe(pi: Stripe.PaymentIntent): IntentInfo {
 }
 
 const LICENSE_TYPES = ['free', 'paid', 'freemium'] as const;
+/** Statuses in which a PaymentIntent can still be paid, and so canceled. */
+const CANCELABLE = new Set<string>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
 
 function numberOrNull(value: string | undefined): number | null {
   return value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
@@ -79,7 +85,7 @@ export function createStripeProvider(
     appInfo: { name: 'Codebazaar' },
   });
 
-  return {
+  const provider: StripeProvider = {
     name: 'stripe',
     publishableKey: config.publishableKey,
 
@@ -127,6 +133,17 @@ export function createStripeProvider(
         throw err;
       }
     },
+    async cancelOpenIntents(projectId) {
+      // Stripe's search finds intents by the metadata they were created with; its index may lag
+      // by a few seconds, which is why payment also re-checks the project (payments.service).
+      const open = await stripe.paymentIntents
+        .search({ query: `metadata['projectId']:'${projectId}'`, limit: 100 })
+        .autoPagingToArray({ limit: 1000 });
+      const cancelable = open.filter((pi) => CANCELABLE.has(pi.status));
+      for (const pi of cancelable) await provider.cancelIntent(pi.id);
+      return cancelable.length;
+    },
+
     async refund(intentId) {
       try {
         await stripe.refunds.create({
@@ -195,4 +212,5 @@ export function createStripeProvider(
       throw failure;
     },
   };
+  return provider;
 }

@@ -60,6 +60,21 @@ export function createTestProcessorRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Cancels the project's intents that are still waiting for a card; returns how many. */
+    async cancelOpenForProject(projectId: string): Promise<number> {
+      const rows = await db
+        .update(testPaymentIntents)
+        .set({ status: 'canceled' })
+        .where(
+          and(
+            eq(testPaymentIntents.projectId, projectId),
+            eq(testPaymentIntents.status, 'requires_payment_method'),
+          ),
+        )
+        .returning({ id: testPaymentIntents.id });
+      return rows.length;
+    },
+
     async recordError(id: string, error: string): Promise<void> {
       await db
         .update(testPaymentIntents)

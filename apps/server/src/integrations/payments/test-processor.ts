@@ -80,6 +80,8 @@ export function createTestProcessor(db: Db, opts: { publicUrl: string }): TestPr
       await repo.transition(id, 'requires_payment_method', 'canceled');
     },
 
+    cancelOpenIntents: (projectId) => repo.cancelOpenForProject(projectId),
+
     async retrieveIntent(id) {
       const row = await repo.findIntent(id);
       return row ? toInfo(row) : null;

@@ -34,6 +34,7 @@ export default (async (app) => {
     publicUrl: app.config.publicUrl,
     now: app.clock,
   });
+  app.projectEvents.on('saleTermsChanged', (projectId) => service.cancelOpenIntents(projectId));
 
   app.get(
     '/config',

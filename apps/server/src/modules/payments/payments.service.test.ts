@@ -31,6 +31,13 @@ const provider: PaymentProvider = {
     const intent = intents.get(id);
     if (intent?.status === 'requires_payment_method') intent.status = 'canceled';
   },
+  async cancelOpenIntents(projectId) {
+    const open = [...intents.values()].filter(
+      (i) => i.projectId === projectId && i.status === 'requires_payment_method',
+    );
+    for (const i of open) i.status = 'canceled';
+    return open.length;
+  },
   async createIntent(input) {
     if (failing) throw new Error('provider down');
     const id = `pi_scripted_${intents.size + 1}`;

@@ -1,6 +1,7 @@
 import {
   centsToDollars,
   computeFeeCents,
+  isTooLowPaidPrice,
   MONTHLY_REVENUE_MONTHS,
   PAYMENT_MESSAGES,
   type MonthlyRevenuePoint,
@@ -254,11 +255,25 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       };
     },
 
+    /**
+     * The project's sale terms changed: checkouts opened before can no longer be paid. Their
+     * buyers are told why when they try (refuseIfStale), and payment re-checks the project too.
+     */
+    async cancelOpenIntents(projectId: string): Promise<void> {
+      if (!deps.provider) return;
+      const canceled = await deps.provider.cancelOpenIntents(projectId);
+      if (canceled > 0) log.info({ projectId, canceled }, 'open checkouts canceled');
+    },
+
     /** POST /payments/create-payment-intent: the amount comes from the project, never the client. */
     async createIntent(user: AuthUser, projectId: string): Promise<CreatePaymentIntentResponse> {
       const provider = processor();
       const project = await licenses.loadForSale(projectId);
       if (project.authorId === user.id) throw httpErrors.forbidden(PAYMENT_MESSAGES.ownProject);
+      if (isTooLowPaidPrice(project.licenseType, centsToDollars(project.priceCents))) {
+        // Published before paid prices started at $1.00: not sold until the seller edits it.
+        throw httpErrors.badRequest(PAYMENT_MESSAGES.notForSale);
+      }
       if (project.licenseType === 'free' || project.priceCents <= 0) {
         throw httpErrors.badRequest(PAYMENT_MESSAGES.notForSale);
       }

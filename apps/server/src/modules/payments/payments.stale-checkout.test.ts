@@ -37,6 +37,30 @@ async function startPurchase(ctx: Ctx, user: TestUser, projectId: string): Promi
 const setProject = (ctx: Ctx, id: string, values: Partial<typeof projects.$inferInsert>) =>
   ctx.database.db.update(projects).set(values).where(eq(projects.id, id));
 
+/** The seller saves the project through the API with this license (published unless `draft`). */
+async function sellerSaves(
+  ctx: Ctx,
+  seller: TestUser,
+  id: string,
+  license: { type: 'paid' | 'freemium'; price: number },
+  opts: { draft?: boolean; description?: string } = {},
+) {
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/projects/${id}${opts.draft ? '/draft' : ''}`,
+    headers: seller.headers,
+    payload: {
+      title: 'A project for payment tests',
+      description: opts.description ?? 'A project for payment tests, with enough words to publish.',
+      category: 'web',
+      tags: ['payments'],
+      repository: { freeUrl: '', paidUrl: 'https://github.com/example/paid' },
+      license: { ...license, features: { freeFeatures: [], paidFeatures: ['Commercial use'] } },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 describe('built-in processor', () => {
   let ctx: Ctx;
   let seller: TestUser;
@@ -133,6 +157,38 @@ describe('built-in processor', () => {
     const create = await post(ctx, buyer, '/create-payment-intent', { projectId: project });
     expect(create.statusCode).toBe(404);
     expect(await licensesOf(ctx, project)).toEqual([]);
+  });
+
+  it('a seller who changes the price cancels open checkouts at once; other edits keep them', async () => {
+    const project = await createProject(ctx, seller, paidProject(1200));
+    const intent = await startPurchase(ctx, buyer, project);
+    await sellerSaves(
+      ctx,
+      seller,
+      project,
+      { type: 'paid', price: 12 },
+      { description: 'New words, same price and terms for buyers.' },
+    );
+    expect((await intentRow(intent)).status).toBe('requires_payment_method');
+    await sellerSaves(ctx, seller, project, { type: 'paid', price: 1000 });
+    expect((await intentRow(intent)).status).toBe('canceled');
+    const res = await pay(intent);
+    expect(res.statusCode).toBe(409);
+    expect(await licensesOf(ctx, project)).toEqual([]);
+  });
+
+  it('saving as a draft takes the project off sale and cancels its open checkouts', async () => {
+    const project = await createProject(ctx, seller, paidProject(1200));
+    const intent = await startPurchase(ctx, buyer, project);
+    await sellerSaves(ctx, seller, project, { type: 'paid', price: 12 }, { draft: true });
+    expect((await intentRow(intent)).status).toBe('canceled');
+  });
+
+  it('does not sell a project published below $1.00 before that was the minimum', async () => {
+    const project = await createProject(ctx, seller, paidProject(50));
+    const res = await post(ctx, buyer, '/create-payment-intent', { projectId: project });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: PAYMENT_MESSAGES.notForSale });
   });
 
   it('half-written: the intent is paid, then the project changes before the license is made', async () => {
@@ -233,6 +289,28 @@ describe('Stripe', () => {
     const res = await post(ctx, buyer, '/confirm-payment', { paymentIntentId: intent });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: PAYMENT_MESSAGES.priceChanged });
+    expect(fake.intents.get(intent)!.status).toBe('canceled');
+  });
+
+  it('cancels the open intents at Stripe when the seller changes the price', async () => {
+    const project = await createProject(ctx, seller, paidProject(1200));
+    const intent = await startPurchase(ctx, buyer, project);
+    const other = await createProject(ctx, seller, paidProject(1200));
+    const untouched = await startPurchase(ctx, buyer, other);
+    await sellerSaves(ctx, seller, project, { type: 'freemium', price: 12 });
+    expect(fake.intents.get(intent)!.status).toBe('canceled');
+    expect(fake.intents.get(untouched)!.status).toBe('requires_payment_method');
+  });
+
+  it('cancels the open intents at Stripe when the seller deletes the project', async () => {
+    const project = await createProject(ctx, seller, paidProject(1200));
+    const intent = await startPurchase(ctx, buyer, project);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${project}`,
+      headers: seller.headers,
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
     expect(fake.intents.get(intent)!.status).toBe('canceled');
   });
 

@@ -33,6 +33,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
     checkRepositoryAccess: app.github?.access?.checkForViewer,
     verifySource: app.github?.service?.verifySource,
     views: app.projectViews,
+    onSaleTermsChanged: (id) => app.projectEvents.emit('saleTermsChanged', id),
   });
   app.changes.subscribe('projects', (origin) => {
     listCache.clear();

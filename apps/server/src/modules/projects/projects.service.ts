@@ -138,7 +138,21 @@ export interface ProjectsServiceOptions {
    * project is verified.
    */
   verifySource?: (userId: string, fullName: string) => Promise<SourceRepository | null>;
+  /**
+   * Called after a write that changed what a buyer would pay or whether the project is for sale
+   * (price, license type, leaving the marketplace, deletion). Never makes the write fail.
+   */
+  onSaleTermsChanged?: (projectId: string) => Promise<void>;
 }
+
+/** Whether checkouts opened for `before` are still for what the project now sells. */
+const sameSaleTerms = (
+  before: Pick<ProjectRow, 'status' | 'licenseType' | 'priceCents'>,
+  after: { status: 'draft' | 'published'; licenseType: string; priceCents: number },
+) =>
+  before.status === after.status &&
+  before.licenseType === after.licenseType &&
+  before.priceCents === after.priceCents;
 
 export function createProjectsService(repo: ProjectsRepository, opts: ProjectsServiceOptions = {}) {
   const now = opts.now ?? (() => new Date());
@@ -219,6 +233,14 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         : null,
     });
     return counts.load(key, () => repo.count(filters));
+  }
+
+  async function saleTermsChanged(projectId: string): Promise<void> {
+    try {
+      await opts.onSaleTermsChanged?.(projectId);
+    } catch {
+      // The listener logs its own failures; payment re-checks the project in any case.
+    }
   }
 
   async function loadOwned(user: AuthUser, id: string): Promise<ProjectRow> {
@@ -380,8 +402,10 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       });
       if (publishing) assertPublishable(p);
       const source = await verifiedSource(user, input, existing);
-      await repo.update(existing.id, toValues(p, source), status);
+      const values = toValues(p, source);
+      await repo.update(existing.id, values, status);
       await changed(publishing ? p : undefined);
+      if (!sameSaleTerms(existing, { ...values, status })) await saleTermsChanged(existing.id);
       return reload(existing.id);
     },
 
@@ -425,6 +449,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       if ((await repo.countLicenses(existing.id)) > 0) throw httpErrors.conflict(HAS_LICENSES);
       await repo.remove(existing.id);
       await changed();
+      await saleTermsChanged(existing.id);
     },
   };
 }
