@@ -6,7 +6,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -48,7 +54,7 @@ import authPlugin from './plugins/auth';
 import changes from './plugins/changes';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
-import { errorLogSerializer, requestLogSerializer } from './plugins/log-redaction';
+import { errorLogSerializer, redactUrl, requestLogSerializer } from './plugins/log-redaction';
 import rateLimit from './plugins/rate-limit';
 import blogHead from './seo/blog-head';
 import projectHead from './seo/project-head';
@@ -112,17 +118,46 @@ function bareErrorHeaders(publicUrl: string): Record<string, string> {
   };
 }
 
+/** Development logs: nothing when a request comes in, one line (tokens redacted) when it ends. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = `${req.method} ${redactUrl(req.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole server: used by main.ts and by every HTTP-level test. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  // On a developer's machine each request is one readable line; elsewhere pino's JSON lines.
+  const readableLog = config.NODE_ENV === 'development' && !deps.logStream;
   const app = Fastify({
+    ...(readableLog ? { logController: new OneLinePerRequest() } : {}),
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
+            ...(readableLog
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: {
+                      singleLine: true,
+                      translateTime: 'HH:MM:ss',
+                      ignore: 'pid,hostname,reqId',
+                    },
+                  },
+                }
+              : {}),
             // Links the app mails or redirects to carry tokens and emails in their query, and a
             // failed query carries the values it was given.
             serializers: { req: requestLogSerializer, err: errorLogSerializer },

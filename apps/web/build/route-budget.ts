@@ -263,6 +263,7 @@ export interface RouteBudgetOptions {
 export function routeBudget(options: RouteBudgetOptions): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
+  let logLevel: string | undefined = 'info';
   let result: ReturnType<typeof measureRoutes> | null = null;
   return {
     name: 'route-budget',
@@ -271,6 +272,7 @@ export function routeBudget(options: RouteBudgetOptions): Plugin {
     configResolved(config) {
       root = config.root;
       outDir = config.build.outDir;
+      logLevel = config.logLevel;
     },
     // writeBundle: the chunks as written (Vite fills in preload lists in its own generateBundle).
     async writeBundle(_options, bundle) {
@@ -308,9 +310,10 @@ export function routeBudget(options: RouteBudgetOptions): Plugin {
     closeBundle() {
       if (!result) return;
       const over = result.routes.filter((r) => r.over);
-      console.log(
-        `\nInitial JavaScript per route (gzip; DESIGN §8):\n${formatRouteReport(result)}\n`,
-      );
+      // `vite build --logLevel warn` (npm start) prints the table only when a route is over.
+      if (logLevel === 'info' || over.length > 0) {
+        console.log(`\nInitial JavaScript per route (gzip):\n${formatRouteReport(result)}\n`);
+      }
       if (over.length > 0) {
         this.error(
           `initial JavaScript over budget: ${over
