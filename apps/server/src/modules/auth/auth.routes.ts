@@ -12,11 +12,8 @@ import {
   verifyEmailInputSchema,
   AUTH_MESSAGES,
 } from '@codebazaar/shared';
-import type { FastifyError, FastifyReply } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  type FastifyPluginAsyncZod,
-} from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   PRIVATE_NO_STORE,
@@ -51,21 +48,6 @@ export default (async (app) => {
   // Auth answers carry tokens and personal data: never cache them.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
-  });
-
-  // The forms show the server's text as is (spec §8): send a field's own message, not
-  // "field: message". Everything else goes on to the app's error handler.
-  app.setErrorHandler((err: FastifyError, _req, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const onField = first && first.instancePath !== '' && first.instancePath !== '/';
-      return reply.code(400).send({ error: onField ? first.message : 'Invalid request body' });
-    }
-    const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-    if (err.statusCode === 429 && typeof retryAfter === 'number') {
-      reply.header('retry-after', String(retryAfter));
-    }
-    throw err;
   });
 
   app.post(

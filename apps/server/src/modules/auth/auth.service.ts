@@ -37,14 +37,12 @@ export const SIGN_IN_IP_LIMIT_FACTOR = 5;
 /** Reset links mailed to one account per hour; more requests are answered alike, unmailed. */
 export const RESET_MAILS_PER_HOUR = 3;
 
-/** A 429 that knows when the caller may try again (sent as Retry-After). */
-export type TooManyAttemptsError = Error & { statusCode: 429; retryAfterSeconds: number };
-
-function tooManyAttempts(resetAt: Date): TooManyAttemptsError {
+/** A 429 that says when the caller may try again (its Retry-After header). */
+function tooManyAttempts(resetAt: Date): Error {
   const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
   return httpErrors.createError(429, AUTH_MESSAGES.tooManyAttempts, {
-    retryAfterSeconds,
-  }) as unknown as TooManyAttemptsError;
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 }
 
 /** Which unique index a failed insert or update hit, when it was a unique violation on users. */

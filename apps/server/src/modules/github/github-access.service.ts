@@ -80,9 +80,11 @@ export function githubHttpError(err: unknown): Error {
           : kind === 'forbidden'
             ? 403
             : 502;
+  // Written for the person, so its text goes out even as a 502; GitHub's wait goes along.
+  const retryAfter = isGitHubApiError(err) ? err.retryAfterSeconds : undefined;
   return httpErrors.createError(status, message, {
-    exposeGitHub: true,
-    retryAfterSeconds: isGitHubApiError(err) ? err.retryAfterSeconds : undefined,
+    expose: true,
+    headers: retryAfter ? { 'retry-after': String(retryAfter) } : {},
   });
 }
 

@@ -1,9 +1,7 @@
 import { GITHUB_MESSAGES } from '@codebazaar/shared';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { newToken, PRIVATE_NO_STORE } from '../../plugins/auth';
-import { OAuthFlowError } from './github.service';
 
 /** The cookie that binds an OAuth state to the browser that started the flow. */
 export const OAUTH_BROWSER_COOKIE = 'cb_oauth';
@@ -30,7 +28,8 @@ export function githubHttp(app: FastifyInstance) {
 
 /**
  * What every GitHub route plugin installs: 503 when GitHub is not configured (except the paths
- * in `open`), no caching, and errors sent with their own texts (GitHub's rate limit stays 429).
+ * in `open`) and no caching. Errors go to the app's error handler: GitHub failures are thrown
+ * as exposed http errors (`githubHttpError`), so their texts and Retry-After reach the client.
  */
 export function guardGitHubRoutes(app: FastifyInstance, open: string[] = []): void {
   app.addHook('onRequest', async (req, reply) => {
@@ -41,18 +40,5 @@ export function guardGitHubRoutes(app: FastifyInstance, open: string[] = []): vo
   });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
-  });
-  app.setErrorHandler((err: FastifyError, _req, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      return reply.code(400).send({ error: first?.message ?? 'Invalid request' });
-    }
-    if (err instanceof OAuthFlowError) return reply.code(err.status).send({ error: err.message });
-    const extra = err as FastifyError & { exposeGitHub?: boolean; retryAfterSeconds?: number };
-    if (extra.exposeGitHub && extra.statusCode) {
-      if (extra.retryAfterSeconds) reply.header('retry-after', String(extra.retryAfterSeconds));
-      return reply.code(extra.statusCode).send({ error: err.message });
-    }
-    throw err;
   });
 }

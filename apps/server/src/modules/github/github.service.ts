@@ -29,11 +29,16 @@ export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 /** How long a sign-in waits for the invitations it triggers before answering anyway. */
 const AFTER_CONNECT_WAIT_MS = 5_000;
 
-/** A failed OAuth completion: the full-page flow redirects, the popup flow answers `status`. */
+/**
+ * A failed OAuth completion: the full-page flow redirects, the popup flow answers `statusCode`
+ * with the message (`expose`), like any error made for the client.
+ */
 export class OAuthFlowError extends Error {
+  readonly expose = true;
+
   constructor(
     message: string,
-    readonly status: number,
+    readonly statusCode: number,
     /** For the full-page flow: which explanation the sign-in page shows. */
     readonly reason?: GitHubSignInFailure,
   ) {
