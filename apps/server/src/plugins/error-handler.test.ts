@@ -93,7 +93,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
 
 describe('validation errors: one wording for every route', () => {
   it('sends a message of our schemas on a top-level field as is', async () => {
