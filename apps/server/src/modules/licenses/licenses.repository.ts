@@ -116,8 +116,10 @@ export function createLicensesRepository(db: Db) {
         .from(projects)
         .where(eq(projects.id, id))
         .limit(1);
-      // FOR SHARE: an edit of the project waits until the purchase that read it has committed.
-      const [row] = lock ? await query.for('share') : await query;
+      // An edit of the project waits until the purchase that read it has committed. FOR UPDATE,
+      // not FOR SHARE: the purchase goes on to update this row (its download count), and two
+      // purchases holding a shared lock while each waits to upgrade it deadlock on PostgreSQL.
+      const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
     },
 
