@@ -14,7 +14,10 @@ import { Component as ProjectDetailPage } from './project-detail-page';
 
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
-const routes = [{ path: '/project/:id', element: <ProjectDetailPage /> }];
+const routes = [
+  { path: '/project/:id', element: <ProjectDetailPage /> },
+  { path: '/dashboard', element: <p>Dashboard page</p> },
+];
 const viewer = buildUser({ username: 'buyer' });
 
 const activeLicense = (kind: 'free' | 'paid'): ViewerLicense => ({
@@ -204,11 +207,17 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
     ]);
 
     // Behind the dialog the panel already shows the license and the full repository link.
-    await user.click(dialog.getByRole('button', { name: 'Go to your license' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const p = await panel();
+    const p = within(screen.getByRole('complementary', { hidden: true, name: 'License' }));
     expect(p.getByText(/You have a license to this project/)).toBeInTheDocument();
-    expect(p.getByRole('link', { name: /github\.com\/acme\/pro-kit/ })).toBeInTheDocument();
+    expect(
+      p.getByRole('link', { hidden: true, name: /github\.com\/acme\/pro-kit/ }),
+    ).toBeInTheDocument();
+    // The dialog's button opens the purchase in the buyer's dashboard.
+    const go = dialog.getByRole('link', { name: 'Go to your license' });
+    expect(go).toHaveAttribute('href', '/dashboard?tab=purchases');
+    await user.click(go);
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('checks the card form on the client before calling the processor', async () => {
@@ -367,7 +376,7 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
     expect(screen.getByRole('dialog', { name: 'Upgrade license' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Pay $30' }));
     expect(await dialog.findByText(PAYMENT_MESSAGES.purchaseComplete)).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Go to your license' }));
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
     const p = await panel();
     expect(p.getByRole('link', { name: /pro-kit/ })).toBeInTheDocument();
     expect(p.queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();
