@@ -7,7 +7,7 @@ import { mockFetch, type Reply } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
 import { DELETE_DRAFT_CONFIRM } from '../components/draft-card';
-import { buildProject } from '../testing/build-project';
+import { buildProject } from '@/testing/build-project';
 
 import { Component as DraftsPage } from './drafts-page';
 
