@@ -23,7 +23,7 @@ export function Hero({ signedIn, name, aside }: HeroProps) {
       <div
         className={cn(
           'relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:px-8',
-          aside && 'lg:grid-cols-2',
+          Boolean(aside) && 'lg:grid-cols-2',
         )}
       >
         <div>

@@ -25,7 +25,7 @@ const author = buildUser({ username: 'jane-dev' });
 
 function setup(
   url = '/post-projects',
-  handlers: Record<string, Reply | (() => Reply | Promise<Reply>)> = {},
+  handlers: Parameters<typeof mockFetch>[0] = {},
   user: typeof author | null = author,
 ) {
   const mock = mockFetch({ 'GET /api/auth/profile': { body: { user } }, ...handlers });
