@@ -51,7 +51,7 @@ test.describe('Licenses and payments (test processor)', () => {
     await signIn(page, demoAccounts.buyer);
     await page.goto(`/project/${id}`);
     const panel = page.getByRole('complementary', { name: 'License' });
-    await panel.getByRole('button', { name: 'Get Free Access' }).click();
+    await panel.getByRole('button', { name: 'Get free access' }).click();
     await expect(panel.getByText('You have free access to this project')).toBeVisible();
     await expect(panel.getByRole('link', { name: /github\.com/ })).toBeVisible();
   });

@@ -242,7 +242,7 @@ test.describe('Projects marketplace journeys', () => {
     await expect(breakdown).toContainText('Seller receives$50');
   });
 
-  test('a signed-out View Details from Find Projects is followed after sign-in', async ({
+  test('a signed-out View details from Find Projects is followed after sign-in', async ({
     page,
     request,
     user,

@@ -128,7 +128,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
       'href',
       '/post-projects',
     );
-    expect(screen.getByRole('link', { name: /Browse Projects/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Browse projects/ })).toHaveAttribute(
       'href',
       '/find-projects',
     );

@@ -102,7 +102,7 @@ export function Component() {
           </p>
         </div>
         <ButtonLink to={paths.postProjects} icon={<Plus className="size-4" aria-hidden />}>
-          Post a Project
+          Post a project
         </ButtonLink>
       </div>
       {seller && <StatCards stats={dashboard.data.sellerStats} />}
@@ -189,7 +189,7 @@ function TabPanel({ tab, data }: { tab: Tab; data: DashboardResponse }) {
           icon={FolderOpen}
           title="No published projects yet"
           description="Publish your first project to start getting views and downloads."
-          action={<ButtonLink to={paths.postProjects}>Post a Project</ButtonLink>}
+          action={<ButtonLink to={paths.postProjects}>Post a project</ButtonLink>}
         />
       ) : (
         <Card>
@@ -204,7 +204,7 @@ function TabPanel({ tab, data }: { tab: Tab; data: DashboardResponse }) {
           icon={FileText}
           title="No drafts"
           description="Drafts you save while posting a project show up here."
-          action={<ButtonLink to={paths.postProjects}>Post a Project</ButtonLink>}
+          action={<ButtonLink to={paths.postProjects}>Post a project</ButtonLink>}
         />
       ) : (
         <Card>
@@ -224,7 +224,7 @@ function TabPanel({ tab, data }: { tab: Tab; data: DashboardResponse }) {
           icon={ShoppingBag}
           title="No purchases yet"
           description="Projects you claim or buy appear here with their repository links."
-          action={<ButtonLink to={paths.findProjects}>Browse Projects</ButtonLink>}
+          action={<ButtonLink to={paths.findProjects}>Browse projects</ButtonLink>}
         />
       ) : (
         <Card>

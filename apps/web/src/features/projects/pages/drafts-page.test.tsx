@@ -107,7 +107,7 @@ describe('Drafts', { timeout: 30_000 }, () => {
   it('links the empty state to /post-projects', async () => {
     setup({ 'GET /api/projects/drafts': { body: { drafts: [] } } });
     expect(await screen.findByText('No drafts yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Post a Project' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Post a project' })).toHaveAttribute(
       'href',
       '/post-projects',
     );

@@ -121,7 +121,7 @@ describe('Project detail: free claim', { timeout: 30_000 }, () => {
     const project = freeProject();
     const { calls } = setup(project);
     const user = userEvent.setup();
-    await user.click(await (await panel()).findByRole('button', { name: 'Get Free Access' }));
+    await user.click(await (await panel()).findByRole('button', { name: 'Get free access' }));
     const p = await panel();
     expect(await p.findByText(/You have free access to this project/)).toBeInTheDocument();
     expect(p.getByRole('link', { name: /github\.com\/acme\/free-kit/ })).toHaveAttribute(
@@ -147,7 +147,7 @@ describe('Project detail: free claim', { timeout: 30_000 }, () => {
     });
     await userEvent
       .setup()
-      .click(await (await panel()).findByRole('button', { name: 'Get Free Access' }));
+      .click(await (await panel()).findByRole('button', { name: 'Get free access' }));
     expect(await (await panel()).findByText(/You have free access/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === `/api/projects/${project._id}`)).toHaveLength(2);
@@ -164,13 +164,13 @@ describe('Project detail: free claim', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     const p = await panel();
-    await user.click(await p.findByRole('button', { name: 'Get Free Access' }));
+    await user.click(await p.findByRole('button', { name: 'Get free access' }));
     expect(await p.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.ownProject);
-    await user.click(p.getByRole('button', { name: 'Get Free Access' }));
+    await user.click(p.getByRole('button', { name: 'Get free access' }));
     await waitFor(() =>
       expect(p.getByRole('alert')).toHaveTextContent('Failed to claim free access'),
     );
-    expect(p.getByRole('button', { name: 'Get Free Access' })).toBeEnabled();
+    expect(p.getByRole('button', { name: 'Get free access' })).toBeEnabled();
   });
 });
 
