@@ -213,7 +213,6 @@ test.describe('Accessibility (axe, WCAG 2.1 A/AA)', () => {
         ['dashboard', '/dashboard'],
         ['dashboard, purchases', '/dashboard?tab=purchases'],
         ['profile', '/profile'],
-        ['upload', '/upload'],
         ['free project, signed in', `/project/${data.projectFree}`],
         ['paid project, signed in', `/project/${data.projectPaid}?tab=license`],
       ] as const) {

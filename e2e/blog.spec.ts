@@ -233,17 +233,15 @@ test.describe('Blog journeys', () => {
 
     await page.goto('/admin/blog');
     const doomedRow = page.getByRole('row').filter({ hasText: doomed.title });
-    const messages: string[] = [];
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const confirm = page.getByRole('dialog', { name: 'Delete this post?' });
     await doomedRow.getByRole('button', { name: `Delete “${doomed.title}”` }).click();
-    await expect.poll(() => messages).toEqual(['Are you sure you want to delete this post?']);
+    await expect(confirm).toContainText('Are you sure you want to delete this post?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
     await expect(doomedRow).toBeVisible();
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await doomedRow.getByRole('button', { name: `Delete “${doomed.title}”` }).click();
+    await confirm.getByRole('button', { name: 'Delete post' }).click();
     await expect(page.getByText('Post deleted')).toBeVisible();
     await expect(doomedRow).toHaveCount(0);
     expect((await request.get(`/api/blog/${doomed.slug}`)).status()).toBe(404);
@@ -279,12 +277,12 @@ test.describe('Blog journeys', () => {
     page,
   }) => {
     const unsaved = 'You have unsaved changes. Leave this page and lose them?';
-    const messages: string[] = [];
-    const answerNext = (accept: boolean) =>
-      page.once('dialog', (dialog) => {
-        messages.push(dialog.message());
-        void (accept ? dialog.accept() : dialog.dismiss());
-      });
+    const confirm = page.getByRole('dialog', { name: 'Leave this page?' });
+    const answer = async (leave: boolean) => {
+      await expect(confirm).toContainText(unsaved);
+      await confirm.getByRole('button', { name: leave ? 'Leave page' : 'Keep editing' }).click();
+      await expect(confirm).toBeHidden();
+    };
 
     await signIn(page, demoAccounts.admin);
     await page.goto('/admin/blog');
@@ -293,23 +291,21 @@ test.describe('Blog journeys', () => {
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await title.fill('Half-written thoughts');
 
-    answerNext(false);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Blog' })
       .click();
-    await expect.poll(() => messages).toEqual([unsaved]);
+    await answer(false);
     await expect(page).toHaveURL(/\/admin\/blog\/new$/);
     await expect(title).toHaveValue('Half-written thoughts');
 
-    answerNext(false);
     await page.goBack();
-    await expect.poll(() => messages).toEqual([unsaved, unsaved]);
+    await answer(false);
     await expect(page).toHaveURL(/\/admin\/blog\/new$/);
     await expect(title).toHaveValue('Half-written thoughts');
 
-    answerNext(true);
     await page.goBack();
+    await answer(true);
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await expect(page.getByRole('heading', { name: 'Manage Blog', level: 1 })).toBeVisible();
   });

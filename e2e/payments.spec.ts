@@ -51,7 +51,7 @@ test.describe('Licenses and payments (test processor)', () => {
     await signIn(page, demoAccounts.buyer);
     await page.goto(`/project/${id}`);
     const panel = page.getByRole('complementary', { name: 'License' });
-    await panel.getByRole('button', { name: 'Get Free Access' }).click();
+    await panel.getByRole('button', { name: 'Get free access' }).click();
     await expect(panel.getByText('You have free access to this project')).toBeVisible();
     await expect(panel.getByRole('link', { name: /github\.com/ })).toBeVisible();
   });
@@ -91,15 +91,16 @@ test.describe('Licenses and payments (test processor)', () => {
     await expect(
       dialog.getByText('Payment successful. You now have access to this project.'),
     ).toBeVisible();
-    await dialog.getByRole('button', { name: 'Go to your license' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(panel.getByText('You have a license to this project')).toBeVisible();
-    await expect(panel.getByRole('link', { name: /github\.com/ })).toBeVisible();
-
-    // The purchase is in the buyer's dashboard.
-    await page.goto('/dashboard?tab=purchases');
+    // The dialog leads to the purchase in the buyer's dashboard.
+    await dialog.getByRole('link', { name: 'Go to your license' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=purchases$/);
     const purchase = page.getByRole('listitem').filter({ hasText: PAID_PROJECT });
     await expect(purchase).toContainText('Paid $70.80');
+
+    // Back on the project, the panel shows the license and the repository.
+    await page.goBack();
+    await expect(panel.getByText('You have a license to this project')).toBeVisible();
+    await expect(panel.getByRole('link', { name: /github\.com/ })).toBeVisible();
   });
 
   test('the seller sees the sale on the seller dashboard', async ({ page }) => {

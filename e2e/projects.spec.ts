@@ -119,15 +119,15 @@ test.describe('Projects marketplace journeys', () => {
     await expect(page.getByText(`“${keep}” is published`)).toBeVisible();
     await expect(keepCard).toHaveCount(0);
 
-    // Delete asks for confirmation; dismissing keeps the draft.
-    page.once('dialog', (dialog) => void dialog.dismiss());
+    // Delete asks for confirmation in the app's dialog; cancelling keeps the draft.
     await discardCard.getByRole('button', { name: `Delete ${discard}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this draft?' });
+    await expect(confirm).toContainText('Are you sure');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
     await expect(discardCard).toBeVisible();
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toContain('Are you sure');
-      void dialog.accept();
-    });
     await discardCard.getByRole('button', { name: `Delete ${discard}` }).click();
+    await confirm.getByRole('button', { name: 'Delete draft' }).click();
     await expect(discardCard).toHaveCount(0);
     await expect(page.getByText('No drafts yet')).toBeVisible();
 
@@ -242,7 +242,7 @@ test.describe('Projects marketplace journeys', () => {
     await expect(breakdown).toContainText('Seller receives$50');
   });
 
-  test('a signed-out View Details from Find Projects is followed after sign-in', async ({
+  test('a signed-out View details from Find Projects is followed after sign-in', async ({
     page,
     request,
     user,

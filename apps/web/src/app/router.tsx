@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+
+import { paths } from '@/config/paths';
 
 import { AdminRoute, ProtectedRoute } from './guards';
 import { RootLayout } from './root-layout';
@@ -10,7 +12,7 @@ const page = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(() => load().then((m) => ({ default: m.Component })));
 
 /**
- * The route table of spec §2. Each page is its own chunk (see `page`); the root layout's
+ * The route table. Each page is its own chunk (see `page`); the root layout's
  * Suspense shows a spinner while the first page loads, later navigations keep the current page
  * until the next one is ready (see lib/navigation.tsx).
  */
@@ -84,7 +86,8 @@ export const routes: RouteObject[] = [
             path: 'seller-dashboard/onboarding',
             Component: page(() => import('@/features/dashboard/pages/seller-onboarding-page')),
           },
-          { path: 'upload', Component: page(() => import('@/features/static/pages/upload-page')) },
+          // Projects are posted from /post-projects; the old upload address leads there.
+          { path: 'upload', element: <Navigate to={paths.postProjects} replace /> },
           {
             path: 'profile',
             Component: page(() => import('@/features/profile/pages/profile-page')),

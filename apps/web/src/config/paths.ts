@@ -1,4 +1,4 @@
-/** Every route string of the app (spec §2 route table). */
+/** Every route string of the app. */
 export const paths = {
   home: '/',
   findProjects: '/find-projects',
@@ -19,9 +19,12 @@ export const paths = {
   authSuccess: '/auth/success',
   githubCallback: '/auth/github/callback',
   dashboard: '/dashboard',
+  /** The dashboard's Purchases tab: the buyer's library of licenses. */
+  dashboardPurchases: '/dashboard?tab=purchases',
   sellerDashboard: '/seller-dashboard',
   /** The built-in test processor's seller onboarding (DESIGN §7). */
   sellerOnboarding: '/seller-dashboard/onboarding',
+  /** Kept as an address only: it redirects to postProjects. */
   upload: '/upload',
   profile: '/profile',
   drafts: '/drafts',

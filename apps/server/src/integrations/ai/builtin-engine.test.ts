@@ -274,6 +274,16 @@ describe('search relaxation', () => {
       'No exact matches, so showing projects with Python, best matches first.',
     );
   });
+
+  it('names the price bound it dropped', () => {
+    const f = parseSearchQuery('python cli dashboard under $20');
+    expect(summarise(f)).toContain('priced up to $20');
+    expect(summariseRelaxed(relaxations(f)[0]!, f)).toBe(
+      'No exact matches priced up to $20, so showing projects in Tools matching "dashboard" with Python, best matches first.',
+    );
+    const cheap = parseSearchQuery('cheap react dashboard');
+    expect(summarise(cheap)).toMatch(/priced up to \$\d+/);
+  });
 });
 
 describe('idea catalogue and selection', () => {

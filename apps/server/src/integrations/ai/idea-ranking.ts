@@ -1,12 +1,50 @@
-import type { MarketDemand, SkillLevel, TimeCommitment } from '@codebazaar/shared';
+import type {
+  IdeaInterest,
+  MarketDemand,
+  ProjectCategory,
+  SkillLevel,
+  TimeCommitment,
+} from '@codebazaar/shared';
 
 import { stableHash, type IdeaPreferences, type IdeaProposal } from './ai-engine';
 import { IDEA_CATALOGUE, type CatalogueIdea } from './idea-catalogue';
 
+/** Categories that are an area of interest of their own. */
+const CATEGORY_INTEREST: Partial<Record<ProjectCategory, IdeaInterest>> = {
+  web: 'web',
+  mobile: 'mobile',
+  api: 'api',
+  game: 'game',
+  tool: 'tool',
+};
+/** Interests that cut across categories (an AI feature fits a web app as well as a tool). */
+const CROSS_CUTTING: ReadonlySet<IdeaInterest> = new Set(['data', 'ai', 'design']);
+
 /**
- * Selects and ranks catalogue ideas for a request. Each idea gets a score:
- * - interests: +30 per chosen interest it fits; an idea that fits none of them (when some
- *   were chosen) loses 60, so it only appears when nothing else is left;
+ * Whether an idea of this category fits the chosen interests: any idea when none were chosen;
+ * else its category must not be an area the developer left out (no Mobile idea for someone who
+ * chose Web apps and Developer tools), unless they chose a cross-cutting interest.
+ */
+export function categoryFitsInterests(
+  category: ProjectCategory,
+  interests: readonly IdeaInterest[],
+): boolean {
+  if (interests.length === 0) return true;
+  const own = CATEGORY_INTEREST[category];
+  if (own === undefined || interests.includes(own)) return true;
+  return interests.some((i) => CROSS_CUTTING.has(i));
+}
+
+/** Whether a catalogue idea fits the chosen interests (any idea when none were chosen). */
+export const fitsInterests = (idea: CatalogueIdea, interests: readonly IdeaInterest[]) =>
+  interests.length === 0 ||
+  (idea.interests.some((i) => interests.includes(i)) &&
+    categoryFitsInterests(idea.category, interests));
+
+/**
+ * Selects and ranks catalogue ideas for a request, among those that fit the chosen interests
+ * (see `fitsInterests`; fewer than six when fewer fit). Each idea gets a score:
+ * - interests: +30 per chosen interest it fits;
  * - level: +25 at the chosen level, +8 one level easier, −30 per level harder;
  * - time: +20 when it fits the time exactly, +8 when it needs less, −12 per step longer;
  * - goals: +10 per goal the idea serves, and goal-specific pulls: income favours demand and
@@ -33,7 +71,7 @@ export const TIME_LABELS: Record<TimeCommitment, string> = {
 export function scoreIdea(idea: CatalogueIdea, req: IdeaPreferences): number {
   let score = 0;
   const matches = idea.interests.filter((i) => req.interests.includes(i)).length;
-  if (req.interests.length > 0) score += matches > 0 ? matches * 30 : -60;
+  score += matches * 30;
 
   const levelGap = LEVELS.indexOf(idea.difficulty) - LEVELS.indexOf(req.skillLevel);
   score += levelGap === 0 ? 25 : levelGap === -1 ? 8 : levelGap < -1 ? 0 : -30 * levelGap;
@@ -90,11 +128,13 @@ export function selectIdeas(
   count = IDEAS_PER_REQUEST,
 ): IdeaProposal[] {
   const seed = JSON.stringify(req);
-  const candidates = catalogue.map((idea) => ({
-    idea,
-    score: scoreIdea(idea, req),
-    tie: stableHash(`${seed}|${idea.id}`),
-  }));
+  const candidates = catalogue
+    .filter((idea) => fitsInterests(idea, req.interests))
+    .map((idea) => ({
+      idea,
+      score: scoreIdea(idea, req),
+      tie: stableHash(`${seed}|${idea.id}`),
+    }));
   const chosen: CatalogueIdea[] = [];
   while (chosen.length < count && candidates.length > 0) {
     const covered = new Set(chosen.flatMap((c) => c.interests));

@@ -294,9 +294,24 @@ export function relaxations(f: AiSearchFilters): AiSearchFilters[] {
   return steps;
 }
 
-/** The summary of a relaxed search: still one sentence. */
-export function summariseRelaxed(f: AiSearchFilters): string {
-  return `No exact matches, so ${summarise(f).replace(/^Showing/, 'showing')}`;
+/** " priced $10 to $50", " priced up to $20", " priced from $5", or '' without a bound. */
+function priceText(f: Pick<AiSearchFilters, 'minPrice' | 'maxPrice'>): string {
+  if (f.minPrice !== null && f.maxPrice !== null)
+    return ` priced ${formatUsd(f.minPrice)} to ${formatUsd(f.maxPrice)}`;
+  if (f.maxPrice !== null) return ` priced up to ${formatUsd(f.maxPrice)}`;
+  if (f.minPrice !== null) return ` priced from ${formatUsd(f.minPrice)}`;
+  return '';
+}
+
+/**
+ * The summary of a relaxed search: still one sentence. Given the filters that were asked for,
+ * it names the license and price bound that found nothing, so nobody takes the results for
+ * projects within that bound.
+ */
+export function summariseRelaxed(f: AiSearchFilters, asked?: AiSearchFilters): string {
+  const license = asked?.license && !f.license ? ` among ${asked.license} projects` : '';
+  const price = asked && priceText(asked) && !priceText(f) ? priceText(asked) : '';
+  return `No exact matches${license}${price}, so ${summarise(f).replace(/^Showing/, 'showing')}`;
 }
 
 /** One sentence that says how a query was understood. */
@@ -310,10 +325,7 @@ export function summarise(f: AiSearchFilters): string {
       ` with ${labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0]}`,
     );
   }
-  if (f.minPrice !== null && f.maxPrice !== null)
-    parts.push(` priced ${formatUsd(f.minPrice)} to ${formatUsd(f.maxPrice)}`);
-  else if (f.maxPrice !== null) parts.push(` priced up to ${formatUsd(f.maxPrice)}`);
-  else if (f.minPrice !== null) parts.push(` priced from ${formatUsd(f.minPrice)}`);
+  parts.push(priceText(f));
   const sortBy = f.sortBy ?? (f.text || f.technologies.length ? 'relevance' : 'createdAt');
   const order = f.sortOrder ?? (sortBy === 'license.price' ? 'asc' : 'desc');
   parts.push(`, ${SORT_TEXT[`${sortBy}:${order}`]}.`);

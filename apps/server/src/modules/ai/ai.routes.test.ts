@@ -196,7 +196,7 @@ describe('POST /api/projects/ai-search', () => {
     const r = await searchOk('free flutter apps');
     expect(r.titles.sort()).toEqual(['Budget App', 'Habit App', 'Steps App']);
     expect(r.searchSummary).toBe(
-      'No exact matches, so showing projects with Flutter, best matches first.',
+      'No exact matches among free projects, so showing projects with Flutter, best matches first.',
     );
     expect(r.filters).toMatchObject({ license: null, technologies: ['flutter'] });
   });

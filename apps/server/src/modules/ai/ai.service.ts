@@ -61,7 +61,11 @@ export function createAiProjectsService(engine: AiEngine, projects: ProjectsServ
       for (const looser of relaxations(filters)) {
         const more = await runSearch(looser, user);
         if (more.length > 0) {
-          return { projects: more, searchSummary: summariseRelaxed(looser), filters: looser };
+          return {
+            projects: more,
+            searchSummary: summariseRelaxed(looser, filters),
+            filters: looser,
+          };
         }
       }
       return { projects: [], searchSummary: summarise(filters), filters };

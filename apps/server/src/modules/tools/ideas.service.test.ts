@@ -216,6 +216,55 @@ describe('ideas service against the database', () => {
     expect(w!.estimatedTime).toBe('1 week');
   });
 
+  it('leaves out ideas in areas the developer did not choose, whatever the engine proposes', async () => {
+    const service = createIdeasService(
+      fixedEngine([
+        proposal({ id: 'a-web-app', category: 'web' }),
+        proposal({ id: 'a-mobile-app', category: 'mobile' }),
+        proposal({ id: 'a-game', category: 'game' }),
+        proposal({ id: 'a-cli', category: 'tool' }),
+        proposal({ id: 'a-library', category: 'library' }),
+      ]),
+      createIdeasRepository(ctx.database.db),
+    );
+    const ideas = await service.generate({
+      skillLevel: 'beginner',
+      interests: ['web', 'tool'],
+      timeCommitment: '1-week',
+      goals: [],
+    });
+    expect(ideas.map((i) => i.id)).toEqual(['a-web-app', 'a-cli', 'a-library']);
+    // No interests chosen: every idea is welcome.
+    const all = await service.generate({
+      skillLevel: 'beginner',
+      interests: [],
+      timeCommitment: '1-week',
+      goals: [],
+    });
+    expect(all).toHaveLength(5);
+  });
+
+  it('keeps the built-in engine within Web apps and Developer tools at every level and time', async () => {
+    const service = createIdeasService(
+      createBuiltinEngine(),
+      createIdeasRepository(ctx.database.db),
+    );
+    for (const skillLevel of ['beginner', 'intermediate', 'advanced'] as const) {
+      for (const timeCommitment of ['weekend', '1-week', '2-weeks', '1-month'] as const) {
+        for (const goals of [[], ['fun'], ['income']] as const) {
+          const ideas = await service.generate({
+            skillLevel,
+            interests: ['web', 'tool'],
+            timeCommitment,
+            goals: [...goals],
+          });
+          expect(ideas.length).toBeGreaterThan(0);
+          for (const idea of ideas) expect(['mobile', 'game']).not.toContain(idea.category);
+        }
+      }
+    }
+  });
+
   it('runs the built-in engine end to end with six ideas', async () => {
     const service = createIdeasService(
       createBuiltinEngine(),

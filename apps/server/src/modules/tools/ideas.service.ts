@@ -7,7 +7,7 @@ import {
 } from '@codebazaar/shared';
 
 import type { AiEngine, IdeaPreferences, IdeaProposal } from '../../integrations/ai/ai-engine';
-import { TIME_LABELS } from '../../integrations/ai/idea-ranking';
+import { categoryFitsInterests, TIME_LABELS } from '../../integrations/ai/idea-ranking';
 import { spellingsOf, termsIn } from '../../integrations/ai/vocabulary';
 import { TtlCache } from '../projects/projects.cache';
 import type { CategoryActivity, CategoryPrices, IdeasRepository } from './ideas.repository';
@@ -162,7 +162,11 @@ export function createIdeasService(
         timeCommitment: request.timeCommitment,
         goals: [...new Set(request.goals)],
       };
-      return withMarketFigures(await engine.generateIdeas(prefs));
+      // Whatever the engine proposes, an idea in an area the developer left out is not shown.
+      const proposals = (await engine.generateIdeas(prefs)).filter((p) =>
+        categoryFitsInterests(p.category, prefs.interests),
+      );
+      return withMarketFigures(proposals);
     },
   };
 }

@@ -5,15 +5,17 @@ import { useAuth } from '@/lib/auth';
 
 import { Logo } from './logo';
 
+/** Signed out, "Sell your code" leads to the seller pitch of the post-project page. */
+const marketplace = (signedIn: boolean) => ({
+  title: 'Marketplace',
+  links: [
+    { to: paths.findProjects, label: 'Find Projects' },
+    { to: paths.postProjects, label: 'Post Projects' },
+    { to: signedIn ? paths.sellerDashboard : paths.postProjects, label: 'Sell your code' },
+  ],
+});
+
 const groups = [
-  {
-    title: 'Marketplace',
-    links: [
-      { to: paths.findProjects, label: 'Find Projects' },
-      { to: paths.postProjects, label: 'Post Projects' },
-      { to: paths.sellerDashboard, label: 'Sell your code' },
-    ],
-  },
   {
     title: 'Resources',
     links: [
@@ -38,7 +40,11 @@ const memberLinks = [
 
 export function Footer() {
   const { user } = useAuth();
-  const columns = [...groups, { title: 'Account', links: user ? memberLinks : visitorLinks }];
+  const columns = [
+    marketplace(user !== null),
+    ...groups,
+    { title: 'Account', links: user ? memberLinks : visitorLinks },
+  ];
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
@@ -53,7 +59,7 @@ export function Footer() {
             <h2 className="text-sm font-semibold text-slate-900">{group.title}</h2>
             <ul className="mt-3 space-y-2">
               {group.links.map((link) => (
-                <li key={link.to}>
+                <li key={link.label}>
                   <Link to={link.to} className="text-sm text-slate-600 hover:text-indigo-700">
                     {link.label}
                   </Link>

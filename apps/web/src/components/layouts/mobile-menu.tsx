@@ -56,7 +56,9 @@ export function MobileMenu({ id, user, isAdmin, onClose, onSignOut }: MobileMenu
             <div className="mb-3 flex items-center gap-3 px-3">
               <Avatar username={user.username} src={user.profileImage} size="md" />
               <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900">{user.username}</p>
+                <p className="truncate font-semibold text-slate-900">
+                  {user.profile.displayName?.trim() || user.username}
+                </p>
                 <p className="truncate text-sm text-slate-500">{user.email}</p>
               </div>
               {isAdmin && (

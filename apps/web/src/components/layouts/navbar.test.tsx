@@ -47,6 +47,14 @@ describe('Navigation bar', { timeout: 20_000 }, () => {
     );
   });
 
+  it('names the signed-in user by display name, else by username', async () => {
+    mockFetch({ 'GET /api/auth/profile': pending });
+    renderRoutes(routes, {
+      user: buildUser({ username: 'ada', profile: { displayName: 'Ada Lovelace', bio: null } }),
+    });
+    expect(await screen.findByRole('button', { name: /Ada Lovelace/ })).toBeInTheDocument();
+  });
+
   it('gives a signed-in user a keyboard-operable account menu', async () => {
     mockFetch({ 'GET /api/auth/profile': pending });
     renderRoutes(routes, { user: buildUser({ username: 'ada' }) });

@@ -97,7 +97,9 @@ export function UserMenu({ user, isAdmin, onSignOut }: UserMenuProps) {
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         <Avatar username={user.username} src={user.profileImage} size="sm" />
-        <span className="max-w-32 truncate">{user.username}</span>
+        <span className="max-w-32 truncate">
+          {user.profile.displayName?.trim() || user.username}
+        </span>
         <span className="sr-only">account menu</span>
         <ChevronDown
           className={cn('size-4 text-slate-500 transition-transform', open && 'rotate-180')}
@@ -115,7 +117,9 @@ export function UserMenu({ user, isAdmin, onSignOut }: UserMenuProps) {
           className="absolute right-0 z-50 mt-2 w-60 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
           <div className="border-b border-slate-100 px-4 py-3" role="none">
-            <p className="truncate text-sm font-semibold text-slate-900">{user.username}</p>
+            <p className="truncate text-sm font-semibold text-slate-900">
+              {user.profile.displayName?.trim() || user.username}
+            </p>
             <p className="truncate text-xs text-slate-500">{user.email}</p>
           </div>
           <div className="py-1" role="none">

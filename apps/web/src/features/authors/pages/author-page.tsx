@@ -39,7 +39,7 @@ export function Component() {
             icon={UserX}
             title="Author not found"
             description="This profile does not exist or has been removed."
-            action={<ButtonLink to={paths.findProjects}>Browse Projects</ButtonLink>}
+            action={<ButtonLink to={paths.findProjects}>Browse projects</ButtonLink>}
           />
         </div>
       );

@@ -21,6 +21,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, fieldAria, fieldErrorId } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -85,11 +86,6 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
     ({ currentLocation, nextLocation }) =>
       isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(UNSAVED_MESSAGE)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
   useEffect(() => {
     if (!isDirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -159,308 +155,326 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
     'Defaults to the first 160 characters of the excerpt';
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit('draft');
-      }}
-      noValidate
-      className="space-y-6"
-    >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div
-          role="group"
-          aria-label="Editor mode"
-          className="inline-flex self-start rounded-lg bg-slate-100 p-1"
-        >
-          {(['edit', 'preview'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              aria-pressed={mode === m}
-              onClick={() => setMode(m)}
-              className={cn(
-                'inline-flex items-center gap-2 rounded-md px-4 py-1.5 text-sm font-medium transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-indigo-600',
-                mode === m
-                  ? 'bg-white text-slate-900 shadow-sm'
-                  : 'text-slate-600 hover:text-slate-900',
-              )}
-            >
-              {m === 'edit' ? (
-                <PenLine className="size-4" aria-hidden />
-              ) : (
-                <Eye className="size-4" aria-hidden />
-              )}
-              {m === 'edit' ? 'Edit' : 'Preview'}
-            </button>
-          ))}
-        </div>
-        <div className="flex flex-wrap gap-3">
-          {values.status === 'archived' && (
+    <>
+      {blocker.state === 'blocked' && (
+        <ConfirmDialog
+          title="Leave this page?"
+          message={UNSAVED_MESSAGE}
+          confirmLabel="Leave page"
+          cancelLabel="Keep editing"
+          danger
+          onConfirm={blocker.proceed}
+          onCancel={blocker.reset}
+        />
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit('draft');
+        }}
+        noValidate
+        className="space-y-6"
+      >
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div
+            role="group"
+            aria-label="Editor mode"
+            className="inline-flex self-start rounded-lg bg-slate-100 p-1"
+          >
+            {(['edit', 'preview'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                aria-pressed={mode === m}
+                onClick={() => setMode(m)}
+                className={cn(
+                  'inline-flex items-center gap-2 rounded-md px-4 py-1.5 text-sm font-medium transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-indigo-600',
+                  mode === m
+                    ? 'bg-white text-slate-900 shadow-sm'
+                    : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {m === 'edit' ? (
+                  <PenLine className="size-4" aria-hidden />
+                ) : (
+                  <Eye className="size-4" aria-hidden />
+                )}
+                {m === 'edit' ? 'Edit' : 'Preview'}
+              </button>
+            ))}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            {values.status === 'archived' && (
+              <Button
+                variant="outline"
+                icon={<Archive className="size-4" aria-hidden />}
+                onClick={() => submit('archived')}
+                loading={savingAs === 'archived'}
+                disabled={saving}
+              >
+                Save as Archived
+              </Button>
+            )}
             <Button
+              type="submit"
               variant="outline"
-              icon={<Archive className="size-4" aria-hidden />}
-              onClick={() => submit('archived')}
-              loading={savingAs === 'archived'}
+              icon={<Save className="size-4" aria-hidden />}
+              loading={savingAs === 'draft'}
               disabled={saving}
             >
-              Save as Archived
+              Save Draft
             </Button>
-          )}
-          <Button
-            type="submit"
-            variant="outline"
-            icon={<Save className="size-4" aria-hidden />}
-            loading={savingAs === 'draft'}
-            disabled={saving}
-          >
-            Save Draft
-          </Button>
-          <Button
-            icon={<Send className="size-4" aria-hidden />}
-            onClick={() => submit('published')}
-            loading={savingAs === 'published'}
-            disabled={missingRequired || saving}
-            title={missingRequired ? BLOG_REQUIRED_MESSAGE : undefined}
-          >
-            Publish
-          </Button>
+            <Button
+              icon={<Send className="size-4" aria-hidden />}
+              onClick={() => submit('published')}
+              loading={savingAs === 'published'}
+              disabled={missingRequired || saving}
+              title={missingRequired ? BLOG_REQUIRED_MESSAGE : undefined}
+            >
+              Publish
+            </Button>
+          </div>
         </div>
-      </div>
 
-      {formError && <Alert variant="error">{formError}</Alert>}
+        {formError && <Alert variant="error">{formError}</Alert>}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
-          {mode === 'preview' ? (
-            <EditorPreview values={values} publishedAt={post?.publishedAt ?? null} />
-          ) : (
-            <Card>
-              <CardContent className="space-y-5">
-                <Field id="post-title" label="Title" required error={errors.title?.message}>
-                  <Input
-                    {...fieldAria('post-title', errors.title?.message)}
-                    {...titleField}
-                    onChange={onTitleChange}
-                    placeholder="A clear, specific title"
-                    className="text-base"
-                  />
-                </Field>
-                <Field
-                  id="post-slug"
-                  label="URL slug"
-                  error={errors.slug?.message}
-                  hint={`/blog/${values.slug || 'derived-from-the-title'}`}
-                >
-                  <Input
-                    {...fieldAria('post-slug', errors.slug?.message, true)}
-                    {...slugField}
-                    onChange={onSlugChange}
-                    onBlur={onSlugBlur}
-                    placeholder="derived-from-the-title"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                  />
-                </Field>
-                <Counted
-                  id="post-excerpt-count"
-                  length={values.excerpt.length}
-                  ideal={BLOG_EXCERPT_IDEAL_LENGTH}
-                >
-                  <Field id="post-excerpt" label="Excerpt" required error={errors.excerpt?.message}>
-                    <Textarea
-                      {...fieldAria('post-excerpt', errors.excerpt?.message)}
-                      aria-describedby={describedBy('post-excerpt', errors.excerpt?.message)}
-                      {...register('excerpt')}
-                      rows={3}
-                      placeholder="A one or two sentence summary shown on cards and in search results"
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0">
+            {mode === 'preview' ? (
+              <EditorPreview values={values} publishedAt={post?.publishedAt ?? null} />
+            ) : (
+              <Card>
+                <CardContent className="space-y-5">
+                  <Field id="post-title" label="Title" required error={errors.title?.message}>
+                    <Input
+                      {...fieldAria('post-title', errors.title?.message)}
+                      {...titleField}
+                      onChange={onTitleChange}
+                      placeholder="A clear, specific title"
+                      className="text-base"
                     />
                   </Field>
-                </Counted>
+                  <Field
+                    id="post-slug"
+                    label="URL slug"
+                    error={errors.slug?.message}
+                    hint={`/blog/${values.slug || 'derived-from-the-title'}`}
+                  >
+                    <Input
+                      {...fieldAria('post-slug', errors.slug?.message, true)}
+                      {...slugField}
+                      onChange={onSlugChange}
+                      onBlur={onSlugBlur}
+                      placeholder="derived-from-the-title"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                    />
+                  </Field>
+                  <Counted
+                    id="post-excerpt-count"
+                    length={values.excerpt.length}
+                    ideal={BLOG_EXCERPT_IDEAL_LENGTH}
+                  >
+                    <Field
+                      id="post-excerpt"
+                      label="Excerpt"
+                      required
+                      error={errors.excerpt?.message}
+                    >
+                      <Textarea
+                        {...fieldAria('post-excerpt', errors.excerpt?.message)}
+                        aria-describedby={describedBy('post-excerpt', errors.excerpt?.message)}
+                        {...register('excerpt')}
+                        rows={3}
+                        placeholder="A one or two sentence summary shown on cards and in search results"
+                      />
+                    </Field>
+                  </Counted>
+                  <Field
+                    id="post-content"
+                    label="Content (HTML)"
+                    required
+                    error={errors.content?.message}
+                    hint={
+                      <>
+                        Headings, paragraphs, lists, links, images, code, quotes and tables are
+                        kept; anything else is removed when saved. About {readTime(values.content)}{' '}
+                        min read.
+                      </>
+                    }
+                  >
+                    <Textarea
+                      {...fieldAria('post-content', errors.content?.message, true)}
+                      {...register('content')}
+                      rows={22}
+                      spellCheck={false}
+                      placeholder="<h2>Introduction</h2>&#10;<p>Start writing…</p>"
+                      className="font-mono text-[13px] leading-6"
+                    />
+                  </Field>
+                </CardContent>
+              </Card>
+            )}
+          </div>
+
+          <div className="space-y-6">
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Publishing</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <Field id="post-status" label="Status">
+                  <Select
+                    {...fieldAria('post-status')}
+                    {...register('status')}
+                    options={BLOG_STATUSES}
+                  />
+                </Field>
+                <Field id="post-category" label="Category" error={errors.category?.message}>
+                  <Select
+                    {...fieldAria('post-category', errors.category?.message)}
+                    {...register('category')}
+                    options={BLOG_CATEGORIES}
+                  />
+                </Field>
+                <label className="flex items-start gap-3 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    {...register('featured')}
+                    className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600 focus:ring-indigo-500"
+                  />
+                  <span>
+                    <span className="font-medium">Featured post</span>
+                    <span className="block text-xs text-slate-500">
+                      Shown in Featured Posts on the blog.
+                    </span>
+                  </span>
+                </label>
                 <Field
-                  id="post-content"
-                  label="Content (HTML)"
-                  required
-                  error={errors.content?.message}
+                  id="post-tags"
+                  label="Tags"
+                  error={errors.tags?.message}
                   hint={
-                    <>
-                      Headings, paragraphs, lists, links, images, code, quotes and tables are kept;
-                      anything else is removed when saved. About {readTime(values.content)} min
-                      read.
-                    </>
+                    tags.length > 0
+                      ? `${tags.length} ${tags.length === 1 ? 'tag' : 'tags'}: ${tags.join(', ')}`
+                      : 'Comma-separated, e.g. react, testing, career'
                   }
                 >
-                  <Textarea
-                    {...fieldAria('post-content', errors.content?.message, true)}
-                    {...register('content')}
-                    rows={22}
-                    spellCheck={false}
-                    placeholder="<h2>Introduction</h2>&#10;<p>Start writing…</p>"
-                    className="font-mono text-[13px] leading-6"
+                  <Input
+                    {...fieldAria('post-tags', errors.tags?.message, true)}
+                    {...register('tags')}
+                    placeholder="react, testing, career"
                   />
                 </Field>
               </CardContent>
             </Card>
-          )}
-        </div>
 
-        <div className="space-y-6">
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">Publishing</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-4">
-              <Field id="post-status" label="Status">
-                <Select
-                  {...fieldAria('post-status')}
-                  {...register('status')}
-                  options={BLOG_STATUSES}
-                />
-              </Field>
-              <Field id="post-category" label="Category" error={errors.category?.message}>
-                <Select
-                  {...fieldAria('post-category', errors.category?.message)}
-                  {...register('category')}
-                  options={BLOG_CATEGORIES}
-                />
-              </Field>
-              <label className="flex items-start gap-3 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  {...register('featured')}
-                  className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600 focus:ring-indigo-500"
-                />
-                <span>
-                  <span className="font-medium">Featured post</span>
-                  <span className="block text-xs text-slate-500">
-                    Shown in Featured Posts on the blog.
-                  </span>
-                </span>
-              </label>
-              <Field
-                id="post-tags"
-                label="Tags"
-                error={errors.tags?.message}
-                hint={
-                  tags.length > 0
-                    ? `${tags.length} ${tags.length === 1 ? 'tag' : 'tags'}: ${tags.join(', ')}`
-                    : 'Comma-separated, e.g. react, testing, career'
-                }
-              >
-                <Input
-                  {...fieldAria('post-tags', errors.tags?.message, true)}
-                  {...register('tags')}
-                  placeholder="react, testing, career"
-                />
-              </Field>
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">Featured image</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-4">
-              <Field id="post-image-url" label="Image URL" error={errors.imageUrl?.message}>
-                <Input
-                  {...fieldAria('post-image-url', errors.imageUrl?.message)}
-                  {...register('imageUrl')}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://…"
-                />
-              </Field>
-              <Field
-                id="post-image-alt"
-                label="Alt text"
-                error={errors.imageAlt?.message}
-                hint="Describe the image for people who cannot see it."
-              >
-                <Input
-                  {...fieldAria('post-image-alt', errors.imageAlt?.message, true)}
-                  {...register('imageAlt')}
-                />
-              </Field>
-              {/^https?:\/\/\S+$/i.test(values.imageUrl.trim()) && (
-                <img
-                  src={values.imageUrl.trim()}
-                  alt={values.imageAlt || 'Featured image preview'}
-                  className="aspect-[2/1] w-full rounded-lg border border-slate-200 bg-slate-50 object-cover"
-                />
-              )}
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">SEO</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-4">
-              <Counted
-                id="post-meta-title-count"
-                length={values.metaTitle.length}
-                ideal={BLOG_META_TITLE_IDEAL_LENGTH}
-              >
-                <Field id="post-meta-title" label="Meta title" error={errors.metaTitle?.message}>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Featured image</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <Field id="post-image-url" label="Image URL" error={errors.imageUrl?.message}>
                   <Input
-                    {...fieldAria('post-meta-title', errors.metaTitle?.message)}
-                    aria-describedby={describedBy('post-meta-title', errors.metaTitle?.message)}
-                    {...register('metaTitle')}
-                    placeholder={metaTitlePlaceholder}
+                    {...fieldAria('post-image-url', errors.imageUrl?.message)}
+                    {...register('imageUrl')}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://…"
                   />
                 </Field>
-              </Counted>
-              <Counted
-                id="post-meta-description-count"
-                length={values.metaDescription.length}
-                ideal={BLOG_META_DESCRIPTION_IDEAL_LENGTH}
-              >
                 <Field
-                  id="post-meta-description"
-                  label="Meta description"
-                  error={errors.metaDescription?.message}
+                  id="post-image-alt"
+                  label="Alt text"
+                  error={errors.imageAlt?.message}
+                  hint="Describe the image for people who cannot see it."
                 >
-                  <Textarea
-                    {...fieldAria('post-meta-description', errors.metaDescription?.message)}
-                    aria-describedby={describedBy(
-                      'post-meta-description',
-                      errors.metaDescription?.message,
-                    )}
-                    {...register('metaDescription')}
-                    rows={3}
-                    placeholder={metaDescriptionPlaceholder}
+                  <Input
+                    {...fieldAria('post-image-alt', errors.imageAlt?.message, true)}
+                    {...register('imageAlt')}
                   />
                 </Field>
-              </Counted>
-              <Field
-                id="post-focus-keyword"
-                label="Focus keyword"
-                error={errors.focusKeyword?.message}
-              >
-                <Input
-                  {...fieldAria('post-focus-keyword', errors.focusKeyword?.message)}
-                  {...register('focusKeyword')}
-                />
-              </Field>
-              <Field
-                id="post-canonical-url"
-                label="Canonical URL"
-                error={errors.canonicalUrl?.message}
-                hint="Only when the article was first published elsewhere."
-              >
-                <Input
-                  {...fieldAria('post-canonical-url', errors.canonicalUrl?.message, true)}
-                  {...register('canonicalUrl')}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://…"
-                />
-              </Field>
-            </CardContent>
-          </Card>
+                {/^https?:\/\/\S+$/i.test(values.imageUrl.trim()) && (
+                  <img
+                    src={values.imageUrl.trim()}
+                    alt={values.imageAlt || 'Featured image preview'}
+                    className="aspect-[2/1] w-full rounded-lg border border-slate-200 bg-slate-50 object-cover"
+                  />
+                )}
+              </CardContent>
+            </Card>
+
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">SEO</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <Counted
+                  id="post-meta-title-count"
+                  length={values.metaTitle.length}
+                  ideal={BLOG_META_TITLE_IDEAL_LENGTH}
+                >
+                  <Field id="post-meta-title" label="Meta title" error={errors.metaTitle?.message}>
+                    <Input
+                      {...fieldAria('post-meta-title', errors.metaTitle?.message)}
+                      aria-describedby={describedBy('post-meta-title', errors.metaTitle?.message)}
+                      {...register('metaTitle')}
+                      placeholder={metaTitlePlaceholder}
+                    />
+                  </Field>
+                </Counted>
+                <Counted
+                  id="post-meta-description-count"
+                  length={values.metaDescription.length}
+                  ideal={BLOG_META_DESCRIPTION_IDEAL_LENGTH}
+                >
+                  <Field
+                    id="post-meta-description"
+                    label="Meta description"
+                    error={errors.metaDescription?.message}
+                  >
+                    <Textarea
+                      {...fieldAria('post-meta-description', errors.metaDescription?.message)}
+                      aria-describedby={describedBy(
+                        'post-meta-description',
+                        errors.metaDescription?.message,
+                      )}
+                      {...register('metaDescription')}
+                      rows={3}
+                      placeholder={metaDescriptionPlaceholder}
+                    />
+                  </Field>
+                </Counted>
+                <Field
+                  id="post-focus-keyword"
+                  label="Focus keyword"
+                  error={errors.focusKeyword?.message}
+                >
+                  <Input
+                    {...fieldAria('post-focus-keyword', errors.focusKeyword?.message)}
+                    {...register('focusKeyword')}
+                  />
+                </Field>
+                <Field
+                  id="post-canonical-url"
+                  label="Canonical URL"
+                  error={errors.canonicalUrl?.message}
+                  hint="Only when the article was first published elsewhere."
+                >
+                  <Input
+                    {...fieldAria('post-canonical-url', errors.canonicalUrl?.message, true)}
+                    {...register('canonicalUrl')}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://…"
+                  />
+                </Field>
+              </CardContent>
+            </Card>
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
+    </>
   );
 }

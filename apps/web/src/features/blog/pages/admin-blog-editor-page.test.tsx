@@ -31,6 +31,25 @@ function setup(url: string, handlers: Handlers = {}, user = admin) {
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 
 describe('Blog editor', { timeout: 30_000 }, () => {
+  it('asks in the app dialog before unsaved changes are lost', async () => {
+    const { user, router } = setup('/admin/blog/new');
+    await user.type(await screen.findByLabelText(/^Title/), 'Half-written');
+
+    await router.navigate('/admin/blog');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave this page?' }));
+    expect(
+      dialog.getByText('You have unsaved changes. Leave this page and lose them?'),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/blog/new');
+    expect(field(/^Title/)).toHaveValue('Half-written');
+
+    await router.navigate('/admin/blog');
+    await user.click(await screen.findByRole('button', { name: 'Leave page' }));
+    expect(await screen.findByText('Admin list')).toBeInTheDocument();
+  });
+
   it('derives the slug from the title until the slug is edited by hand', async () => {
     const { user } = setup('/admin/blog/new');
     await user.type(await screen.findByLabelText(/^Title/), 'Hello, Wörld: React 19 & You!');

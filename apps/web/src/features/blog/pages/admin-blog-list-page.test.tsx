@@ -93,33 +93,35 @@ describe('Admin blog list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update post'));
   });
 
-  it('deletes only after confirmation', async () => {
-    const confirm = vi
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
+  it('deletes only after confirmation in the app dialog', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const { user, calls } = setup({
       [`DELETE /api/blog/${draft._id}`]: { body: { message: 'Post deleted' } },
     });
     const button = await screen.findByRole('button', { name: 'Delete “Work in progress”' });
 
     await user.click(button);
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete this post?' }));
+    expect(dialog.getByText('Are you sure you want to delete this post?')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Delete post' }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/blog/${draft._id}`)).toBe(
         true,
       ),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Post deleted'));
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it("says 'Failed to delete post' when deleting fails", async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = setup({ [`DELETE /api/blog/${draft._id}`]: { status: 503, body: {} } });
     await user.click(await screen.findByRole('button', { name: 'Delete “Work in progress”' }));
+    await user.click(screen.getByRole('button', { name: 'Delete post' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete post'));
   });
 

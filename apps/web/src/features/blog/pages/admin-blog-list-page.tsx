@@ -1,10 +1,12 @@
 import { errorMessage } from '@/lib/api-client';
 import { type BlogPostSummary } from '@codebazaar/shared';
 import { FileText, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -40,13 +42,14 @@ function AdminBlogList() {
       onError: (err) => toast.error(errorMessage(err, BLOG_MESSAGES.updateFailed)),
     });
 
-  const onDelete = (post: BlogPostSummary) => {
-    if (!window.confirm(BLOG_MESSAGES.deleteConfirm)) return;
+  // The post waiting for the delete confirmation.
+  const [doomed, setDoomed] = useState<BlogPostSummary | null>(null);
+  const onDelete = (post: BlogPostSummary) =>
     deletePost.mutate(post._id, {
       onSuccess: () => toast.success('Post deleted'),
       onError: (err) => toast.error(errorMessage(err, BLOG_MESSAGES.deleteFailed)),
+      onSettled: () => setDoomed(null),
     });
-  };
 
   const busyId = toggleFeatured.isPending
     ? toggleFeatured.variables._id
@@ -107,13 +110,24 @@ function AdminBlogList() {
               <AdminPostTable
                 posts={posts.data.posts}
                 onToggleFeatured={onToggleFeatured}
-                onDelete={onDelete}
+                onDelete={setDoomed}
                 busyId={busyId}
               />
             )}
           </div>
         )}
       </div>
+      {doomed && (
+        <ConfirmDialog
+          title="Delete this post?"
+          message={BLOG_MESSAGES.deleteConfirm}
+          confirmLabel="Delete post"
+          danger
+          busy={deletePost.isPending}
+          onConfirm={() => onDelete(doomed)}
+          onCancel={() => setDoomed(null)}
+        />
+      )}
     </div>
   );
 }

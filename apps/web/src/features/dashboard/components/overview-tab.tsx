@@ -31,7 +31,7 @@ const QUICK_ACTIONS: { to: string; label: string; text: string; Icon: LucideIcon
   },
   {
     to: paths.findProjects,
-    label: 'Browse Projects',
+    label: 'Browse projects',
     text: 'Find code to build on',
     Icon: Search,
   },

@@ -7,7 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 
-/** The projects the user claimed or bought, newest first. */
+/**
+ * The buyer's library, newest first: each project with its license, that the license is active,
+ * and the way to the code (the repository, else the project's license view).
+ */
 export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) {
   return (
     <ul className="divide-y divide-slate-100">
@@ -26,6 +29,7 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                 <Badge variant={p.licenseKind === 'free' ? 'success' : 'indigo'}>
                   {p.licenseKind === 'free' ? 'Free license' : 'Paid license'}
                 </Badge>
+                <Badge variant="success">Active</Badge>
                 {p.category && <Badge variant="neutral">{categoryLabel(p.category)}</Badge>}
               </div>
               <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
@@ -44,7 +48,7 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                 <span>{p.amountPaid > 0 ? `Paid ${formatUsd(p.amountPaid)}` : 'Free'}</span>
               </div>
             </div>
-            {repo && (
+            {repo ? (
               <a
                 href={repo}
                 target="_blank"
@@ -54,6 +58,13 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                 Repository
                 <ExternalLink className="size-3.5" aria-hidden />
               </a>
+            ) : (
+              <Link
+                to={paths.projectLicense(p._id)}
+                className="text-sm font-medium text-indigo-700 hover:underline"
+              >
+                View license
+              </Link>
             )}
           </li>
         );

@@ -128,7 +128,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
       'href',
       '/post-projects',
     );
-    expect(screen.getByRole('link', { name: /Browse Projects/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Browse projects/ })).toHaveAttribute(
       'href',
       '/find-projects',
     );
@@ -187,6 +187,69 @@ describe('Dashboard', { timeout: 30_000 }, () => {
     expect(within(free).getByText('Free license')).toBeInTheDocument();
     expect(within(free).getByText('Claimed Mar 1, 2025')).toBeInTheDocument();
     expect(within(free).getByText('Free')).toBeInTheDocument();
+  });
+
+  it('leads a buyer who sells nothing with their library, without seller figures', async () => {
+    const { router } = setup({
+      body: dashboard({
+        publishedProjects: [],
+        draftProjects: [],
+        purchasedLicenses: [
+          {
+            ...project({ title: 'Bought Kit', repository: { freeUrl: null, paidUrl: null } }),
+            purchaseDate: '2025-04-01T00:00:00.000Z',
+            licenseId: 'lic-1',
+            licenseKind: 'paid',
+            amountPaid: 36,
+          },
+        ],
+        sellerStats: {
+          totalProjects: 0,
+          totalViews: 0,
+          totalDownloads: 0,
+          totalRevenue: 0,
+          totalStars: 0,
+          freeDownloads: 0,
+          paidDownloads: 0,
+          monthlyRevenue: 0,
+        },
+        recentActivity: [],
+      }),
+    });
+    expect(await screen.findByRole('tab', { name: 'Purchases' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(router.state.location.search).toBe('');
+    const item = screen.getByRole('link', { name: 'Bought Kit' }).closest('li')!;
+    expect(within(item).getByText('Paid license')).toBeInTheDocument();
+    expect(within(item).getByText('Active')).toBeInTheDocument();
+    // No receipts exist yet: no receipt link. Without a repository URL, the license view.
+    expect(within(item).queryByRole('link', { name: /receipt/i })).toBeNull();
+    expect(within(item).getByRole('link', { name: 'View license' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/project\/.+\?tab=license$/),
+    );
+    expect(screen.queryByText('Total Revenue')).not.toBeInTheDocument();
+    expect(screen.queryByText('Total Views')).not.toBeInTheDocument();
+
+    // The other tabs stay reachable; Purchases is the default, so it keeps the URL clean.
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(router.state.location.search).toBe('?tab=overview');
+    await u.click(screen.getByRole('tab', { name: 'Purchases' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    setup({ body: dashboard() });
+    const overview = await screen.findByRole('tab', { name: 'Overview' });
+    overview.focus();
+    const u = userEvent.setup();
+    await u.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Published Projects' })).toHaveFocus();
+    await u.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Purchases' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('says "Please log in to view dashboard" on 401', async () => {

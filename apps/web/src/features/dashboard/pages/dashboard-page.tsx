@@ -36,7 +36,10 @@ const tabLabel = (tab: Tab, data: DashboardResponse) => {
   }
 };
 
-/** /dashboard (spec §2 Dashboard). */
+/**
+ * /dashboard: the welcome line, the seller figures (only for people who sell something) and the
+ * tabs; a buyer starts on the Purchases tab, their library.
+ */
 export function Component() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
@@ -84,6 +87,7 @@ export function Component() {
   }
 
   const name = user?.profile.displayName?.trim() || user?.username;
+  const seller = sellsSomething(dashboard.data);
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -92,28 +96,34 @@ export function Component() {
             Welcome back{name ? `, ${name}` : ''}!
           </h1>
           <p className="mt-2 text-slate-600">
-            Here is how your projects are doing and what you have bought.
+            {seller
+              ? 'Here is how your projects are doing and what you have bought.'
+              : 'Your library of the projects you claimed and bought.'}
           </p>
         </div>
         <ButtonLink to={paths.postProjects} icon={<Plus className="size-4" aria-hidden />}>
-          Post a Project
+          Post a project
         </ButtonLink>
       </div>
-      <StatCards stats={dashboard.data.sellerStats} />
-      <DashboardTabs data={dashboard.data} />
+      {seller && <StatCards stats={dashboard.data.sellerStats} />}
+      <DashboardTabs data={dashboard.data} defaultTab={seller ? 'overview' : 'purchases'} />
     </div>
   );
 }
 
-function DashboardTabs({ data }: { data: DashboardResponse }) {
+/** Someone with published projects or sales; everyone else is (so far) only a buyer. */
+const sellsSomething = (data: DashboardResponse) =>
+  data.sellerStats.totalProjects > 0 || data.sellerStats.totalRevenue > 0;
+
+function DashboardTabs({ data, defaultTab }: { data: DashboardResponse; defaultTab: Tab }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: Tab = TAB_VALUES.find((t) => t === requested) ?? 'overview';
+  const tab: Tab = TAB_VALUES.find((t) => t === requested) ?? defaultTab;
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const select = (next: Tab, focus = false) => {
     const nextParams = new URLSearchParams(params);
-    if (next === 'overview') nextParams.delete('tab');
+    if (next === defaultTab) nextParams.delete('tab');
     else nextParams.set('tab', next);
     setParams(nextParams, { replace: true, preventScrollReset: true });
     if (focus) refs.current[TAB_VALUES.indexOf(next)]?.focus();
@@ -135,7 +145,7 @@ function DashboardTabs({ data }: { data: DashboardResponse }) {
       <div
         role="tablist"
         aria-label="Dashboard sections"
-        className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+        className="mb-6 flex flex-wrap gap-x-1 border-b border-slate-200"
       >
         {TAB_VALUES.map((t, i) => (
           <button
@@ -179,7 +189,7 @@ function TabPanel({ tab, data }: { tab: Tab; data: DashboardResponse }) {
           icon={FolderOpen}
           title="No published projects yet"
           description="Publish your first project to start getting views and downloads."
-          action={<ButtonLink to={paths.postProjects}>Post a Project</ButtonLink>}
+          action={<ButtonLink to={paths.postProjects}>Post a project</ButtonLink>}
         />
       ) : (
         <Card>
@@ -194,7 +204,7 @@ function TabPanel({ tab, data }: { tab: Tab; data: DashboardResponse }) {
           icon={FileText}
           title="No drafts"
           description="Drafts you save while posting a project show up here."
-          action={<ButtonLink to={paths.postProjects}>Post a Project</ButtonLink>}
+          action={<ButtonLink to={paths.postProjects}>Post a project</ButtonLink>}
         />
       ) : (
         <Card>
@@ -214,7 +224,7 @@ function TabPanel({ tab, data }: { tab: Tab; data: DashboardResponse }) {
           icon={ShoppingBag}
           title="No purchases yet"
           description="Projects you claim or buy appear here with their repository links."
-          action={<ButtonLink to={paths.findProjects}>Browse Projects</ButtonLink>}
+          action={<ButtonLink to={paths.findProjects}>Browse projects</ButtonLink>}
         />
       ) : (
         <Card>

@@ -43,7 +43,7 @@ export function Component() {
             variant="outline"
             icon={<Plus className="size-4" aria-hidden />}
           >
-            Post a Project
+            Post a project
           </ButtonLink>
         </>
       }

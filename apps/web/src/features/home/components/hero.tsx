@@ -1,18 +1,31 @@
-import { ArrowRight, LayoutDashboard, Play, Sparkles, Upload } from 'lucide-react';
+import { ArrowRight, LayoutDashboard, Play, Plus, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 
-import { CodePreview } from './code-preview';
+export interface HeroProps {
+  signedIn: boolean;
+  /** The name the welcome line greets a signed-in user with. */
+  name?: string;
+  /** Shown beside the text on wide screens (the featured project), if anything. */
+  aside?: ReactNode;
+}
 
-export function Hero({ signedIn, username }: { signedIn: boolean; username?: string }) {
+export function Hero({ signedIn, name, aside }: HeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-slate-50">
       <div
         aria-hidden
         className="pointer-events-none absolute -top-32 left-1/2 size-[48rem] -translate-x-1/2 rounded-full bg-indigo-200/30 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
+      <div
+        className={cn(
+          'relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:px-8',
+          Boolean(aside) && 'lg:grid-cols-2',
+        )}
+      >
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-indigo-700 shadow-sm ring-1 ring-indigo-100">
             <Sparkles className="size-4" aria-hidden />
@@ -21,7 +34,7 @@ export function Hero({ signedIn, username }: { signedIn: boolean; username?: str
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
             {signedIn ? (
               <>
-                Welcome back{username ? `, ${username}` : ''}.{' '}
+                Welcome back{name ? `, ${name}` : ''}.{' '}
                 <span className="text-indigo-600">Ship your next project.</span>
               </>
             ) : (
@@ -42,21 +55,21 @@ export function Hero({ signedIn, username }: { signedIn: boolean; username?: str
                   size="lg"
                   icon={<LayoutDashboard className="size-5" aria-hidden />}
                 >
-                  Go to Dashboard
+                  Go to dashboard
                 </ButtonLink>
                 <ButtonLink
-                  to={paths.upload}
+                  to={paths.postProjects}
                   size="lg"
                   variant="outline"
-                  icon={<Upload className="size-5" aria-hidden />}
+                  icon={<Plus className="size-5" aria-hidden />}
                 >
-                  Upload Project
+                  Post a project
                 </ButtonLink>
               </>
             ) : (
               <>
                 <ButtonLink to={paths.register} size="lg">
-                  Get Started Free
+                  Get started free
                   <ArrowRight className="size-5" aria-hidden />
                 </ButtonLink>
                 <ButtonLink to={paths.login} size="lg" variant="outline">
@@ -70,7 +83,7 @@ export function Hero({ signedIn, username }: { signedIn: boolean; username?: str
             Try any project in the sandbox before you buy.
           </p>
         </div>
-        <CodePreview />
+        {aside}
       </div>
     </section>
   );

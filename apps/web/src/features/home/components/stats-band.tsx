@@ -1,21 +1,20 @@
-/** Marketing figures (spec §9: static, not data). */
-const stats = [
-  { value: '10K+', label: 'Projects shared' },
-  { value: '25K+', label: 'Developers' },
-  { value: '$1.2M', label: 'Earned by sellers' },
-  { value: '99.9%', label: 'Sandbox uptime' },
-] as const;
+/** Below this many published projects the count would not impress anyone: the band stays hidden. */
+export const STATS_BAND_MIN_PROJECTS = 100;
 
-export function StatsBand() {
+const format = new Intl.NumberFormat('en-US');
+
+/** How many projects are published, from the catalogue itself; nothing below the minimum. */
+export function StatsBand({ projects }: { projects: number | undefined }) {
+  if (projects === undefined || projects < STATS_BAND_MIN_PROJECTS) return null;
   return (
     <section aria-label="Marketplace in numbers" className="bg-indigo-600">
-      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
-        {stats.map((stat) => (
-          <div key={stat.label} className="text-center">
-            <dd className="text-3xl font-extrabold text-white sm:text-4xl">{stat.value}</dd>
-            <dt className="mt-1 text-sm font-medium text-indigo-100">{stat.label}</dt>
-          </div>
-        ))}
+      <dl className="mx-auto flex max-w-7xl justify-center px-4 py-10 sm:px-6 lg:px-8">
+        <div className="text-center">
+          <dd className="text-3xl font-extrabold text-white sm:text-4xl">
+            {format.format(projects)}
+          </dd>
+          <dt className="mt-1 text-sm font-medium text-indigo-100">Projects published</dt>
+        </div>
       </dl>
     </section>
   );

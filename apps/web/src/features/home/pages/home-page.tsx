@@ -1,19 +1,41 @@
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { useMostViewed } from '../api/get-most-viewed';
+import { FeaturedProject } from '../components/featured-project';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { RegisterPrompt } from '../components/register-prompt';
 import { StatsBand } from '../components/stats-band';
 import { ToolCards } from '../components/tool-cards';
 
+/** Reserves the featured card's place while the catalogue answers, so nothing jumps. */
+const featuredPlaceholder = (
+  <div
+    aria-hidden
+    className="mx-auto h-56 w-full max-w-lg animate-pulse rounded-2xl bg-white/70 lg:mx-0 lg:justify-self-end"
+  />
+);
+
 export function Component() {
   useDocumentTitle(null);
   const { user } = useAuth();
+  const mostViewed = useMostViewed();
+  const featured = mostViewed.data?.projects[0];
   return (
     <>
-      <Hero signedIn={user !== null} username={user?.username} />
-      <StatsBand />
+      <Hero
+        signedIn={user !== null}
+        name={user ? user.profile.displayName?.trim() || user.username : undefined}
+        aside={
+          mostViewed.isPending ? (
+            featuredPlaceholder
+          ) : featured ? (
+            <FeaturedProject project={featured} />
+          ) : null
+        }
+      />
+      <StatsBand projects={mostViewed.data?.pagination.total} />
       <ToolCards />
       <FeatureGrid />
       {!user && <RegisterPrompt />}

@@ -90,18 +90,27 @@ export function IdeasStep({
           action={startOver}
         />
       ) : (
-        <ul className="grid items-start gap-6 lg:grid-cols-2">
-          {ideas.map((idea) => (
-            <li key={idea.id}>
-              <IdeaCard
-                idea={idea}
-                saved={isSaved(idea.id)}
-                onToggleSave={onToggleSave}
-                startHref={startHref(idea)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {!isFallback && (
+            <p id="trending-explained" className="text-sm text-slate-600">
+              <strong className="font-medium text-slate-800">Trending</strong> compares how busy an
+              idea&apos;s category is on Codebazaar: its views and last-30-day sales per project
+              against the marketplace average. 50% is average, higher means busier.
+            </p>
+          )}
+          <ul className="grid items-start gap-6 lg:grid-cols-2">
+            {ideas.map((idea) => (
+              <li key={idea.id}>
+                <IdeaCard
+                  idea={idea}
+                  saved={isSaved(idea.id)}
+                  onToggleSave={onToggleSave}
+                  startHref={startHref(idea)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

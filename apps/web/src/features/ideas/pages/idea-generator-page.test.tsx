@@ -193,6 +193,8 @@ describe('Idea generator', { timeout: 30_000 }, () => {
     expect(fact('Time')).toHaveTextContent('2 weeks');
     expect(fact('Difficulty')).toHaveTextContent('Intermediate');
     expect(card.getByText('88% trending')).toBeInTheDocument();
+    // What "trending" means is said once, above the ideas.
+    expect(screen.getByText(/views and last-30-day sales per project/)).toBeInTheDocument();
     expect(within(ideaCard('Changelog CLI')).getByText('Tools')).toBeInTheDocument();
     expect(screen.queryByText(/example ideas/i)).not.toBeInTheDocument();
   });

@@ -1,9 +1,15 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConnectGitHub } from '@/components/github/connect-github';
 import { GitHubIcon } from '@/components/ui/github-icon';
+import { useGitHubStatus } from '@/lib/github-api';
 
-/** Spec §2 Profile: the code-hosting integration (connect, or the connected username). */
+/**
+ * The GitHub integration (connect, or the connected username). A server without GitHub shows
+ * none: the security status says it is not available.
+ */
 export function GitHubIntegration() {
+  const { availability } = useGitHubStatus();
+  if (availability.state === 'not-configured') return null;
   return (
     <Card role="region" aria-labelledby="github-integration-title">
       <CardHeader>

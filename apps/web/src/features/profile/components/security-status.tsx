@@ -1,5 +1,7 @@
 import type { User } from '@codebazaar/shared';
-import { CircleCheck, Clock, Link2Off } from 'lucide-react';
+import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
+import { Ban, CircleCheck, Clock, Link2Off } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 
 import { Badge } from '@/components/ui/badge';
@@ -7,13 +9,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { GitHubIcon } from '@/components/ui/github-icon';
 import { errorMessage } from '@/lib/api-client';
+import { useGitHubStatus } from '@/lib/github-api';
 
 import { useResendVerification } from '../api/account';
 
-/** Email verification and code-hosting connection (spec §2 Profile). */
+/** Email verification and the GitHub connection. */
 export function SecurityStatus({ user }: { user: User }) {
   const resend = useResendVerification();
-  const github = user.githubProfile?.username;
 
   const onResend = () =>
     resend.mutate(undefined, {
@@ -60,28 +62,57 @@ export function SecurityStatus({ user }: { user: User }) {
             </Button>
           </div>
         )}
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-          <div>
-            <p className="font-medium text-slate-900">GitHub account</p>
-            <p className="text-sm text-slate-600">
-              {github
-                ? `Connected as ${github}. Repository access for purchases is granted automatically.`
-                : 'Connect GitHub to import repositories and receive access to purchased private repositories automatically.'}
-            </p>
-          </div>
-          {github ? (
-            <Badge variant="success">
-              <GitHubIcon className="size-3.5" />
-              Connected
-            </Badge>
-          ) : (
-            <Badge variant="neutral">
-              <Link2Off className="size-3.5" aria-hidden />
-              Not connected
-            </Badge>
-          )}
-        </div>
+        <GitHubRow linkedAs={user.githubProfile?.username ?? null} />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The GitHub line tells what this server can do: a server without GitHub grants no repository
+ * access, whatever account the user once linked.
+ */
+function GitHubRow({ linkedAs }: { linkedAs: string | null }) {
+  const { availability } = useGitHubStatus();
+  let text: string;
+  let badge: ReactNode;
+  if (availability.state === 'loading') {
+    text = 'Checking the GitHub connection…';
+    badge = null;
+  } else if (availability.state === 'not-configured') {
+    text = `${GITHUB_MESSAGES.notConfigured}: repositories cannot be imported and purchases get no automatic repository access.`;
+    badge = (
+      <Badge variant="neutral">
+        <Ban className="size-3.5" aria-hidden />
+        Not available
+      </Badge>
+    );
+  } else if (availability.isConnected) {
+    const name = availability.username ?? linkedAs;
+    text = `Connected${name ? ` as ${name}` : ''}. Repository access for purchases is granted automatically.`;
+    badge = (
+      <Badge variant="success">
+        <GitHubIcon className="size-3.5" />
+        Connected
+      </Badge>
+    );
+  } else {
+    text =
+      'Connect GitHub to import repositories and receive access to purchased private repositories automatically.';
+    badge = (
+      <Badge variant="neutral">
+        <Link2Off className="size-3.5" aria-hidden />
+        Not connected
+      </Badge>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+      <div>
+        <p className="font-medium text-slate-900">GitHub account</p>
+        <p className="text-sm text-slate-600">{text}</p>
+      </div>
+      {badge}
+    </div>
   );
 }

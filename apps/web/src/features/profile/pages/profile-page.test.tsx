@@ -27,8 +27,13 @@ describe('Profile page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
-  it('shows account details, stats and security status', () => {
-    mockFetch({ 'GET /api/auth/profile': pending });
+  it('shows account details, stats and security status', async () => {
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'GET /api/github/status': {
+        body: { configured: true, isConnected: true, username: 'ada-gh' },
+      },
+    });
     renderRoutes(routes, {
       url: '/profile',
       user: buildUser({
@@ -49,7 +54,8 @@ describe('Profile page', { timeout: 20_000 }, () => {
     expect(within(stats).getByText('March 2024')).toBeInTheDocument();
     const security = card('Security status');
     expect(within(security).getByText('Verification pending')).toBeInTheDocument();
-    expect(within(security).getByText('Connected')).toBeInTheDocument();
+    expect(await within(security).findByText('Connected')).toBeInTheDocument();
+    expect(within(security).getByText(/Connected as ada-gh\./)).toBeInTheDocument();
   });
 
   it('resends the verification email', async () => {
@@ -213,16 +219,34 @@ describe('Profile page', { timeout: 20_000 }, () => {
 describe('Profile GitHub integration', { timeout: 20_000 }, () => {
   const integration = () => card('GitHub integration');
 
-  it('is disabled with the reason when GitHub is not configured', async () => {
+  it('is left out when GitHub is not configured, the security status says why', async () => {
     mockFetch({
       'GET /api/auth/profile': pending,
       'GET /api/github/status': { body: { configured: false, isConnected: false, username: null } },
     });
     renderRoutes(routes, { url: '/profile', user: buildUser() });
+    const security = card('Security status');
+    expect(await within(security).findByText('Not available')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'GitHub integration' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Connect GitHub/ })).toBeNull();
+  });
+
+  it('never claims a connection on a server without GitHub, even for a linked account', async () => {
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'GET /api/github/status': { body: { configured: false, isConnected: false, username: null } },
+    });
+    renderRoutes(routes, {
+      url: '/profile',
+      user: buildUser({ githubProfile: { username: 'ada-gh' } }),
+    });
+    const security = card('Security status');
+    expect(await within(security).findByText('Not available')).toBeInTheDocument();
     expect(
-      await within(integration()).findByText('GitHub sign-in is not configured on this server'),
+      within(security).getByText(/GitHub sign-in is not configured on this server: /),
     ).toBeInTheDocument();
-    expect(within(integration()).getByRole('button', { name: /Connect GitHub/ })).toBeDisabled();
+    expect(within(security).queryByText('Connected')).not.toBeInTheDocument();
+    expect(screen.queryByText(/access for purchases is granted automatically/)).toBeNull();
   });
 
   it('shows the connected username', async () => {

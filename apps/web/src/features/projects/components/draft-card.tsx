@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 
 import { errorMessage } from '@/lib/api-client';
@@ -26,6 +27,7 @@ export function DraftCard({ draft }: { draft: Project }) {
   const publish = usePublishDraft();
   const remove = useDeleteProject();
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const title = draft.title || 'Untitled draft';
   const busy = publish.isPending || remove.isPending;
 
@@ -43,11 +45,11 @@ export function DraftCard({ draft }: { draft: Project }) {
     });
   };
   const onDelete = () => {
-    if (!window.confirm(DELETE_DRAFT_CONFIRM)) return;
     setError(null);
     remove.mutate(draft._id, {
       onSuccess: () => toast.success('Draft deleted'),
       onError: (err) => setError(errorMessage(err, 'Failed to delete draft')),
+      onSettled: () => setConfirming(false),
     });
   };
 
@@ -105,7 +107,7 @@ export function DraftCard({ draft }: { draft: Project }) {
             icon={<Trash2 className="size-4 text-red-600" aria-hidden />}
             loading={remove.isPending}
             disabled={busy}
-            onClick={onDelete}
+            onClick={() => setConfirming(true)}
             aria-label={`Delete ${title}`}
           >
             <span className="text-red-700">Delete</span>
@@ -116,6 +118,17 @@ export function DraftCard({ draft }: { draft: Project }) {
         <Alert variant="error" className="mt-4">
           {error}
         </Alert>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Delete this draft?"
+          message={DELETE_DRAFT_CONFIRM}
+          confirmLabel="Delete draft"
+          danger
+          busy={remove.isPending}
+          onConfirm={onDelete}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </article>
   );

@@ -54,7 +54,7 @@ export function ClaimFreeAccess({ project, secondary }: { project: Project; seco
         onClick={onClaim}
         aria-describedby={error ? 'claim-error' : undefined}
       >
-        Get Free Access
+        Get free access
       </Button>
       {error && (
         <p id="claim-error" role="alert" className="text-center text-sm text-red-600">

@@ -54,7 +54,7 @@ export function DemoCard({ project, onRunDemo }: { project: Project; onRunDemo: 
           icon={<Play className="size-4" aria-hidden />}
           onClick={onRunDemo}
         >
-          Run Demo in Sandbox
+          Run demo in sandbox
         </Button>
         <a
           href={url}

@@ -76,7 +76,7 @@ export function ProjectCard({ project, onAction }: ProjectCardProps) {
           onClick={() => onAction('view', id)}
           aria-label={`View details of ${project.title}`}
         >
-          View Details
+          View details
         </Button>
         <Button
           variant="outline"
@@ -87,7 +87,7 @@ export function ProjectCard({ project, onAction }: ProjectCardProps) {
           title={hasDemo ? 'Opens the live demo in a new tab' : 'This project has no demo yet'}
           aria-label={`Run demo of ${project.title}`}
         >
-          Run Demo
+          Run demo
         </Button>
         <Button
           variant="outline"

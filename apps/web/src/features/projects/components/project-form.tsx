@@ -1,11 +1,9 @@
 import { projectDraftFormSchema, projectFormSchema, type ProjectForm } from '@codebazaar/shared';
 import {
   defaultRepositoryUrls,
-  joinCommaList,
   LICENSE_TYPES,
   parsePrice,
   PROJECT_CATEGORIES,
-  PROJECT_MESSAGES,
   showsFreeFeatures,
   showsPaidFeatures,
   showsPrice,
@@ -29,21 +27,22 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-import { useAiGenerateProject } from '../api/ai-generate';
 import type { SaveMode } from '../api/save-project';
+import { useAiFill } from '../hooks/use-ai-fill';
 
 import { visibleFormValues } from '../lib/project-form-values';
 
 import { FeeBreakdown } from './fee-breakdown';
 import { RepositoryVerification } from './repository-verification';
 
+const licenseLabel = (type: LicenseType) =>
+  LICENSE_TYPES.find((t) => t.value === type)?.label ?? type;
+
 const LICENSE_HINTS: Record<LicenseType, string> = {
   free: 'Anyone can claim the code at no cost.',
   paid: 'Buyers pay your price plus the marketplace fee.',
   freemium: 'A free edition plus a paid premium edition.',
 };
-
-export const AI_GENERATE_FAILED = 'Failed to generate AI content. Please try again.';
 
 export interface ProjectFormProps {
   defaultValues: ProjectForm;
@@ -86,9 +85,6 @@ export function ProjectFormView({
   const {
     register,
     control,
-    getValues,
-    setValue,
-    setError,
     clearErrors,
     handleSubmit,
     formState: { errors, isSubmitting },
@@ -102,42 +98,8 @@ export function ProjectFormView({
   const paidRepositoryUrl = useWatch({ control, name: 'paidRepositoryUrl' });
   const defaults = defaultRepositoryUrls(username, title);
 
-  const ai = useAiGenerateProject();
-  const [aiError, setAiError] = useState<string | null>(null);
-
-  const generate = () => {
-    setAiError(null);
-    const projectName = getValues('title').trim();
-    if (!projectName) {
-      setError('title', { message: PROJECT_MESSAGES.titleRequiredForAi }, { shouldFocus: true });
-      setAiError(PROJECT_MESSAGES.titleRequiredForAi);
-      return;
-    }
-    clearErrors('title');
-    ai.mutate(
-      { projectName, description: getValues('description'), licenseType: getValues('licenseType') },
-      {
-        onSuccess: (res) => {
-          const opts = { shouldDirty: true, shouldValidate: false } as const;
-          if (res.description) setValue('description', res.description, opts);
-          if (res.tags.length) setValue('tags', joinCommaList(res.tags), opts);
-          if (!getValues('category')) setValue('category', res.category, opts);
-          if (res.freeRepositoryUrl && !getValues('freeRepositoryUrl').trim())
-            setValue('freeRepositoryUrl', res.freeRepositoryUrl, opts);
-          if (res.paidRepositoryUrl && !getValues('paidRepositoryUrl').trim())
-            setValue('paidRepositoryUrl', res.paidRepositoryUrl, opts);
-          if (res.features.freeFeatures.length)
-            setValue('features.freeFeatures', joinCommaList(res.features.freeFeatures), opts);
-          if (res.features.paidFeatures.length)
-            setValue('features.paidFeatures', joinCommaList(res.features.paidFeatures), opts);
-        },
-        onError: (err) => {
-          console.error('AI generation failed', err);
-          setAiError(AI_GENERATE_FAILED);
-        },
-      },
-    );
-  };
+  const ai = useAiFill(form);
+  const licenseField = register('licenseType');
 
   const submit = (mode: SaveMode) => {
     modeRef.current = mode;
@@ -201,13 +163,13 @@ export function ProjectFormView({
             <Button
               variant="secondary"
               icon={<Sparkles className="size-4" aria-hidden />}
-              loading={ai.isPending}
-              onClick={generate}
+              loading={ai.pending}
+              onClick={ai.generate}
             >
-              {ai.isPending ? 'Generating…' : 'Generate with AI'}
+              {ai.pending ? 'Generating…' : 'Generate with AI'}
             </Button>
           </div>
-          {aiError && <Alert variant="error">{aiError}</Alert>}
+          {ai.error && <Alert variant="error">{ai.error}</Alert>}
 
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id={fid('category')} label="Category" required error={errors.category?.message}>
@@ -274,7 +236,11 @@ export function ProjectFormView({
                     <input
                       type="radio"
                       value={t.value}
-                      {...register('licenseType')}
+                      {...licenseField}
+                      onChange={(e) => {
+                        void licenseField.onChange(e);
+                        ai.onLicenseTypeChange(e.target.value as LicenseType);
+                      }}
                       aria-label={t.label}
                       aria-describedby={fid(`license-${t.value}`)}
                       className="size-4 accent-indigo-600"
@@ -288,6 +254,31 @@ export function ProjectFormView({
               ))}
             </div>
           </fieldset>
+          {ai.staleFor && (
+            <Alert
+              variant="info"
+              title={`The AI text was written for a ${licenseLabel(ai.staleFor)} license`}
+              action={
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    icon={<Sparkles className="size-4" aria-hidden />}
+                    loading={ai.pending}
+                    onClick={ai.regenerate}
+                  >
+                    Regenerate for {licenseLabel(licenseType)}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={ai.dismissStale}>
+                    Keep my text
+                  </Button>
+                </div>
+              }
+            >
+              You edited it since, so it was not replaced. Check the description, tags and features
+              still match the license you chose.
+            </Alert>
+          )}
 
           {showsPrice(licenseType) && (
             <div className="grid gap-5 sm:grid-cols-2">

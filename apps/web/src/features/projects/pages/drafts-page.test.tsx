@@ -6,7 +6,8 @@ import { buildUser } from '@/testing/factories';
 import { mockFetch, type Reply } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
-import { buildProject } from '../testing/build-project';
+import { DELETE_DRAFT_CONFIRM } from '../components/draft-card';
+import { buildProject } from '@/testing/build-project';
 
 import { Component as DraftsPage } from './drafts-page';
 
@@ -75,16 +76,20 @@ describe('Drafts', { timeout: 30_000 }, () => {
         return { body: { message: 'Project deleted' } };
       },
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.spyOn(window, 'confirm');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Delete Old idea' }));
-    expect(confirm).toHaveBeenCalled();
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete this draft?' }));
+    expect(dialog.getByText(DELETE_DRAFT_CONFIRM)).toBeInTheDocument();
+    await u.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
-    confirm.mockReturnValue(true);
     await u.click(screen.getByRole('button', { name: 'Delete Old idea' }));
+    await u.click(screen.getByRole('button', { name: 'Delete draft' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(await screen.findByText('No drafts yet')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('shows "Failed to delete draft" when the delete fails', async () => {
@@ -93,15 +98,16 @@ describe('Drafts', { timeout: 30_000 }, () => {
       'GET /api/projects/drafts': { body: { drafts: [draft] } },
       [`DELETE /api/projects/${draft._id}`]: { status: 500, body: {} },
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete Stuck' }));
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Delete Stuck' }));
+    await u.click(screen.getByRole('button', { name: 'Delete draft' }));
     expect(await screen.findByText('Failed to delete draft')).toBeInTheDocument();
   });
 
   it('links the empty state to /post-projects', async () => {
     setup({ 'GET /api/projects/drafts': { body: { drafts: [] } } });
     expect(await screen.findByText('No drafts yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Post a Project' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Post a project' })).toHaveAttribute(
       'href',
       '/post-projects',
     );

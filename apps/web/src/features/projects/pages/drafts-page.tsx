@@ -48,7 +48,7 @@ export function Component() {
         description="Save a project as a draft while you post it and finish it here later."
         action={
           <ButtonLink to={paths.postProjects} icon={<Plus className="size-4" aria-hidden />}>
-            Post a Project
+            Post a project
           </ButtonLink>
         }
       />
@@ -77,7 +77,7 @@ export function Component() {
         }
         actions={
           <ButtonLink to={paths.postProjects} icon={<Plus className="size-4" aria-hidden />}>
-            New Project
+            New project
           </ButtonLink>
         }
       />

@@ -7,7 +7,7 @@ import { mockFetch, pending, type Reply } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
 import { parseFindProjectsParams, toFindProjectsParams } from '../lib/find-projects-params';
-import { buildProject, listResponse } from '../testing/build-project';
+import { buildProject, listResponse } from '@/testing/build-project';
 
 import { Component as FindProjectsPage } from './find-projects-page';
 

@@ -8,7 +8,7 @@ import { stubPopup } from '@/testing/fake-popup';
 import { mockFetch, pending, type RecordedCall, type Reply } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
-import { buildProject } from '../testing/build-project';
+import { buildProject } from '@/testing/build-project';
 
 import { Component as PostProjectPage } from './post-project-page';
 

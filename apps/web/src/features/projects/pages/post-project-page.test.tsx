@@ -6,7 +6,7 @@ import { buildUser } from '@/testing/factories';
 import { mockFetch, type Reply } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
-import { buildProject } from '../testing/build-project';
+import { buildProject } from '@/testing/build-project';
 
 import { Component as PostProjectPage } from './post-project-page';
 
@@ -25,7 +25,7 @@ const author = buildUser({ username: 'jane-dev' });
 
 function setup(
   url = '/post-projects',
-  handlers: Record<string, Reply | (() => Reply | Promise<Reply>)> = {},
+  handlers: Parameters<typeof mockFetch>[0] = {},
   user: typeof author | null = author,
 ) {
   const mock = mockFetch({ 'GET /api/auth/profile': { body: { user } }, ...handlers });
@@ -314,6 +314,102 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Free features/)).toHaveValue('Streaks');
     // The category was empty: the suggested one is applied.
     expect(screen.getByLabelText(/^Category/)).toHaveValue('mobile');
+  });
+
+  it('clears the "required" errors of the fields the AI fills', async () => {
+    setup('/post-projects', {
+      'POST /api/projects/ai-generate': {
+        body: {
+          description: 'Track habits daily.',
+          tags: ['habits'],
+          category: 'mobile',
+          freeRepositoryUrl: 'https://github.com/x/habits-free',
+          paidRepositoryUrl: 'https://github.com/x/habits-premium',
+          features: { freeFeatures: ['Streaks'], paidFeatures: [] },
+        },
+      },
+    });
+    const user = await openManualForm();
+    await user.type(screen.getByLabelText(/^Title/), 'Habit tracker');
+    await user.click(screen.getByRole('button', { name: /^Publish/ }));
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Description/)).toHaveValue('Track habits daily.'),
+    );
+    expect(screen.queryByText('Description is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Category is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Description/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  /** An AI helper whose text names the license type it was asked for. */
+  const licenseAwareAi = () => ({
+    'POST /api/projects/ai-generate': ({ body }: { body: unknown }) => {
+      const { licenseType } = body as { licenseType: string };
+      return {
+        body: {
+          description: licenseType === 'free' ? 'Everything is free.' : `A ${licenseType} edition.`,
+          tags: licenseType === 'free' ? ['habits', 'open-source'] : ['habits'],
+          category: 'web',
+          freeRepositoryUrl: 'https://github.com/x/habits-free',
+          paidRepositoryUrl: 'https://github.com/x/habits-premium',
+          features: {
+            freeFeatures: licenseType === 'paid' ? [] : ['Streaks'],
+            paidFeatures: licenseType === 'free' ? [] : ['Sync'],
+          },
+        },
+      };
+    },
+  });
+
+  it('rewrites untouched AI text for a license type chosen afterwards', async () => {
+    const { calls } = setup('/post-projects', licenseAwareAi());
+    const user = await openManualForm();
+    await user.type(screen.getByLabelText(/^Title/), 'Habit tracker');
+    await user.type(screen.getByLabelText(/^Description/), 'my notes');
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Description/)).toHaveValue('Everything is free.'),
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Paid' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Description/)).toHaveValue('A paid edition.'),
+    );
+    expect(screen.getByLabelText(/^Tags/)).toHaveValue('habits');
+    expect(screen.getByLabelText(/^Paid features/)).toHaveValue('Sync');
+    const asked = calls.filter((c) => c.path === '/api/projects/ai-generate').map((c) => c.body);
+    // The regeneration sends the author's own notes again, not the AI's text.
+    expect(asked[1]).toEqual({
+      projectName: 'Habit tracker',
+      description: 'my notes',
+      licenseType: 'paid',
+    });
+  });
+
+  it('flags AI text the author edited when the license type changes, and regenerates on request', async () => {
+    setup('/post-projects', licenseAwareAi());
+    const user = await openManualForm();
+    await user.type(screen.getByLabelText(/^Title/), 'Habit tracker');
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Description/)).toHaveValue('Everything is free.'),
+    );
+    await user.type(screen.getByLabelText(/^Description/), ' Mine.');
+
+    await user.click(screen.getByRole('radio', { name: 'Paid' }));
+    expect(
+      await screen.findByText('The AI text was written for a Free license'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Everything is free. Mine.');
+
+    await user.click(screen.getByRole('button', { name: 'Regenerate for Paid' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Description/)).toHaveValue('A paid edition.'),
+    );
+    expect(screen.queryByText('The AI text was written for a Free license')).toBeNull();
   });
 
   it('keeps a category the author already chose', async () => {

@@ -8,13 +8,16 @@ import { buildUser } from '@/testing/factories';
 import { mockFetch, pending, type RecordedCall, type Reply } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
-import { buildProject } from '../testing/build-project';
+import { buildProject } from '@/testing/build-project';
 
 import { Component as ProjectDetailPage } from './project-detail-page';
 
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
-const routes = [{ path: '/project/:id', element: <ProjectDetailPage /> }];
+const routes = [
+  { path: '/project/:id', element: <ProjectDetailPage /> },
+  { path: '/dashboard', element: <p>Dashboard page</p> },
+];
 const viewer = buildUser({ username: 'buyer' });
 
 const activeLicense = (kind: 'free' | 'paid'): ViewerLicense => ({
@@ -118,7 +121,7 @@ describe('Project detail: free claim', { timeout: 30_000 }, () => {
     const project = freeProject();
     const { calls } = setup(project);
     const user = userEvent.setup();
-    await user.click(await (await panel()).findByRole('button', { name: 'Get Free Access' }));
+    await user.click(await (await panel()).findByRole('button', { name: 'Get free access' }));
     const p = await panel();
     expect(await p.findByText(/You have free access to this project/)).toBeInTheDocument();
     expect(p.getByRole('link', { name: /github\.com\/acme\/free-kit/ })).toHaveAttribute(
@@ -144,7 +147,7 @@ describe('Project detail: free claim', { timeout: 30_000 }, () => {
     });
     await userEvent
       .setup()
-      .click(await (await panel()).findByRole('button', { name: 'Get Free Access' }));
+      .click(await (await panel()).findByRole('button', { name: 'Get free access' }));
     expect(await (await panel()).findByText(/You have free access/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === `/api/projects/${project._id}`)).toHaveLength(2);
@@ -161,13 +164,13 @@ describe('Project detail: free claim', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     const p = await panel();
-    await user.click(await p.findByRole('button', { name: 'Get Free Access' }));
+    await user.click(await p.findByRole('button', { name: 'Get free access' }));
     expect(await p.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.ownProject);
-    await user.click(p.getByRole('button', { name: 'Get Free Access' }));
+    await user.click(p.getByRole('button', { name: 'Get free access' }));
     await waitFor(() =>
       expect(p.getByRole('alert')).toHaveTextContent('Failed to claim free access'),
     );
-    expect(p.getByRole('button', { name: 'Get Free Access' })).toBeEnabled();
+    expect(p.getByRole('button', { name: 'Get free access' })).toBeEnabled();
   });
 });
 
@@ -204,11 +207,17 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
     ]);
 
     // Behind the dialog the panel already shows the license and the full repository link.
-    await user.click(dialog.getByRole('button', { name: 'Go to your license' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const p = await panel();
+    const p = within(screen.getByRole('complementary', { hidden: true, name: 'License' }));
     expect(p.getByText(/You have a license to this project/)).toBeInTheDocument();
-    expect(p.getByRole('link', { name: /github\.com\/acme\/pro-kit/ })).toBeInTheDocument();
+    expect(
+      p.getByRole('link', { hidden: true, name: /github\.com\/acme\/pro-kit/ }),
+    ).toBeInTheDocument();
+    // The dialog's button opens the purchase in the buyer's dashboard.
+    const go = dialog.getByRole('link', { name: 'Go to your license' });
+    expect(go).toHaveAttribute('href', '/dashboard?tab=purchases');
+    await user.click(go);
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('checks the card form on the client before calling the processor', async () => {
@@ -367,7 +376,7 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
     expect(screen.getByRole('dialog', { name: 'Upgrade license' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Pay $30' }));
     expect(await dialog.findByText(PAYMENT_MESSAGES.purchaseComplete)).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Go to your license' }));
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
     const p = await panel();
     expect(p.getByRole('link', { name: /pro-kit/ })).toBeInTheDocument();
     expect(p.queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();

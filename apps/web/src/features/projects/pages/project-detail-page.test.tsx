@@ -7,7 +7,7 @@ import { buildUser } from '@/testing/factories';
 import { mockFetch, type Reply } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
-import { buildProject } from '../testing/build-project';
+import { buildProject } from '@/testing/build-project';
 
 import { Component as ProjectDetailPage } from './project-detail-page';
 
@@ -150,7 +150,7 @@ describe('Project detail', { timeout: 30_000 }, () => {
       'href',
       `/edit-project/${project._id}`,
     );
-    expect(p.queryByRole('button', { name: /Purchase|Get Free Access|Sign in/i })).toBeNull();
+    expect(p.queryByRole('button', { name: /Purchase|Get free access|Sign in/i })).toBeNull();
   });
 
   it('license holder: the full repository link and the GitHub access status', async () => {
@@ -224,7 +224,7 @@ describe('Project detail', { timeout: 30_000 }, () => {
     const project = buildProject({ license: { type: 'freemium', price: 25 } });
     setup(project, { user: viewer });
     const p = await panel();
-    expect(p.getByRole('button', { name: 'Get Free Access' })).toBeEnabled();
+    expect(p.getByRole('button', { name: 'Get free access' })).toBeEnabled();
     expect(p.getByRole('button', { name: 'Purchase for $30' })).toBeEnabled();
     const breakdown = within(p.getByLabelText('Fee breakdown'));
     expect(breakdown.getByText('+$5')).toBeInTheDocument();
@@ -265,7 +265,7 @@ describe('Project detail', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('The project you are looking for does not exist.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse Projects' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Browse projects' })).toHaveAttribute(
       'href',
       '/find-projects',
     );

@@ -93,7 +93,7 @@ function NotFound() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Project Not Found</h1>
       <p className="mt-2 text-slate-600">{PROJECT_NOT_FOUND}</p>
       <ButtonLink to={paths.findProjects} className="mt-6">
-        Browse Projects
+        Browse projects
       </ButtonLink>
     </section>
   );

@@ -8,7 +8,7 @@ import { buildUser } from '@/testing/factories';
 import { mockFetch, type Reply } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
-import { buildProject } from '../testing/build-project';
+import { buildProject } from '@/testing/build-project';
 
 import { Component as ProjectDetailPage } from './project-detail-page';
 

@@ -1,4 +1,4 @@
-import { FileText, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { FileText, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Spec §2/§6: admin dashboard placeholder plus blog management; re-checks admin itself. */
+/** The admin dashboard: blog management; re-checks admin status itself. */
 export function Component() {
   useDocumentTitle('Admin Dashboard');
   const { isAdmin } = useAuth();
@@ -57,17 +57,6 @@ export function Component() {
             </CardContent>
           </Card>
         </Link>
-        <Card className="border-dashed">
-          <CardContent className="flex gap-4">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-500">
-              <ShieldCheck className="size-5" aria-hidden />
-            </span>
-            <div>
-              <h2 className="font-semibold text-slate-900">More tools</h2>
-              <p className="mt-1 text-sm text-slate-600">Admin features coming soon...</p>
-            </div>
-          </CardContent>
-        </Card>
       </div>
     </div>
   );

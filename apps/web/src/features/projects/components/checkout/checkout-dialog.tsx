@@ -5,9 +5,10 @@ import { CheckCircle2, Lock, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { paymentKeys } from '@/lib/query-keys';
 
@@ -97,7 +98,7 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
   return (
     <Dialog title={title} description={project.title} onClose={onClose} busy={busy}>
       {phase === 'done' ? (
-        <PurchaseDone amount={intent.data?.amount} onClose={onClose} />
+        <PurchaseDone amount={intent.data?.amount} />
       ) : intent.isPending ? (
         <div className="flex flex-col items-center gap-3 py-10 text-sm text-slate-600">
           <Spinner label="Preparing checkout" />
@@ -197,7 +198,8 @@ function OrderSummary({ amount }: { amount: PaymentAmount }) {
   );
 }
 
-function PurchaseDone({ amount, onClose }: { amount?: PaymentAmount; onClose: () => void }) {
+/** The license is in the buyer's library: the button opens it there. */
+function PurchaseDone({ amount }: { amount?: PaymentAmount }) {
   return (
     <div className="flex flex-col items-center text-center" role="status">
       <span className="flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
@@ -209,9 +211,9 @@ function PurchaseDone({ amount, onClose }: { amount?: PaymentAmount; onClose: ()
           {formatUsd(amount.total)} charged. The license is now in your dashboard under Purchases.
         </p>
       )}
-      <Button className="mt-6 w-full" onClick={onClose} autoFocus>
+      <ButtonLink to={paths.dashboardPurchases} className="mt-6 w-full" autoFocus>
         Go to your license
-      </Button>
+      </ButtonLink>
     </div>
   );
 }

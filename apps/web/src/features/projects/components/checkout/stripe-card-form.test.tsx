@@ -9,7 +9,7 @@ import { mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
 import { Component as ProjectDetailPage } from '../../pages/project-detail-page';
-import { buildProject } from '../../testing/build-project';
+import { buildProject } from '@/testing/build-project';
 
 // Stripe.js itself comes from js.stripe.com; here its client objects are fakes that record calls.
 const stripeMocks = vi.hoisted(() => ({
