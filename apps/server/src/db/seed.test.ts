@@ -93,7 +93,9 @@ describe('seedDatabase on an empty database', () => {
 
   /** A demo Codebazaar serves itself: nothing off-site, no placeholder. */
   const demoUrlPattern = () =>
-    new RegExp(`^${ctx.config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/demos/[a-z0-9-]+/$`);
+    new RegExp(
+      `^${ctx.config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/demos/[a-z0-9-]+/$`,
+    );
 
   it('counts every project counter from its rows: downloads, views and rating', async () => {
     interface Row {
@@ -143,7 +145,9 @@ describe('seedDatabase on an empty database', () => {
       select count(*)::int as n from reviews r
       where not exists (select 1 from licenses l
         where l.project_id = r.project_id and l.buyer_id = r.user_id and l.created_at < r.created_at)
-        or exists (select 1 from projects p where p.id = r.project_id and p.author_id = r.user_id)`)) as unknown as { rows: { n: number }[] };
+        or exists (select 1 from projects p where p.id = r.project_id and p.author_id = r.user_id)`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(rows.rows[0]!.n).toBe(0);
     expect(seedActivity.reviews.length).toBeGreaterThan(100);
     expect(seedActivity.reviews.filter((r) => r.body.length > 20).length).toBeGreaterThan(80);
