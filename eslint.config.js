@@ -120,6 +120,11 @@ export default tseslint.config(
     },
   },
   {
+    // The demos Codebazaar serves (apps/server/demos): plain scripts that run in the browser.
+    files: ['apps/server/demos/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -58,7 +58,13 @@ test.describe('GitHub not configured', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/github-access$/);
     await expect(page.getByRole('heading', { name: 'GitHub Access Management' })).toBeVisible();
-    await expect(page.getByText(NOT_CONFIGURED)).toBeVisible();
+    // The list still answers: a new user has sold nothing yet.
+    await expect(
+      page.getByText(
+        'GitHub is not configured on this server: repository access cannot be granted or checked automatically.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('No repository licenses yet')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How repository access works' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Seller Dashboard' }).click();
     await expect(page).toHaveURL(/\/seller-dashboard$/);

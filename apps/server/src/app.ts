@@ -47,6 +47,7 @@ import { createProjectsRepository } from './modules/projects/projects.repository
 import projectsRoutes from './modules/projects/projects.routes';
 import { createViewBuffer, type ViewBuffer } from './modules/projects/view-buffer';
 import reviewsRoutes from './modules/reviews/reviews.routes';
+import demoFiles from './modules/sandbox/demo-files';
 import sandboxRoutes from './modules/sandbox/sandbox.routes';
 import toolsRoutes from './modules/tools/tools.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -282,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sitemap);
   await app.register(robots);
   await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
+  await app.register(demoFiles);
   await app.register(projectsRoutes, { prefix: '/api/projects' });
   await app.register(aiRoutes, { prefix: '/api/projects' });
   await app.register(reviewsRoutes, { prefix: '/api/projects' });

@@ -142,7 +142,13 @@ export type RepositoryLicenseRecord = z.infer<typeof repositoryLicenseRecordSche
 
 export const sellerLicensesGithubResponseSchema = z.object({
   licenses: z.array(repositoryLicenseRecordSchema),
+  /**
+   * False when the server has no GitHub app: the list still answers, from what is stored, and
+   * access cannot be granted, revoked or checked.
+   */
+  githubConfigured: z.boolean(),
 });
+export type SellerLicensesGithubResponse = z.infer<typeof sellerLicensesGithubResponseSchema>;
 
 export const manageGithubAccessInputSchema = z.object({
   licenseId: z.uuid({ message: 'Invalid license id' }),

@@ -5,7 +5,11 @@ import {
   readTime,
   userSchema,
 } from '@codebazaar/shared';
-import { count, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, createTestDatabase, createUser, type TestContext } from '../../test/helper';
@@ -20,8 +24,7 @@ import {
   testPaymentIntents,
   users,
 } from './schema';
-import { seedBlogPosts, seedDatabase, seedProjects, type SeedResult } from './seed';
-import { seedPurchases } from './seed/licenses';
+import { seedActivity, seedBlogPosts, seedDatabase, seedProjects, type SeedResult } from './seed';
 import { seedUsers } from './seed/users';
 
 const DEMO = {
@@ -88,6 +91,83 @@ describe('seedDatabase on an empty database', () => {
     }
   });
 
+  /** A demo Codebazaar serves itself: nothing off-site, no placeholder. */
+  const demoUrlPattern = () =>
+    new RegExp(
+      `^${ctx.config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/demos/[a-z0-9-]+/$`,
+    );
+
+  it('counts every project counter from its rows: downloads, views and rating', async () => {
+    interface Row {
+      title: string;
+      downloads: number;
+      views: number;
+      rating_avg: number | null;
+      rating_count: number;
+      licenses: number;
+      counted_views: number;
+      reviews: number;
+      review_avg: number | null;
+    }
+    const rows = (await db().execute(sql`
+      select p.title, p.downloads, p.views, p.rating_avg, p.rating_count,
+        (select count(*)::int from licenses l where l.project_id = p.id) as licenses,
+        (select count(*)::int from project_views v where v.project_id = p.id) as counted_views,
+        (select count(*)::int from reviews r where r.project_id = p.id) as reviews,
+        (select avg(r.rating)::real from reviews r where r.project_id = p.id) as review_avg
+      from projects p`)) as unknown as { rows: Row[] };
+    expect(rows.rows).toHaveLength(seedProjects.length);
+    for (const p of rows.rows) {
+      expect(p.downloads, p.title).toBe(p.licenses);
+      expect(p.views, p.title).toBe(p.counted_views);
+      expect(p.rating_count, p.title).toBe(p.reviews);
+      expect(p.rating_avg, p.title).toBe(p.review_avg);
+      const seeded = seedProjects.find((s) => s.title === p.title)!;
+      expect(p.downloads, p.title).toBe(seeded.draft ? 0 : seeded.downloads);
+      if (seeded.draft) expect([p.views, p.rating_count], p.title).toEqual([0, 0]);
+      else {
+        // Plausible figures: views well above downloads, most projects rated.
+        expect(p.downloads, p.title).toBeGreaterThan(0);
+        expect(p.views, p.title).toBeGreaterThan(p.downloads * 5);
+      }
+    }
+    const published = rows.rows.filter((p) => p.downloads > 0);
+    expect(published.filter((p) => p.rating_count > 0).length).toBeGreaterThan(
+      published.length * 0.8,
+    );
+    // The counters match what the seed recorded, row for row.
+    expect(rows.rows.reduce((n, p) => n + p.views, 0)).toBe(seedActivity.views.length);
+    expect(rows.rows.reduce((n, p) => n + p.rating_count, 0)).toBe(seedActivity.reviews.length);
+  });
+
+  it('lets only license holders review, each once, after buying, with plausible texts', async () => {
+    const rows = (await db().execute(sql`
+      select count(*)::int as n from reviews r
+      where not exists (select 1 from licenses l
+        where l.project_id = r.project_id and l.buyer_id = r.user_id and l.created_at < r.created_at)
+        or exists (select 1 from projects p where p.id = r.project_id and p.author_id = r.user_id)`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(rows.rows[0]!.n).toBe(0);
+    expect(seedActivity.reviews.length).toBeGreaterThan(100);
+    expect(seedActivity.reviews.filter((r) => r.body.length > 20).length).toBeGreaterThan(80);
+  });
+
+  it('gives the projects with a demo one that ships with Codebazaar', async () => {
+    const demosDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../demos');
+    const withDemo = await db()
+      .select({ title: projects.title, demoUrl: projects.demoUrl })
+      .from(projects);
+    for (const p of withDemo.filter((r) => r.demoUrl !== null)) {
+      expect(p.demoUrl, p.title).toMatch(demoUrlPattern());
+      const folder = new URL(p.demoUrl!).pathname.split('/')[2]!;
+      expect(fs.existsSync(path.join(demosDir, folder, 'index.html')), p.title).toBe(true);
+    }
+    expect(withDemo.filter((r) => r.demoUrl !== null).length).toBe(
+      seedProjects.filter((p) => p.demo).length,
+    );
+  });
+
   it('has 40+ published projects across every category and license type, and some drafts', async () => {
     const rows = await db().select().from(projects);
     expect(rows).toHaveLength(seedProjects.length);
@@ -118,10 +198,10 @@ describe('seedDatabase on an empty database', () => {
         expect(p.paidFeatures.length).toBeGreaterThan(0);
       }
       if (p.licenseType === 'freemium') expect(p.freeRepoUrl).toBeTruthy();
-      if (p.demoUrl) expect(p.demoUrl).toMatch(/^https:\/\/example\.com\//);
+      if (p.demoUrl) expect(p.demoUrl).toMatch(demoUrlPattern());
       expect(p.publishedAt === null).toBe(p.status === 'draft');
     }
-    expect(published.filter((p) => p.demoUrl).length).toBeGreaterThan(5);
+    expect(published.filter((p) => p.demoUrl).length).toBeGreaterThanOrEqual(4);
     expect(published.filter((p) => p.githubVerified && p.sourceRepository).length).toBeGreaterThan(
       5,
     );
@@ -156,7 +236,7 @@ describe('seedDatabase on an empty database', () => {
       })
       .from(licenses)
       .innerJoin(projects, eq(projects.id, licenses.projectId));
-    expect(rows).toHaveLength(seedPurchases.length);
+    expect(rows).toHaveLength(seedActivity.purchases.length);
     for (const l of rows) {
       expect(l.status).toBe('published');
       if (l.licenseType === 'free') {

@@ -12,7 +12,9 @@ import {
   blogPosts,
   licenses,
   paymentAccounts,
+  projectViews,
   projects,
+  reviews,
   sessions,
   testPaymentIntents,
   users,
@@ -20,7 +22,7 @@ import {
 } from './schema';
 import { guidePosts } from './seed/blog-guides';
 import { newsPosts } from './seed/blog-news';
-import { seedPurchases } from './seed/licenses';
+import { buildSeedActivity } from './seed/activity';
 import { appProjects } from './seed/projects-apps';
 import { codeProjects } from './seed/projects-code';
 import type { SeedProject } from './seed/types';
@@ -33,6 +35,8 @@ export interface SeedResult {
 
 export const seedProjects: SeedProject[] = [...appProjects, ...codeProjects];
 export const seedBlogPosts = [...guidePosts, ...newsPosts];
+/** Every license, review and counted view of the demo marketplace. */
+export const seedActivity = buildSeedActivity(seedProjects);
 
 const DAY_MS = 86_400_000;
 /** Any constant works; all instances must agree on it. */
@@ -74,7 +78,7 @@ export async function seedDatabase(
       demoUsers.map(async (u) => [u.key, await hashPassword(passwords.get(u.key)!)] as const),
     ),
   );
-  const rows = buildRows(new Date(), hashes);
+  const rows = buildRows(new Date(), hashes, config.publicUrl);
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -85,6 +89,11 @@ export async function seedDatabase(
     await tx.insert(licenses).values(rows.licenses);
     await tx.insert(testPaymentIntents).values(rows.paymentIntents);
     await tx.insert(blogPosts).values(rows.blogPosts);
+    await tx.insert(reviews).values(rows.reviews);
+    for (let i = 0; i < rows.views.length; i += VIEW_BATCH) {
+      await tx.insert(projectViews).values(rows.views.slice(i, i + VIEW_BATCH));
+    }
+    await tx.execute(countersFromRows);
     return true;
   });
   if (!seeded) return { accounts: await leftovers() };
@@ -94,6 +103,8 @@ export async function seedDatabase(
       users: rows.users.length,
       projects: rows.projects.length,
       licenses: rows.licenses.length,
+      reviews: rows.reviews.length,
+      views: rows.views.length,
       blogPosts: rows.blogPosts.length,
       ms: Math.round(performance.now() - started),
     },
@@ -103,6 +114,21 @@ export async function seedDatabase(
     accounts: demoUsers.map((u) => ({ ...toAccount(u), password: passwords.get(u.key)! })),
   };
 }
+
+/** Three parameters a row: well under PostgreSQL's 65,535 parameters a statement. */
+const VIEW_BATCH = 5_000;
+
+/**
+ * A project's counters as the app keeps them, counted from the rows: downloads are its licenses
+ * (refunded ones too), views its counted views, the rating the average and number of its reviews
+ * (the same `avg(rating)::real` the reviews repository stores).
+ */
+const countersFromRows = sql`
+  update projects set
+    downloads = (select count(*)::int from licenses l where l.project_id = projects.id),
+    views = (select count(*)::int from project_views v where v.project_id = projects.id),
+    rating_count = (select count(*)::int from reviews r where r.project_id = projects.id),
+    rating_avg = (select avg(r.rating)::real from reviews r where r.project_id = projects.id)`;
 
 /** 24 characters from 18 random bytes: printed once, never stored in clear. */
 const randomPassword = () => crypto.randomBytes(18).toString('base64url');
@@ -162,7 +188,8 @@ async function replaceDemoPasswords(db: Db): Promise<SeedResult['accounts']> {
 
 /**
  * The seed data must describe a believable history: nobody buys before joining or before the
- * project exists, authors do not buy their own work, and drafts are not sold.
+ * project exists, authors do not buy their own work, drafts are not sold, every project has the
+ * number of licenses its file gives it, and only license holders review, after buying.
  */
 export function assertValidSeedData(): void {
   const problems: string[] = [];
@@ -178,7 +205,8 @@ export function assertValidSeedData(): void {
     projectByRepo.set(p.repo, p);
   }
   const owned = new Set<string>();
-  for (const s of seedPurchases) {
+  const { purchases, reviews: reviewList, views } = seedActivity;
+  for (const s of purchases) {
     const p = projectByRepo.get(s.repo);
     const buyer = userByKey.get(s.buyer);
     const label = `purchase ${s.buyer}/${s.repo}`;
@@ -192,6 +220,25 @@ export function assertValidSeedData(): void {
     if (s.daysAgo >= buyer.joinedDaysAgo) problems.push(`${label}: before the buyer joined`);
     if (owned.has(`${s.buyer}/${s.repo}`)) problems.push(`${label}: bought twice`);
     owned.add(`${s.buyer}/${s.repo}`);
+  }
+  for (const p of seedProjects) {
+    const n = purchases.filter((s) => s.repo === p.repo).length;
+    if (n !== (p.draft ? 0 : p.downloads)) {
+      problems.push(`project ${p.repo}: ${n} licenses, downloads says ${p.downloads}`);
+    }
+  }
+  const reviewed = new Set<string>();
+  for (const r of reviewList) {
+    const label = `review ${r.buyer}/${r.repo}`;
+    const purchase = purchases.find((s) => s.buyer === r.buyer && s.repo === r.repo);
+    if (!purchase) problems.push(`${label}: the reviewer holds no license`);
+    else if (r.daysAgo >= purchase.daysAgo) problems.push(`${label}: before the purchase`);
+    if (reviewed.has(`${r.buyer}/${r.repo}`)) problems.push(`${label}: reviewed twice`);
+    reviewed.add(`${r.buyer}/${r.repo}`);
+  }
+  for (const v of views) {
+    const p = projectByRepo.get(v.repo);
+    if (!p || p.draft || v.daysAgo >= p.daysAgo) problems.push(`view of ${v.repo}: impossible`);
   }
   const slugs = new Set<string>();
   for (const post of seedBlogPosts) {
@@ -227,7 +274,7 @@ function projectUrls(p: SeedProject, owner: string) {
   };
 }
 
-function buildRows(now: Date, passwordHashes: Map<string, string>) {
+function buildRows(now: Date, passwordHashes: Map<string, string>, publicUrl: string) {
   const userIds = new Map(seedUsers.map((u) => [u.key, crypto.randomUUID()]));
   const userByKey = new Map(seedUsers.map((u) => [u.key, u]));
   const id = (key: string) => userIds.get(key)!;
@@ -251,10 +298,6 @@ function buildRows(now: Date, passwordHashes: Map<string, string>) {
     };
   });
 
-  const purchasesByRepo = new Map<string, number>();
-  for (const s of seedPurchases)
-    purchasesByRepo.set(s.repo, (purchasesByRepo.get(s.repo) ?? 0) + 1);
-
   const projectIds = new Map(seedProjects.map((p) => [p.repo, crypto.randomUUID()]));
   const projectRows = seedProjects.map((p, i) => {
     const author = userByKey.get(p.author)!;
@@ -270,7 +313,7 @@ function buildRows(now: Date, passwordHashes: Map<string, string>) {
           fullName: sourceUrl.replace('https://github.com/', ''),
           url: sourceUrl,
           language: p.verifiedLanguage,
-          stars: Math.round(p.stats[2] * 1.7),
+          stars: p.stars,
           private: urls.freeRepoUrl === null,
         }
       : null;
@@ -289,10 +332,13 @@ function buildRows(now: Date, passwordHashes: Map<string, string>) {
       freeFeatures: p.freeFeatures,
       paidFeatures: p.paidFeatures,
       ...urls,
-      demoUrl: p.demo ? `https://example.com/demos/${p.demo}` : null,
-      views: p.stats[0],
-      downloads: Math.max(p.stats[1], purchasesByRepo.get(p.repo) ?? 0),
-      stars: p.stats[2],
+      // The demos ship with Codebazaar (apps/server/demos), served at /demos/<folder>/.
+      demoUrl: p.demo ? `${publicUrl}/demos/${p.demo}/` : null,
+      // Counted from the license, view and review rows once they are inserted.
+      views: 0,
+      downloads: 0,
+      // The app stores no stars of its own: shown is what GitHub reports for a verified source.
+      stars: sourceRepository?.stars ?? 0,
       status: p.draft ? ('draft' as const) : ('published' as const),
       githubVerified: sourceRepository !== null,
       sourceRepository,
@@ -303,7 +349,7 @@ function buildRows(now: Date, passwordHashes: Map<string, string>) {
   });
 
   const projectByRepo = new Map(seedProjects.map((p) => [p.repo, p]));
-  const licenseRows = seedPurchases.map((s, i) => {
+  const licenseRows = seedActivity.purchases.map((s, i) => {
     const p = projectByRepo.get(s.repo)!;
     const buyer = userByKey.get(s.buyer)!;
     const createdAt = pastDate(now, s.daysAgo, i + 3);
@@ -391,8 +437,28 @@ function buildRows(now: Date, passwordHashes: Map<string, string>) {
     };
   });
 
+  const reviewRows = seedActivity.reviews.map((r, i) => {
+    const date = pastDate(now, r.daysAgo, i + 5);
+    return {
+      projectId: projectIds.get(r.repo)!,
+      userId: id(r.buyer),
+      rating: r.rating,
+      body: r.body,
+      createdAt: date,
+      updatedAt: date,
+    };
+  });
+
+  const viewRows = seedActivity.views.map((v) => ({
+    projectId: projectIds.get(v.repo)!,
+    visitorKey: v.visitor,
+    day: new Date(now.getTime() - v.daysAgo * DAY_MS).toISOString().slice(0, 10),
+  }));
+
   return {
     users: userRows,
+    reviews: reviewRows,
+    views: viewRows,
     projects: projectRows,
     licenses: licenseRows,
     paymentIntents: paymentIntentRows,

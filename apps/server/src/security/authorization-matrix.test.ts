@@ -94,6 +94,8 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['PUT /api/projects/:id/reviews',                          'published paid',  401, 403, 403, 200, 403],
   ['GET /api/sandbox/run/:id',                               'published paid',  200, 200, 200, 200, 200],
   ['GET /api/sandbox/run/:id',                               'draft',           404, 404, 404, 404, 404],
+  ['GET /api/sandbox/frame-watch.js',                        '',                200, 200, 200, 200, 200],
+  ['GET /demos/*',                                           'a demo',          200, 200, 200, 200, 200],
   ['POST /api/tools/generate-ideas',                         '',                200, 200, 200, 200, 200],
   ['GET /api/users/:id',                                     'author',          200, 200, 200, 200, 200],
   ['GET /api/dashboard',                                     '',                401, 200, 200, 200, 200],
@@ -225,6 +227,7 @@ const REQUESTS: Record<string, Build> = {
     url: `/api/sandbox/run/${w.paidProject}`,
   }),
   'GET /api/sandbox/run/:id (draft)': (w) => ({ url: `/api/sandbox/run/${w.draftProject}` }),
+  'GET /demos/* (a demo)': () => ({ url: '/demos/palette-generator/' }),
   'POST /api/tools/generate-ideas': () => ({
     payload: { skillLevel: 'beginner', interests: ['web'], timeCommitment: '1-week', goals: [] },
   }),

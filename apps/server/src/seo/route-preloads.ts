@@ -43,3 +43,14 @@ export function createRoutePreloads(distDir: string): (pathname: string) => stri
   }));
   return (pathname) => routes.find((r) => r.pattern.test(pathname))?.urls ?? [];
 }
+
+/**
+ * Whether a path is one of the web app's pages (its router's routes, as the build lists them),
+ * or null when the build lists none (no build, or an older one): then every path may be a page.
+ * The router's catch-all (`*`) is not in the list: a path no route matches is not found.
+ */
+export function createPageRoutes(distDir: string): ((pathname: string) => boolean) | null {
+  const patterns = readRouteFiles(distDir).map((route) => patternOf(route.path));
+  if (patterns.length === 0) return null;
+  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
+}

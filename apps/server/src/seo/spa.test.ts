@@ -112,13 +112,65 @@ describe('route preloads', () => {
 
   it('preloads nothing for pages it does not know', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
-    expect(res.statusCode).toBe(200);
     expect(preloadsOf(res.body)).toEqual([]);
   });
 
   it('does not serve the route list', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/.vite/routes.json' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('pages that do not exist', () => {
+  it('answers 404 with the app (its not-found page) for a path none of its routes matches', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/find-projects/extra',
+      '/project',
+      '/project/a/b',
+      '/x?y=1',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<title>Not found — Codebazaar</title>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex"');
+      expect(res.body, url).not.toContain('rel="canonical"');
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/no-such-page' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('answers 200 for the routes the build lists, with or without a trailing slash', async () => {
+    for (const url of ['/', '/find-projects', '/find-projects/', '/find-projects?search=x']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('noindex');
+    }
+  });
+
+  it('answers 404 for a project page whose project does not exist', async () => {
+    for (const url of ['/project/abc-123', '/project/00000000-0000-4000-8000-000000000000']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<title>Not found — Codebazaar</title>');
+    }
+  });
+
+  it('keeps every path a page when the build lists no routes (an older build)', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'codebazaar-spa-bare-'));
+    fs.writeFileSync(path.join(bare, 'index.html'), fs.readFileSync(path.join(dist, 'index.html')));
+    const other = await createTestApp({ WEB_DIST_DIR: bare });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(res.statusCode).toBe(200);
+      const missing = await other.app.inject({ method: 'GET', url: '/api/no-such-route' });
+      expect(missing.statusCode).toBe(404);
+    } finally {
+      await other.close();
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
   });
 });
 

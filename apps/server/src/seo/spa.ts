@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { escapeHtml, renderHeadTags, type HeadTags } from './head';
-import { createRoutePreloads } from './route-preloads';
+import { createPageRoutes, createRoutePreloads } from './route-preloads';
 
 /**
  * A page whose <head> the server fills for crawlers and link previews.
@@ -61,6 +61,7 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
   }
 
   const routePreloads = createRoutePreloads(opts.distDir);
+  const isPage = createPageRoutes(opts.distDir);
 
   const defaultHead: HeadTags = {
     title: 'Codebazaar — the marketplace for code',
@@ -71,22 +72,25 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const url = new URL(req.url, opts.publicUrl);
     let head: HeadTags = { ...defaultHead, canonical: `${opts.publicUrl}${url.pathname}` };
-    let status = 200;
+    // A path none of the app's routes matches is not found (the app shows its not-found page),
+    // and so is a page whose project, author or post does not exist (its head route says so).
+    let found = isPage === null || isPage(url.pathname);
     for (const route of routes) {
       const params = route.match(url.pathname);
       if (!params) continue;
       const rendered = await route.render(params, req);
       if (rendered) head = { canonical: `${opts.publicUrl}${url.pathname}`, ...rendered };
-      else {
-        status = 404;
-        head = {
-          title: 'Not found — Codebazaar',
-          description: defaultHead.description,
-          robots: 'noindex',
-        };
-      }
+      else found = false;
       break;
     }
+    if (!found) {
+      head = {
+        title: 'Not found — Codebazaar',
+        description: defaultHead.description,
+        robots: 'noindex',
+      };
+    }
+    const status = found ? 200 : 404;
     // After the entry script, so the entry keeps the first place in the download queue.
     const preloads = routePreloads(url.pathname)
       .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />\n  `)

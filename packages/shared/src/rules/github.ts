@@ -15,6 +15,9 @@ import {
 
 export const GITHUB_MESSAGES = {
   notConfigured: 'GitHub sign-in is not configured on this server',
+  /** The seller's access list without a GitHub app: the sales are listed, nothing is granted. */
+  accessNotConfigured:
+    'GitHub is not configured on this server: repository access cannot be granted or checked automatically.',
   notConnected: 'Connect your GitHub account first',
   invalidState: 'The GitHub sign-in expired or was started elsewhere. Please try again.',
   oauthFailed: 'GitHub authentication failed',

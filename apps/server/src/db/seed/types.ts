@@ -17,10 +17,19 @@ export interface SeedProject {
   techStack: string[];
   freeFeatures: string[];
   paidFeatures: string[];
-  /** Path of a demo under https://example.com/demos/, when the project has one. */
+  /**
+   * Folder of the project's live demo under apps/server/demos/, served by Codebazaar itself at
+   * /demos/<folder>/. Projects without one have no demo URL.
+   */
   demo?: string;
-  /** views, downloads, stars */
-  stats: [number, number, number];
+  /**
+   * How many licenses (claims and purchases) the demo history gives the project: those listed in
+   * licenses.ts plus claims and purchases by the marketplace's other buyers, generated up to this
+   * number (seed/activity.ts). The stored downloads counter is counted from the license rows.
+   */
+  downloads: number;
+  /** Stars of the GitHub repository (not a marketplace figure). */
+  stars: number;
   /** Days since the project was created. */
   daysAgo: number;
   draft?: boolean;
@@ -46,4 +55,24 @@ export interface SeedBlogPost {
   metaTitle?: string;
   metaDescription?: string;
   focusKeyword?: string;
+}
+
+/** A person of the demo marketplace (users.ts, buyers.ts). */
+export interface SeedUser {
+  key: string;
+  username: string;
+  email: string;
+  role: 'user' | 'admin';
+  /** Set for the three demo accounts only. */
+  password?: string;
+  /** Label printed beside the demo account at start-up. */
+  demoRole?: 'admin' | 'seller' | 'buyer';
+  displayName: string;
+  bio: string;
+  website: string | null;
+  githubUsername: string | null;
+  reputation: number;
+  /** Days since the account was created. */
+  joinedDaysAgo: number;
+  verified: boolean;
 }

@@ -1,28 +1,14 @@
+import { marketBuyers } from './buyers';
+import type { SeedUser } from './types';
+
+export type { SeedUser } from './types';
+
 /**
  * People of the demo marketplace. `key` is how the other seed files refer to them.
  * Demo accounts carry a password (printed at start-up); everyone else has none, like an
  * account created through GitHub, and cannot sign in with a password.
  */
-export interface SeedUser {
-  key: string;
-  username: string;
-  email: string;
-  role: 'user' | 'admin';
-  /** Set for the three demo accounts only. */
-  password?: string;
-  /** Label printed beside the demo account at start-up. */
-  demoRole?: 'admin' | 'seller' | 'buyer';
-  displayName: string;
-  bio: string;
-  website: string | null;
-  githubUsername: string | null;
-  reputation: number;
-  /** Days since the account was created. */
-  joinedDaysAgo: number;
-  verified: boolean;
-}
-
-export const seedUsers: SeedUser[] = [
+const people: SeedUser[] = [
   {
     key: 'admin',
     username: 'codebazaar-team',
@@ -212,3 +198,5 @@ export const seedUsers: SeedUser[] = [
     verified: false,
   },
 ];
+
+export const seedUsers: SeedUser[] = [...people, ...marketBuyers];

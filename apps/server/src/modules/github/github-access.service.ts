@@ -106,12 +106,31 @@ export async function within(work: Promise<unknown>, ms: number): Promise<void> 
  * pull permission, watches the invitation until GitHub reports a collaborator, removes access on
  * refund or on the seller's request. Failures are recorded on the license and retried.
  */
+/** The repository a license gives access to: the paid one for paid licenses, else the free one. */
+function accessTarget(row: LicenseAccessRow, webUrl: string): Target | null {
+  const url = row.kind === 'paid' ? row.paidRepoUrl : row.freeRepoUrl;
+  const parsed = url ? parseGitHubRepositoryUrl(url, webUrl) : null;
+  return parsed ? { ...parsed, fullName: `${parsed.owner}/${parsed.name}` } : null;
+}
+
+/**
+ * The seller's licenses on GitHub repositories as stored, without asking GitHub: what the access
+ * manager lists when the server has no GitHub app (and the service lists after its checks).
+ */
+export async function storedSellerLicenses(
+  repo: Pick<GitHubRepository, 'sellerLicenses'>,
+  webUrl: string,
+  sellerId: string,
+): Promise<RepositoryLicenseRecord[]> {
+  const rows = await repo.sellerLicenses(sellerId, MAX_SELLER_LICENSES);
+  return rows.flatMap((row) => {
+    const target = accessTarget(row, webUrl);
+    return target ? [toRepositoryLicenseRecord(row, target.fullName)] : [];
+  });
+}
+
 export function createGitHubAccessService({ repo, client, cipher, webUrl, log }: GitHubAccessDeps) {
-  const targetOf = (row: LicenseAccessRow): Target | null => {
-    const url = row.kind === 'paid' ? row.paidRepoUrl : row.freeRepoUrl;
-    const parsed = url ? parseGitHubRepositoryUrl(url, webUrl) : null;
-    return parsed ? { ...parsed, fullName: `${parsed.owner}/${parsed.name}` } : null;
-  };
+  const targetOf = (row: LicenseAccessRow): Target | null => accessTarget(row, webUrl);
 
   async function sellerApi(sellerId: string, timeoutMs?: number): Promise<AccessContext['seller']> {
     const encrypted = await repo.findTokenOf(sellerId);
@@ -339,8 +358,7 @@ export function createGitHubAccessService({ repo, client, cipher, webUrl, log }:
         (await repo.sellerLicenses(sellerId, MAX_SELLER_LICENSES)).filter(
           (row) => targetOf(row) !== null,
         );
-      let rows = await list();
-      const pending = rows
+      const pending = (await list())
         .filter((r) => r.invitationSent && !r.accessGranted && !r.accessError)
         .slice(0, SELLER_CHECK_MAX);
       if (pending.length > 0) {
@@ -348,9 +366,8 @@ export function createGitHubAccessService({ repo, client, cipher, webUrl, log }:
           Promise.all(pending.map((r) => checkQuietly(r.id, VIEWER_CHECK_TIMEOUT_MS))),
           VIEWER_CHECK_TIMEOUT_MS,
         );
-        rows = await list();
       }
-      return rows.map((row) => toRepositoryLicenseRecord(row, targetOf(row)?.fullName ?? null));
+      return storedSellerLicenses(repo, webUrl, sellerId);
     },
 
     /** POST /payments/manage-github-access: the project's seller grants or revokes by hand. */

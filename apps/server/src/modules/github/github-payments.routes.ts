@@ -6,7 +6,9 @@ import {
 } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { storedSellerLicenses } from './github-access.service';
 import { guardGitHubRoutes } from './github.http';
+import { createGitHubRepository } from './github.repository';
 
 const tags = ['github'];
 const bearer = [{ bearerAuth: [] }];
@@ -14,8 +16,10 @@ const bearer = [{ bearerAuth: [] }];
 /** /api/payments: the seller's repository access manager (spec §7 manage-github-access). */
 export default (async (app) => {
   // Registered under /api/payments beside the payments routes; hooks here cover only these two.
-  guardGitHubRoutes(app);
+  // The seller's list answers without GitHub too (stored states, githubConfigured: false).
+  guardGitHubRoutes(app, ['/api/payments/seller-licenses-github']);
   const access = () => app.github.access!;
+  const stored = createGitHubRepository(app.database.db);
 
   app.get(
     '/seller-licenses-github',
@@ -32,7 +36,13 @@ export default (async (app) => {
         },
       },
     },
-    async (req) => ({ licenses: await access().sellerLicenses(req.user!.id) }),
+    async (req) =>
+      app.github.access
+        ? { licenses: await access().sellerLicenses(req.user!.id), githubConfigured: true }
+        : {
+            licenses: await storedSellerLicenses(stored, app.config.GITHUB_WEB_URL, req.user!.id),
+            githubConfigured: false,
+          },
   );
 
   app.post(

@@ -277,6 +277,7 @@ describe('GET /api/payments/seller-licenses-github', () => {
 
     const res = await get(seller);
     expect(res.statusCode).toBe(200);
+    expect(res.json().githubConfigured).toBe(true);
     const list = res.json().licenses as { _id: string }[];
     expect(list[0]!._id).toBe(noGithubId);
     const record = list.find((l) => l._id === id);
@@ -310,7 +311,7 @@ describe('GET /api/payments/seller-licenses-github', () => {
 
   it('shows another user none of them', async () => {
     const other = await createUser(ctx);
-    expect((await get(other)).json()).toEqual({ licenses: [] });
+    expect((await get(other)).json()).toEqual({ licenses: [], githubConfigured: true });
   });
 });
 

@@ -2,7 +2,7 @@ import { GITHUB_MESSAGES, GITHUB_OAUTH_SCOPES } from '@codebazaar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { oauthStates, sessions, users } from '../../db/schema';
+import { licenses, oauthStates, projects, sessions, users } from '../../db/schema';
 import { hashToken } from '../../plugins/auth';
 import { connectGitHub, createGitHubTestApp, type GitHubTestContext } from '../../../test/github';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper';
@@ -473,7 +473,6 @@ describe('without GITHUB_CLIENT_ID', () => {
       ['POST', '/api/github/oauth/callback'],
       ['GET', '/api/github/repositories'],
       ['POST', '/api/github/verify-repository'],
-      ['GET', '/api/payments/seller-licenses-github'],
       ['POST', '/api/payments/manage-github-access'],
     ];
     for (const [method, url] of calls) {
@@ -486,5 +485,101 @@ describe('without GITHUB_CLIENT_ID', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(503);
       expect(res.json()).toEqual({ error: GITHUB_MESSAGES.notConfigured });
     }
+  });
+
+  it("still lists the seller's sales with their stored access states, saying GitHub is off", async () => {
+    const seller = await createUser(plain);
+    const other = await createUser(plain);
+    const buyer = await createUser(plain, { githubUsername: 'buyer-gh' });
+    const [paid, elsewhere, foreign] = await plain.database.db
+      .insert(projects)
+      .values([
+        {
+          authorId: seller.id,
+          title: 'Paid kit',
+          status: 'published' as const,
+          licenseType: 'paid' as const,
+          priceCents: 3000,
+          paidRepoUrl: 'https://github.com/seller-gh/kit-pro',
+        },
+        {
+          authorId: seller.id,
+          title: 'Not on GitHub',
+          status: 'published' as const,
+          licenseType: 'free' as const,
+          freeRepoUrl: 'https://gitlab.com/seller/kit',
+        },
+        {
+          authorId: other.id,
+          title: 'Someone else',
+          status: 'published' as const,
+          licenseType: 'free' as const,
+          freeRepoUrl: 'https://github.com/other/kit',
+        },
+      ])
+      .returning({ id: projects.id });
+    const [sale] = await plain.database.db
+      .insert(licenses)
+      .values([
+        {
+          projectId: paid!.id,
+          buyerId: buyer.id,
+          kind: 'paid' as const,
+          totalCents: 3600,
+          feeCents: 600,
+          sellerCents: 3000,
+          paymentReference: 'pi_test_plain_1',
+          invitationSent: true,
+        },
+        {
+          projectId: elsewhere!.id,
+          buyerId: buyer.id,
+          kind: 'free' as const,
+          paymentReference: 'free_plain_2',
+        },
+        {
+          projectId: foreign!.id,
+          buyerId: buyer.id,
+          kind: 'free' as const,
+          paymentReference: 'free_plain_3',
+        },
+      ])
+      .returning({ id: licenses.id });
+
+    const res = await plain.app.inject({
+      method: 'GET',
+      url: '/api/payments/seller-licenses-github',
+      headers: seller.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.json()).toEqual({
+      githubConfigured: false,
+      licenses: [
+        expect.objectContaining({
+          _id: sale!.id,
+          projectTitle: 'Paid kit',
+          buyerGithubUsername: 'buyer-gh',
+          repositoryFullName: 'seller-gh/kit-pro',
+          invitationSent: true,
+          accessGranted: false,
+          licenseType: 'paid',
+          price: 36,
+        }),
+      ],
+    });
+
+    // Nobody else's sales, and not for visitors.
+    const mine = await plain.app.inject({
+      method: 'GET',
+      url: '/api/payments/seller-licenses-github',
+      headers: buyer.headers,
+    });
+    expect(mine.json()).toEqual({ githubConfigured: false, licenses: [] });
+    const visitor = await plain.app.inject({
+      method: 'GET',
+      url: '/api/payments/seller-licenses-github',
+    });
+    expect(visitor.statusCode).toBe(401);
   });
 });

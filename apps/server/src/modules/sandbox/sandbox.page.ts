@@ -4,9 +4,9 @@ import { escapeHtml } from '../../seo/head';
 import type { SandboxPage, SandboxProject } from './sandbox.service';
 
 /**
- * The HTML of the demo sandbox page. No JavaScript at all; the one inline <style> is allowed
- * by its hash in the page's own Content-Security-Policy, so the stylesheet can never drift
- * from the policy.
+ * The HTML of the demo sandbox page. The one inline <style> is allowed by its hash in the page's
+ * own Content-Security-Policy, so the stylesheet can never drift from the policy. The only
+ * script is FRAME_WATCH_JS, an external file (no inline script), on pages that frame a demo.
  */
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
@@ -27,6 +27,9 @@ a:focus-visible{outline:2px solid #4f46e5;outline-offset:2px;border-radius:6px}
 .open{font-size:13px;font-weight:500;white-space:nowrap}
 .frame{flex:1;display:flex;min-height:0}
 iframe{flex:1;width:100%;min-height:420px;border:0;background:#fff}
+[hidden]{display:none!important}
+.slow{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;margin:0;padding:10px 16px;background:#fffbeb;color:#78350f;border-bottom:1px solid #fde68a;font-size:14px}
+.slow a{color:#92400e;font-weight:600}
 .hint{margin:0;padding:6px 16px;background:#f1f5f9;color:#64748b;font-size:12px;border-bottom:1px solid #e2e8f0}
 .notice{flex:1;display:flex;align-items:center;justify-content:center;padding:32px 16px}
 .card{max-width:480px;width:100%;padding:32px 28px;background:#fff;border:1px solid #e2e8f0;border-radius:16px;box-shadow:0 1px 2px rgba(15,23,42,.06);text-align:center}
@@ -41,6 +44,33 @@ iframe{flex:1;width:100%;min-height:420px;border:0;background:#fff}
 
 const STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(STYLE).digest('base64')}'`;
 
+/** How long the sandbox page waits for the demo before it says so. */
+const DEMO_LOAD_SECONDS = 5;
+
+/** Where the sandbox routes serve FRAME_WATCH_JS. */
+export const FRAME_WATCH_PATH = '/api/sandbox/frame-watch.js';
+
+/**
+ * Tells the visitor when the demo has not loaded after a few seconds (a slow, offline or
+ * unframeable site) and offers the new tab. Loaded in the head, before the frame exists: the
+ * frame's load event is caught on the document (load does not bubble, but capture sees it).
+ */
+export const FRAME_WATCH_JS = `'use strict';
+(function () {
+  var loaded = false;
+  document.addEventListener('load', function (event) {
+    if (!event.target || event.target.id !== 'demo-frame') return;
+    loaded = true;
+    var slow = document.getElementById('demo-slow');
+    if (slow) slow.hidden = true;
+  }, true);
+  setTimeout(function () {
+    var slow = document.getElementById('demo-slow');
+    if (!loaded && slow) slow.hidden = false;
+  }, ${DEMO_LOAD_SECONDS * 1000});
+})();
+`;
+
 export interface RenderedSandboxPage {
   status: number;
   html: string;
@@ -51,6 +81,8 @@ export interface RenderedSandboxPage {
 function policy(frameOrigin?: string): string {
   return [
     "default-src 'none'",
+    // The frame watcher, from this site (the page has no inline script).
+    ...(frameOrigin ? ["script-src 'self'"] : []),
     `style-src ${STYLE_HASH}`,
     "img-src 'self'",
     // Only the demo's own origin may be framed, and only by this page.
@@ -61,7 +93,7 @@ function policy(frameOrigin?: string): string {
   ].join('; ');
 }
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -71,7 +103,7 @@ function layout(title: string, body: string): string {
 <title>${escapeHtml(title)}</title>
 <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
 <style>${STYLE}</style>
-</head>
+${script}</head>
 <body>
 ${body}
 </body>
@@ -170,9 +202,12 @@ ${externalLink(page.demoUrl, 'Open in new tab <span aria-hidden="true">&#8599;</
           `Demo: ${project.title} — Codebazaar`,
           `${topBar(project, actions)}
 <p class="hint">The demo runs in an isolated sandbox with no access to your Codebazaar account. If it stays blank, the site may refuse to be embedded: open it in a new tab.</p>
+<p id="demo-slow" class="slow" role="status" hidden>The demo has not loaded after ${DEMO_LOAD_SECONDS} seconds: the site may be slow, offline or refuse to be shown here. ${externalLink(page.demoUrl, 'Open the demo in a new tab', 'open-slow')}</p>
 <main class="frame">
-<iframe src="${escapeHtml(page.demoUrl)}" title="${escapeHtml(`Live demo of ${project.title}`)}" sandbox="allow-scripts allow-forms allow-popups" referrerpolicy="no-referrer" allow="fullscreen"></iframe>
+<iframe src="${escapeHtml(page.demoUrl)}" title="${escapeHtml(`Live demo of ${project.title}`)}" sandbox="allow-scripts allow-forms allow-popups" referrerpolicy="no-referrer" allow="fullscreen" id="demo-frame"></iframe>
 </main>`,
+          `<script src="${FRAME_WATCH_PATH}"></script>
+`,
         ),
       };
     }

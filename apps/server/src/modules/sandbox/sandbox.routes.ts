@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { renderSandboxPage } from './sandbox.page';
+import { FRAME_WATCH_JS, renderSandboxPage } from './sandbox.page';
 import { createSandboxRepository } from './sandbox.repository';
 import { createSandboxService } from './sandbox.service';
 
@@ -13,6 +13,14 @@ export default (async (app) => {
   const service = createSandboxService(createSandboxRepository(app.database.db), {
     publicUrl: app.config.publicUrl,
   });
+
+  // The sandbox page's only script (sandbox.page.ts): an external file, as its policy requires.
+  app.get('/frame-watch.js', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(FRAME_WATCH_JS),
+  );
 
   app.get(
     '/run/:id',

@@ -64,7 +64,13 @@ describe('GET /api/sandbox/run/:id', () => {
       '<iframe src="https://demo.example.com/app?x=1" title="Live demo of Realtime Sales Dashboard" sandbox="allow-scripts allow-forms allow-popups"',
     );
     expect(html).not.toContain('allow-same-origin');
-    expect(html).not.toContain('<script');
+    // One script, an external file: it says so when the demo has not loaded after a while.
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<script src="/api/sandbox/frame-watch.js">',
+    ]);
+    expect(html).toMatch(
+      /<p id="demo-slow" class="slow" role="status" hidden>The demo has not loaded/,
+    );
     expect(html).toContain('Realtime Sales Dashboard');
     expect(html).toContain(`<a href="/author/${author.id}">demo_author</a>`);
     expect(html).toContain(`href="/project/${id}"`);
@@ -75,7 +81,7 @@ describe('GET /api/sandbox/run/:id', () => {
     );
   });
 
-  it('sends its own CSP: frames only the demo origin, hashed style, no scripts, not frameable', async () => {
+  it('sends its own CSP: frames only the demo origin, hashed style, own scripts only, not frameable', async () => {
     const id = await insertProject(ctx, author.id, { demoUrl: 'https://apps.example.org:8443/x' });
     const res = await ctx.app.inject({ method: 'GET', url: `/api/sandbox/run/${id}` });
     const csp = cspOf(res);
@@ -83,7 +89,7 @@ describe('GET /api/sandbox/run/:id', () => {
     expect(directives).toContain("default-src 'none'");
     expect(directives).toContain('frame-src https://apps.example.org:8443');
     expect(directives).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('script-src');
+    expect(directives).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toMatch(/frame-src[^;]*'self'/);
     expectStylesMatchPolicy(res.body, csp);
@@ -106,7 +112,7 @@ describe('GET /api/sandbox/run/:id', () => {
     });
     const res = await ctx.app.inject({ method: 'GET', url: `/api/sandbox/run/${id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('<script');
+    expect(res.body.match(/<script\b/g)).toEqual(['<script']); // the frame watcher only
     expect(res.body).not.toContain('<img');
     expect(res.body).toContain('&lt;/p&gt;&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt;');
     expect(res.body).toContain('x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
@@ -193,6 +199,19 @@ describe('sandbox on an HTTPS site', () => {
     ctx = await createTestApp({ PUBLIC_URL: 'https://codebazaar.example' });
   });
   afterAll(() => ctx.close());
+
+  it('serves the frame watcher as JavaScript, and pages without a frame run no script', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/sandbox/frame-watch.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.body).toContain("getElementById('demo-slow')");
+    expect(res.body).toContain('5000');
+    const author = await createUser(ctx);
+    const id = await insertProject(ctx, author.id, { demoUrl: null });
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/sandbox/run/${id}` });
+    expect(page.body).not.toContain('<script');
+    expect(cspOf(page)).not.toContain('script-src');
+  });
 
   it('links to a plain-HTTP demo instead of framing it (mixed content)', async () => {
     const author = await createUser(ctx);

@@ -1,17 +1,22 @@
-import type { ManageGithubAccessInput, RepositoryLicenseRecord } from '@codebazaar/shared';
+import type {
+  ManageGithubAccessInput,
+  RepositoryLicenseRecord,
+  SellerLicensesGithubResponse,
+} from '@codebazaar/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { paymentKeys } from '@/lib/query-keys';
 
-/** Spec §7 GET /payments/seller-licenses-github: the seller's sold licenses with repository access. */
+/**
+ * Spec §7 GET /payments/seller-licenses-github: the seller's sold licenses with repository access,
+ * and whether the server has a GitHub app (without one the list shows the stored states only).
+ */
 export const getSellerGithubLicensesQueryOptions = () =>
   queryOptions({
     queryKey: paymentKeys.sellerGithubLicenses(),
     queryFn: ({ signal }) =>
-      api<{ licenses: RepositoryLicenseRecord[] }>('/payments/seller-licenses-github', {
-        signal,
-      }).then((r) => r.licenses),
+      api<SellerLicensesGithubResponse>('/payments/seller-licenses-github', { signal }),
   });
 
 export const useSellerGithubLicenses = () => useQuery(getSellerGithubLicensesQueryOptions());

@@ -17,7 +17,8 @@ export interface LicenseAccessListProps {
   licenses: RepositoryLicenseRecord[];
   /** The license whose action is running, if any. */
   pendingId: string | null;
-  onAction: (license: RepositoryLicenseRecord, action: Action) => void;
+  /** Absent when access cannot be managed (no GitHub app on the server): no buttons. */
+  onAction?: (license: RepositoryLicenseRecord, action: Action) => void;
 }
 
 const COLUMNS = ['Project & Buyer', 'Repository', 'Access Status', 'Purchase Info', 'Actions'];
@@ -158,8 +159,9 @@ function Actions({
 }: {
   license: RepositoryLicenseRecord;
   pendingId: string | null;
-  onAction: (license: RepositoryLicenseRecord, action: Action) => void;
+  onAction?: (license: RepositoryLicenseRecord, action: Action) => void;
 }) {
+  if (!onAction) return <p className="text-sm text-slate-500">Unavailable without GitHub</p>;
   // Spec §4: grant and revoke only when the buyer has a GitHub username.
   if (!license.buyerGithubUsername) {
     return <p className="text-sm text-slate-500">{GITHUB_MESSAGES.buyerNoGithub}</p>;

@@ -66,6 +66,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     setup({
       'GET /api/payments/seller-licenses-github': {
         body: {
+          githubConfigured: true,
           licenses: [
             license({ projectTitle: 'Invoice Kit', buyerUsername: 'jordan' }),
             license({ projectTitle: 'Chart Lib', invitationSent: true, price: 12.5 }),
@@ -146,6 +147,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
         return {
           body: {
             licenses: [{ ...target, accessGranted: granted, invitationSent: granted }],
+            githubConfigured: true,
           },
         };
       },
@@ -192,7 +194,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     };
     setup({
       'GET /api/payments/seller-licenses-github': {
-        body: { licenses: [license({ projectTitle: 'X' })] },
+        body: { licenses: [license({ projectTitle: 'X' })], githubConfigured: true },
       },
       'POST /api/payments/manage-github-access': () => reply,
     });
@@ -214,7 +216,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     let fail = true;
     setup({
       'GET /api/payments/seller-licenses-github': () =>
-        fail ? { status: 500, body: null } : { body: { licenses: [] } },
+        fail ? { status: 500, body: null } : { body: { licenses: [], githubConfigured: true } },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load licenses');
     fail = false;
@@ -222,16 +224,37 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No repository licenses yet')).toBeInTheDocument();
   });
 
-  it('says GitHub is not configured when the server has no GitHub app (503)', async () => {
+  it('lists the sales without GitHub, says what is missing and offers no grant or revoke', async () => {
     setup({
       'GET /api/payments/seller-licenses-github': {
-        status: 503,
-        body: { error: 'GitHub sign-in is not configured on this server' },
+        body: {
+          githubConfigured: false,
+          licenses: [
+            license({ projectTitle: 'Invoice Kit', buyerUsername: 'jordan' }),
+            license({ projectTitle: 'Chart Lib', invitationSent: true, accessGranted: true }),
+          ],
+        },
       },
     });
     expect(
-      await screen.findByText('GitHub sign-in is not configured on this server'),
+      await screen.findByText(
+        'GitHub is not configured on this server: repository access cannot be granted or checked automatically.',
+      ),
     ).toBeInTheDocument();
+    expect(within(row('Invoice Kit')).getByText('No Access')).toBeInTheDocument();
+    expect(within(row('Chart Lib')).getByText('Access Granted')).toBeInTheDocument();
+    expect(within(table()).queryByRole('button', { name: /^(Grant|Revoke)/ })).toBeNull();
+    expect(within(row('Invoice Kit')).getByText('Unavailable without GitHub')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the notice above the empty state when nothing was sold yet', async () => {
+    setup({
+      'GET /api/payments/seller-licenses-github': {
+        body: { licenses: [], githubConfigured: false },
+      },
+    });
+    expect(await screen.findByText('No repository licenses yet')).toBeInTheDocument();
+    expect(screen.getByText(/GitHub is not configured on this server/)).toBeInTheDocument();
   });
 });

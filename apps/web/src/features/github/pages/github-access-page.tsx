@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -99,9 +99,6 @@ function RepositoryAccessManager() {
 
       {query.isPending ? (
         <PageSpinner label="Loading licenses" />
-      ) : query.error instanceof ApiError && query.error.status === 503 ? (
-        // No GitHub app on this server: nothing to manage, and nothing failed.
-        <Alert variant="info">{GITHUB_MESSAGES.notConfigured}</Alert>
       ) : query.isError ? (
         <Alert
           variant="error"
@@ -119,19 +116,13 @@ function RepositoryAccessManager() {
         >
           {errorMessage(query.error, 'Failed to load licenses')}
         </Alert>
-      ) : query.data.length === 0 ? (
-        <EmptyState
-          icon={FolderGit2}
-          title="No repository licenses yet"
-          description="When someone buys or claims one of your projects with a GitHub repository, the buyer and their repository access appear here."
-          action={
-            <ButtonLink to={paths.postProjects} variant="outline">
-              Post a project
-            </ButtonLink>
-          }
-        />
       ) : (
-        <LicenseAccessList licenses={query.data} pendingId={pendingId} onAction={onAction} />
+        <AccessList
+          licenses={query.data.licenses}
+          githubConfigured={query.data.githubConfigured}
+          pendingId={pendingId}
+          onAction={onAction}
+        />
       )}
 
       <section
@@ -163,5 +154,42 @@ function RepositoryAccessManager() {
         </ul>
       </section>
     </div>
+  );
+}
+
+/** The list, or its empty state; without GitHub, a notice above it and no grant or revoke. */
+function AccessList({
+  licenses,
+  githubConfigured,
+  pendingId,
+  onAction,
+}: {
+  licenses: RepositoryLicenseRecord[];
+  githubConfigured: boolean;
+  pendingId: string | null;
+  onAction: (license: RepositoryLicenseRecord, action: ManageGithubAccessInput['action']) => void;
+}) {
+  return (
+    <>
+      {!githubConfigured && <Alert variant="info">{GITHUB_MESSAGES.accessNotConfigured}</Alert>}
+      {licenses.length === 0 ? (
+        <EmptyState
+          icon={FolderGit2}
+          title="No repository licenses yet"
+          description="When someone buys or claims one of your projects with a GitHub repository, the buyer and their repository access appear here."
+          action={
+            <ButtonLink to={paths.postProjects} variant="outline">
+              Post a project
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <LicenseAccessList
+          licenses={licenses}
+          pendingId={pendingId}
+          onAction={githubConfigured ? onAction : undefined}
+        />
+      )}
+    </>
   );
 }

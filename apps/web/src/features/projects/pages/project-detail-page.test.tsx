@@ -265,6 +265,9 @@ describe('Project detail', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('The project you are looking for does not exist.'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Project Not Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse projects' })).toHaveAttribute(
       'href',
       '/find-projects',

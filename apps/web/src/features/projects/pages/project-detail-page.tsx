@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { NotFound } from '@/components/ui/not-found';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -53,7 +54,11 @@ export function Component() {
 
   if (query.isPending) return <PageSpinner label="Loading project" />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <NotFound title="Project Not Found" description={PROJECT_NOT_FOUND} icon={FileQuestion} />
+      );
+    }
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <Alert
@@ -82,21 +87,6 @@ export function Component() {
     );
   }
   return <ProjectView project={query.data.project} userLicense={query.data.userLicense} />;
-}
-
-function NotFound() {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        <FileQuestion className="size-7" aria-hidden />
-      </span>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Project Not Found</h1>
-      <p className="mt-2 text-slate-600">{PROJECT_NOT_FOUND}</p>
-      <ButtonLink to={paths.findProjects} className="mt-6">
-        Browse projects
-      </ButtonLink>
-    </section>
-  );
 }
 
 type Tab = 'overview' | 'license';
