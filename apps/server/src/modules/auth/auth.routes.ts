@@ -18,14 +18,14 @@ import {
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
 
+import { PRIVATE_NO_STORE } from '../../plugins/auth';
+import { createAuthRepository } from './auth.repository';
+import { createAuthService } from './auth.service';
 import {
-  PRIVATE_NO_STORE,
   SESSION_COOKIE,
   sessionCookieOptions,
   setSessionCookie as setCookie,
-} from '../../plugins/auth';
-import { createAuthRepository } from './auth.repository';
-import { createAuthService } from './auth.service';
+} from './auth.tokens';
 
 const errors = {
   400: errorResponseSchema,

@@ -2,7 +2,8 @@ import { GITHUB_MESSAGES } from '@codebazaar/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-import { newToken, PRIVATE_NO_STORE } from '../../plugins/auth';
+import { PRIVATE_NO_STORE } from '../../plugins/auth';
+import { newToken } from '../auth/auth.tokens';
 import { OAuthFlowError } from './github.service';
 
 /** The cookie that binds an OAuth state to the browser that started the flow. */

@@ -11,7 +11,7 @@ import {
 } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { setSessionCookie } from '../../plugins/auth';
+import { setSessionCookie } from '../auth/auth.tokens';
 import { OAUTH_BROWSER_COOKIE, githubHttp, guardGitHubRoutes } from './github.http';
 
 const tags = ['github'];

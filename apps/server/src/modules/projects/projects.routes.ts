@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { TtlCache } from './projects.cache';
+import { TtlCache } from '../../lib/ttl-cache';
 import { createProjectsRepository } from './projects.repository';
 import { createProjectsService, type Viewer } from './projects.service';
 
