@@ -18,14 +18,8 @@ import {
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
 
-import { PRIVATE_NO_STORE } from '../../plugins/auth';
-import { createAuthRepository } from './auth.repository';
-import { createAuthService } from './auth.service';
-import {
-  SESSION_COOKIE,
-  sessionCookieOptions,
-  setSessionCookie as setCookie,
-} from './auth.tokens';
+import { PRIVATE_NO_STORE, signedInUser } from '../../plugins/auth';
+import { SESSION_COOKIE, sessionCookieOptions, setSessionCookie as setCookie } from './auth.tokens';
 
 const errors = {
   400: errorResponseSchema,
@@ -37,12 +31,7 @@ const bearer = [{ bearerAuth: [] }];
 
 /** /api/auth: register, login, logout, profile, password change, verification and reset. */
 export default (async (app) => {
-  const service = createAuthService({
-    repo: createAuthRepository(app.database.db),
-    config: app.config,
-    mailer: app.mailer,
-    log: app.log,
-  });
+  const service = app.auth;
   const cookieOptions = sessionCookieOptions(app.config.publicUrl);
 
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
@@ -129,7 +118,7 @@ export default (async (app) => {
         response: { 200: profileResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (req) => ({ user: await service.getProfile(req.user!.id) }),
+    async (req) => ({ user: await service.getProfile(signedInUser(req).id) }),
   );
 
   app.put(
@@ -143,7 +132,7 @@ export default (async (app) => {
         response: { 200: profileResponseSchema, ...errors },
       },
     },
-    async (req) => ({ user: await service.updateProfile(req.user!.id, req.body) }),
+    async (req) => ({ user: await service.updateProfile(signedInUser(req).id, req.body) }),
   );
 
   app.post(
@@ -158,7 +147,7 @@ export default (async (app) => {
       },
     },
     async (req) => ({
-      message: await service.changePassword(req.user!.id, req.sessionTokenHash, req.body),
+      message: await service.changePassword(signedInUser(req).id, req.sessionTokenHash, req.body),
     }),
   );
 
@@ -184,7 +173,7 @@ export default (async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (req) => ({ message: await service.resendVerification(req.user!.id) }),
+    async (req) => ({ message: await service.resendVerification(signedInUser(req).id) }),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
 } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { signedInUser } from '../../plugins/auth';
 import { guardGitHubRoutes } from './github.http';
 
 const tags = ['github'];
@@ -32,7 +33,7 @@ export default (async (app) => {
         },
       },
     },
-    async (req) => ({ licenses: await access().sellerLicenses(req.user!.id) }),
+    async (req) => ({ licenses: await access().sellerLicenses(signedInUser(req).id) }),
   );
 
   app.post(
@@ -57,6 +58,6 @@ export default (async (app) => {
         },
       },
     },
-    async (req) => access().manage(req.user!.id, req.body.licenseId, req.body.action),
+    async (req) => access().manage(signedInUser(req).id, req.body.licenseId, req.body.action),
   );
 }) satisfies FastifyPluginAsyncZod;

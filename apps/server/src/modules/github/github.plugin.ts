@@ -4,8 +4,6 @@ import fp from 'fastify-plugin';
 import { claimPeriod } from '../../db/rate-limit-counters';
 import { createGitHubClient } from '../../integrations/github/github-client';
 import { createTokenCipher, loadTokenKey } from '../../integrations/github/token-crypto';
-import { createAuthRepository } from '../auth/auth.repository';
-import { createAuthService } from '../auth/auth.service';
 import { createGitHubAccessService, type GitHubAccessService } from './github-access.service';
 import { createGitHubRepository } from './github.repository';
 import { createGitHubService, type GitHubService } from './github.service';
@@ -56,12 +54,7 @@ export default fp(
       client,
       cipher,
       access,
-      auth: createAuthService({
-        repo: createAuthRepository(app.database.db),
-        config,
-        mailer: app.mailer,
-        log: app.log,
-      }),
+      auth: app.auth,
       publicUrl: config.publicUrl,
       webUrl: config.GITHUB_WEB_URL,
       log,
@@ -93,5 +86,5 @@ export default fp(
       });
     }
   },
-  { name: 'github', dependencies: ['auth'] },
+  { name: 'github-module', dependencies: ['auth', 'auth-module'] },
 );

@@ -273,6 +273,11 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       vocabularyLoadedAt = 0;
     },
 
+    /** A write this instance made outside this service (a review): forget cached counts. */
+    forgetCounts(): void {
+      counts.clear();
+    },
+
     /** GET /projects: one page of published projects. */
     async list(
       q: ParsedListProjectsQuery,
