@@ -27,6 +27,9 @@ import {
   passwordResetMail,
   verificationMail,
 } from './auth.mail';
+// ensureAdminFromConfig runs at start-up, before the app and the auth plugin exist: it builds
+// a repository of its own for that one task (a repository holds no state).
+// eslint-disable-next-line no-restricted-syntax
 import { createAuthRepository, type AuthRepository, type UserPatch } from './auth.repository';
 import { hashToken, newToken } from './auth.tokens';
 import { isCommonPassword } from './common-passwords';
