@@ -213,6 +213,92 @@ export default tseslint.config(
     },
   },
   {
+    // A module never imports another module's service or repository: collaboration goes through
+    // the instance the other module's plugin decorated (app.auth, app.licenses, app.projects...)
+    // or an event (license-events). Types may still be imported (`import type`): a service may
+    // name the type of the one it is handed.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/[^/]+\\.(service|repository)$',
+              allowTypeImports: true,
+              message:
+                "Use the other module's decorated service (app.<module>); shared helpers live in lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Each service and repository is built once, in its module's plugin (<f>.plugin.ts), and
+    // decorated on the instance: importing a create*Service / create*Repository factory anywhere
+    // else would build a second one (with its own caches). Tests and the seed may build their own.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.plugin.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/\\.(service|repository)$/] > ImportSpecifier[imported.name=/^create\\w*(Service|Repository)$/]',
+          message:
+            "Services and repositories are built once, in the module's plugin; read the decorated instance.",
+        },
+      ],
+    },
+  },
+  {
+    // The same outside the modules: app.ts, plugins, seo, integrations and main.ts read the
+    // decorated instances and never build a module's service or repository themselves.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/**',
+      '**/*.test.ts',
+      'apps/server/src/db/seed.ts',
+      'apps/server/src/db/seed/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/modules.[\\w-]+.[\\w.-]+\\.(service|repository)$/] > ImportSpecifier[imported.name=/^create\\w*(Service|Repository)$/]',
+          message:
+            "Services and repositories are built once, in the module's plugin; read the decorated instance.",
+        },
+      ],
+    },
+  },
+  {
+    // Plugins are below the modules: modules use the plugins' hooks and types, and plugins know
+    // nothing of the modules except the auth module's session tokens and resolver, which the
+    // request authentication needs.
+    files: ['apps/server/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/plugins',
+              from: './apps/server/src/modules',
+              except: ['./auth/auth.tokens.ts', './auth/auth.session.ts'],
+              message:
+                'Plugins do not import modules (the auth tokens and session resolver aside).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Infrastructure never reaches into a module's service: integrations, seo and db are used
     // by services, not the other way round.
     files: ['apps/server/src/{integrations,seo,db}/**/*.ts'],

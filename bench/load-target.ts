@@ -26,7 +26,7 @@ import {
   type Database,
 } from '../apps/server/src/db/client';
 import { projects, users } from '../apps/server/src/db/schema';
-import { hashPassword } from '../apps/server/src/modules/auth/password';
+import { hashPassword } from '../apps/server/src/lib/password';
 import { createProjectsRepository } from '../apps/server/src/modules/projects/projects.repository';
 import { createProjectsService } from '../apps/server/src/modules/projects/projects.service';
 import { fillDatabase } from './fill-projects';

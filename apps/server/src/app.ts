@@ -28,10 +28,14 @@ import { createAiEngine } from './integrations/ai/create-ai-engine';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPaymentProvider } from './integrations/payments/create-provider';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
+import aiPlugin from './modules/ai/ai.plugin';
 import aiRoutes from './modules/ai/ai.routes';
+import authPlugin from './modules/auth/auth.plugin';
 import authRoutes from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/auth.session';
+import blogPlugin from './modules/blog/blog.plugin';
 import blogRoutes from './modules/blog/blog.routes';
+import dashboardPlugin from './modules/dashboard/dashboard.plugin';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import githubAuthRoutes from './modules/github/github-auth.routes';
 import githubPaymentsRoutes from './modules/github/github-payments.routes';
@@ -39,19 +43,24 @@ import githubPlugin from './modules/github/github.plugin';
 import githubRoutes from './modules/github/github.routes';
 import healthRoutes from './modules/health/health.routes';
 import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
+import licensesPlugin from './modules/licenses/licenses.plugin';
 import licensesRoutes from './modules/licenses/licenses.routes';
+import newsletterPlugin from './modules/newsletter/newsletter.plugin';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
+import paymentsPlugin from './modules/payments/payments.plugin';
 import paymentsRoutes from './modules/payments/payments.routes';
-import { createProjectEvents, type ProjectEvents } from './modules/projects/project-events';
-import { createProjectsRepository } from './modules/projects/projects.repository';
+import projectsPlugin from './modules/projects/projects.plugin';
 import projectsRoutes from './modules/projects/projects.routes';
-import { createViewBuffer, type ViewBuffer } from './modules/projects/view-buffer';
+import reviewsPlugin from './modules/reviews/reviews.plugin';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import demoFiles from './modules/sandbox/demo-files';
+import sandboxPlugin from './modules/sandbox/sandbox.plugin';
 import sandboxRoutes from './modules/sandbox/sandbox.routes';
+import toolsPlugin from './modules/tools/tools.plugin';
 import toolsRoutes from './modules/tools/tools.routes';
+import usersPlugin from './modules/users/users.plugin';
 import usersRoutes from './modules/users/users.routes';
-import authPlugin from './plugins/auth';
+import sessionAuth from './plugins/auth';
 import changes from './plugins/changes';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
@@ -89,14 +98,10 @@ declare module 'fastify' {
     aiEngine: AiEngine;
     /** License activated/refunded notifications (payments emit, GitHub access listens). */
     licenseEvents: LicenseEvents;
-    /** Project changes other modules react to (projects emit, payments cancel open checkouts). */
-    projectEvents: ProjectEvents;
     /** The built-in test processor or Stripe (integrations/payments); null: payments are off. */
     paymentProvider: PaymentProvider | null;
     /** The time, for rules that expire (AppDeps.clock; the system clock by default). */
     clock: () => Date;
-    /** Project views waiting to be counted (written in batches, modules/projects/view-buffer). */
-    projectViews: ViewBuffer;
   }
 }
 
@@ -196,7 +201,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   app.decorate('licenseEvents', createLicenseEvents(app.log));
-  app.decorate('projectEvents', createProjectEvents(app.log));
   app.decorate(
     'paymentProvider',
     deps.paymentProvider !== undefined
@@ -205,14 +209,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const stripe = config.stripe !== null;
   app.decorate('aiEngine', deps.aiEngine ?? createAiEngine(config, app.log));
-  const projectViews = createViewBuffer({
-    write: createProjectsRepository(database.db).recordViews,
-    onError: (err, dropped) =>
-      app.log.warn({ err, dropped }, 'project views not written yet; retrying'),
-  });
-  app.decorate('projectViews', projectViews);
-  // Queued views are written on close; the database is closed after app.close() (main.ts).
-  app.addHook('onClose', () => projectViews.close());
 
   await app.register(errorHandler);
   await app.register(inputGuard);
@@ -268,12 +264,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, {
+  await app.register(sessionAuth, {
     resolveSession: createSessionResolver(database.db),
     publicUrl: config.publicUrl,
   });
 
+  // Each module's composition root: its repository and service are built once here and
+  // decorated on the instance (app.auth, app.projects, ...); the routes below only read them.
+  await app.register(authPlugin);
   await app.register(githubPlugin);
+  await app.register(projectsPlugin);
+  await app.register(aiPlugin);
+  await app.register(blogPlugin);
+  await app.register(dashboardPlugin);
+  await app.register(licensesPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(newsletterPlugin);
+  await app.register(reviewsPlugin);
+  await app.register(sandboxPlugin);
+  await app.register(toolsPlugin);
+  await app.register(usersPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
 import { emailTokens, sessions, users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/password';
-import { hashToken, newToken } from '../src/plugins/auth';
+import { hashPassword } from '../src/lib/password';
+import { hashToken, newToken } from '../src/modules/auth/auth.tokens';
 import {
   connectGitHub,
   createGitHubTestApp,

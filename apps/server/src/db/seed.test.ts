@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, createTestDatabase, createUser, type TestContext } from '../../test/helper';
 import { loadConfig } from '../config';
-import { verifyPassword } from '../modules/auth/password';
+import { verifyPassword } from '../lib/password';
 import { isPublicSource } from '../modules/projects/projects.mapper';
 import {
   blogPosts,

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from '../config';
-import { hashPassword, verifyPassword } from '../modules/auth/password';
+import { hashPassword, verifyPassword } from '../lib/password';
 import { sanitizeBlogHtml } from '../modules/blog/blog.sanitizer';
 import type { Db } from './client';
 import {

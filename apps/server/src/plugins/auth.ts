@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
-
+import { httpErrors } from '@fastify/sensible';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const SESSION_COOKIE = 'cb_session';
+import { hashToken, SESSION_COOKIE } from '../modules/auth/auth.tokens';
 
 export interface AuthUser {
   id: string;
@@ -34,33 +33,6 @@ declare module 'fastify' {
   }
 }
 
-/** Options of the session cookie: httpOnly, SameSite=Lax, Secure when served over HTTPS. */
-export function sessionCookieOptions(publicUrl: string) {
-  return {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: publicUrl.startsWith('https://'),
-  } as const;
-}
-
-/** Sets the session cookie that every sign-in (password or GitHub) hands out. */
-export function setSessionCookie(
-  reply: FastifyReply,
-  publicUrl: string,
-  token: string,
-  expiresAt: Date,
-): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    ...sessionCookieOptions(publicUrl),
-    expires: expiresAt,
-  });
-}
-
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
-export const newToken = () => crypto.randomBytes(32).toString('base64url');
-
 function readToken(req: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) {
@@ -70,6 +42,18 @@ function readToken(req: FastifyRequest): { token: string; via: 'bearer' | 'cooki
   }
   const cookie = req.cookies[SESSION_COOKIE];
   return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+const AUTHENTICATION_REQUIRED = 'Authentication required';
+
+/**
+ * The signed-in user of a request that passed `requireUser` or `requireAdmin`. Those guards
+ * already answered 401 for anybody else; should a route forget its guard, this still refuses
+ * with a 401 rather than run with nobody.
+ */
+export function signedInUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw httpErrors.unauthorized(AUTHENTICATION_REQUIRED);
+  return req.user;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -99,10 +83,10 @@ export default fp<{ resolveSession: SessionResolver; publicUrl: string }>(
     });
 
     const requireUser = async (req: FastifyRequest, reply: FastifyReply) => {
-      if (!req.user) await reply.code(401).send({ error: 'Authentication required' });
+      if (!req.user) await reply.code(401).send({ error: AUTHENTICATION_REQUIRED });
     };
     const requireAdmin = async (req: FastifyRequest, reply: FastifyReply) => {
-      if (!req.user) return reply.code(401).send({ error: 'Authentication required' });
+      if (!req.user) return reply.code(401).send({ error: AUTHENTICATION_REQUIRED });
       if (req.user.role !== 'admin')
         return reply.code(403).send({ error: 'Admin access required' });
     };

@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 
 import { toBlogPostDto } from '../modules/blog/blog.mapper';
-import { createBlogRepository } from '../modules/blog/blog.repository';
 import type { HeadTags } from './head';
 
 /**
@@ -127,7 +126,7 @@ export function buildBlogPostHead(post: BlogPost, publicUrl: string): HeadTags {
 }
 
 export default async function blogHead(app: FastifyInstance) {
-  const repo = createBlogRepository(app.database.db);
+  const repo = app.blogRepository;
   const publicUrl = app.config.publicUrl;
   const queryOf = (url: string) => new URL(url, publicUrl).searchParams;
 

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../lib/html';
+
 export interface HeadTags {
   title: string;
   description: string;
@@ -9,15 +11,6 @@ export interface HeadTags {
   /** Extra Open Graph / article properties, e.g. { 'article:published_time': '…' } */
   extraMeta?: Record<string, string>;
   jsonLd?: Record<string, unknown>;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** Spec §9: meta descriptions are cut at 160 characters (157 plus an ellipsis). */

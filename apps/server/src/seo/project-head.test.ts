@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/helper';
 import { projects, users } from '../db/schema';
-import { escapeHtml } from './head';
+import { escapeHtml } from '../lib/html';
 import { programmingLanguages } from './project-head';
 
 const ORIGIN = 'http://localhost:3000';

@@ -1,7 +1,7 @@
 import { BLOG_RSS_ITEMS, blogCategoryLabel } from '@codebazaar/shared';
 import type { FastifyInstance } from 'fastify';
 
-import { createBlogRepository, type BlogPostRow } from '../modules/blog/blog.repository';
+import type { BlogPostRow } from '../modules/blog/blog.repository';
 import { cdata, escapeXml } from './xml';
 
 export const RSS_TITLE = 'Codebazaar Blog';
@@ -71,7 +71,7 @@ export function renderRss(posts: BlogPostRow[], publicUrl: string, now = new Dat
 
 /** GET /blog/rss.xml: RSS 2.0 of the latest 20 published posts. */
 export default async function rss(app: FastifyInstance) {
-  const repo = createBlogRepository(app.database.db);
+  const repo = app.blogRepository;
   app.get('/blog/rss.xml', { schema: { hide: true } }, async (_req, reply) => {
     const posts = await repo.listLatestPublishedFull(BLOG_RSS_ITEMS);
     return reply

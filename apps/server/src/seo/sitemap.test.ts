@@ -114,6 +114,7 @@ describe('GET /sitemap.xml', () => {
       small = Fastify();
       small.decorate('database', ctx.database);
       small.decorate('config', ctx.config);
+      small.decorate('blogRepository', ctx.app.blogRepository);
       await small.register(sitemap, { maxUrlsPerFile: 3 });
       await small.ready();
     });

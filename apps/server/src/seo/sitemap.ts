@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-import { createBlogRepository } from '../modules/blog/blog.repository';
 import { createSitemapRepository } from './sitemap.repository';
 import { escapeXml } from './xml';
 
@@ -42,7 +41,7 @@ export default async function sitemap(
   opts: { maxUrlsPerFile?: number } = {},
 ) {
   const max = opts.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
-  const blog = createBlogRepository(app.database.db);
+  const blog = app.blogRepository;
   const repo = createSitemapRepository(app.database.db);
   const base = app.config.publicUrl;
 

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { escapeHtml, renderHeadTags, type HeadTags } from './head';
+import { escapeHtml } from '../lib/html';
+import { renderHeadTags, type HeadTags } from './head';
 import { createPageRoutes, createRoutePreloads } from './route-preloads';
 
 /**
@@ -133,5 +134,3 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
     return sendPage(req, reply);
   });
 });
-
-export { escapeHtml };

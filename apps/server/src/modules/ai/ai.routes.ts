@@ -7,9 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { createProjectsRepository } from '../projects/projects.repository';
-import { createProjectsService } from '../projects/projects.service';
-import { createAiProjectsService } from './ai.service';
+import { signedInUser } from '../../plugins/auth';
 
 /** Rate limits of the AI routes are counted per signed-in user, else per IP. */
 export const aiRateLimitKey = (req: FastifyRequest): string =>
@@ -25,11 +23,7 @@ const tags = ['projects', 'ai'];
 
 /** POST /projects/ai-search and /projects/ai-generate (registered under /api/projects). */
 export default (async (app) => {
-  // Counts are not cached here: this instance does not see the project routes' writes.
-  const projects = createProjectsService(createProjectsRepository(app.database.db), {
-    countCacheTtlMs: 0,
-  });
-  const service = createAiProjectsService(app.aiEngine, projects);
+  const service = app.ai;
 
   app.post(
     '/ai-search',
@@ -57,6 +51,6 @@ export default (async (app) => {
         response: { 200: aiGenerateResponseSchema },
       },
     },
-    async (req) => service.generate(req.body, req.user!),
+    async (req) => service.generate(req.body, signedInUser(req)),
   );
 }) satisfies FastifyPluginAsyncZod;

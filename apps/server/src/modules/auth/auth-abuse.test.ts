@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { createTestApp, createUser, type TestContext } from '../../../test/helper';
 import { users } from '../../db/schema';
-import type * as PasswordModule from './password';
+import type * as PasswordModule from '../../lib/password';
 
 /** How often the (expensive) argon2 functions ran: the point of several cases below. */
 const argon2 = vi.hoisted(() => ({ hashes: 0, verifications: 0 }));
-vi.mock('./password', async (importOriginal) => {
+vi.mock('../../lib/password', async (importOriginal) => {
   const real = await importOriginal<typeof PasswordModule>();
   return {
     ...real,

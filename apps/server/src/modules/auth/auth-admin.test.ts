@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, createUser, type TestContext } from '../../../test/helper';
 import { users } from '../../db/schema';
+import { uniqueViolation } from '../../lib/db-errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { createAuthRepository } from './auth.repository';
-import { ensureAdminFromConfig, uniqueViolation } from './auth.service';
+import { ensureAdminFromConfig } from './auth.service';
 import { commonPasswordCount, isCommonPassword } from './common-passwords';
-import { hashPassword, verifyPassword } from './password';
 
 let ctx: TestContext;
 

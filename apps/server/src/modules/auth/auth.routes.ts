@@ -15,14 +15,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import {
-  PRIVATE_NO_STORE,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-  setSessionCookie as setCookie,
-} from '../../plugins/auth';
-import { createAuthRepository } from './auth.repository';
-import { createAuthService } from './auth.service';
+import { PRIVATE_NO_STORE, signedInUser } from '../../plugins/auth';
+import { SESSION_COOKIE, sessionCookieOptions, setSessionCookie as setCookie } from './auth.tokens';
 
 const errors = {
   400: errorResponseSchema,
@@ -34,12 +28,7 @@ const bearer = [{ bearerAuth: [] }];
 
 /** /api/auth: register, login, logout, profile, password change, verification and reset. */
 export default (async (app) => {
-  const service = createAuthService({
-    repo: createAuthRepository(app.database.db),
-    config: app.config,
-    mailer: app.mailer,
-    log: app.log,
-  });
+  const service = app.auth;
   const cookieOptions = sessionCookieOptions(app.config.publicUrl);
 
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
@@ -111,7 +100,7 @@ export default (async (app) => {
         response: { 200: profileResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (req) => ({ user: await service.getProfile(req.user!.id) }),
+    async (req) => ({ user: await service.getProfile(signedInUser(req).id) }),
   );
 
   app.put(
@@ -125,7 +114,7 @@ export default (async (app) => {
         response: { 200: profileResponseSchema, ...errors },
       },
     },
-    async (req) => ({ user: await service.updateProfile(req.user!.id, req.body) }),
+    async (req) => ({ user: await service.updateProfile(signedInUser(req).id, req.body) }),
   );
 
   app.post(
@@ -140,7 +129,7 @@ export default (async (app) => {
       },
     },
     async (req) => ({
-      message: await service.changePassword(req.user!.id, req.sessionTokenHash, req.body),
+      message: await service.changePassword(signedInUser(req).id, req.sessionTokenHash, req.body),
     }),
   );
 
@@ -166,7 +155,7 @@ export default (async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (req) => ({ message: await service.resendVerification(req.user!.id) }),
+    async (req) => ({ message: await service.resendVerification(signedInUser(req).id) }),
   );
 
   app.post(

@@ -16,7 +16,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
-import { hashToken, newToken } from '../../plugins/auth';
+import { uniqueViolation } from '../../lib/db-errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { maskEmail } from '../../plugins/log-redaction';
 import { toUserDto, type UserDtoRow } from '../users/user.mapper';
 import {
@@ -26,9 +27,12 @@ import {
   passwordResetMail,
   verificationMail,
 } from './auth.mail';
+// ensureAdminFromConfig runs at start-up, before the app and the auth plugin exist: it builds
+// a repository of its own for that one task (a repository holds no state).
+// eslint-disable-next-line no-restricted-syntax
 import { createAuthRepository, type AuthRepository, type UserPatch } from './auth.repository';
+import { hashToken, newToken } from './auth.tokens';
 import { isCommonPassword } from './common-passwords';
-import { hashPassword, verifyPassword } from './password';
 
 export const VERIFY_TOKEN_TTL_HOURS = 48;
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -43,23 +47,6 @@ function tooManyAttempts(resetAt: Date): Error {
   return httpErrors.createError(429, AUTH_MESSAGES.tooManyAttempts, {
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
-}
-
-/** Which unique index a failed insert or update hit, when it was a unique violation on users. */
-export function uniqueViolation(err: unknown): 'username' | 'email' | 'other' | null {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as {
-      code?: string;
-      constraint?: string;
-      message?: string;
-    };
-    if (code !== '23505') continue;
-    const where = `${constraint ?? ''} ${message ?? ''}`;
-    if (where.includes('users_username_lower_idx')) return 'username';
-    if (where.includes('users_email_lower_idx')) return 'email';
-    return 'other';
-  }
-  return null;
 }
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();

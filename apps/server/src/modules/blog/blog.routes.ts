@@ -19,8 +19,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { createBlogRepository } from './blog.repository';
-import { createBlogService } from './blog.service';
+import { signedInUser } from '../../plugins/auth';
 
 /** Who is reading, for "one view per visitor per day": the account, else a hash of IP and browser. */
 function visitorKey(req: FastifyRequest): string {
@@ -30,7 +29,7 @@ function visitorKey(req: FastifyRequest): string {
 }
 
 export default (async (app) => {
-  const blog = createBlogService(createBlogRepository(app.database.db));
+  const blog = app.blog;
   const admin = { onRequest: app.requireAdmin };
   const tags = ['blog'];
 
@@ -72,7 +71,7 @@ export default (async (app) => {
       ...admin,
       schema: { tags, body: createBlogPostInputSchema, response: { 201: blogPostSchema } },
     },
-    async (req, reply) => reply.code(201).send(await blog.create(req.user!.id, req.body)),
+    async (req, reply) => reply.code(201).send(await blog.create(signedInUser(req).id, req.body)),
   );
 
   app.put(

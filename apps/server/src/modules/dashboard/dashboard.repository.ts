@@ -2,9 +2,10 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client';
+import { projectSelection } from '../../db/project-selection';
 import { licenses, projects, users } from '../../db/schema';
-import { sellerLicenseTotals } from '../licenses/licenses.repository';
-import { projectSelection, type ProjectRow } from '../projects/projects.repository';
+import { sellerLicenseTotals } from '../../db/seller-license-totals';
+import type { ProjectRow } from '../projects/projects.repository';
 
 export interface PurchaseRow extends ProjectRow {
   licenseId: string;

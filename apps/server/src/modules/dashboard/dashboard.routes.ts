@@ -1,11 +1,10 @@
 import { dashboardResponseSchema } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { createDashboardRepository } from './dashboard.repository';
-import { createDashboardService } from './dashboard.service';
+import { signedInUser } from '../../plugins/auth';
 
 export default (async (app) => {
-  const service = createDashboardService(createDashboardRepository(app.database.db));
+  const service = app.dashboard;
 
   app.get(
     '/',
@@ -20,7 +19,7 @@ export default (async (app) => {
     async (req, reply) => {
       // Personal figures: never stored by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return service.get(req.user!);
+      return service.get(signedInUser(req));
     },
   );
 }) satisfies FastifyPluginAsyncZod;

@@ -6,14 +6,11 @@ import {
   type RecentActivity,
 } from '@codebazaar/shared';
 
+import { monthStartUtc } from '../../lib/dates';
+import { MAX_USER_LIST } from '../../lib/limits';
 import type { AuthUser } from '../../plugins/auth';
 import { toProjectDto } from '../projects/projects.mapper';
-import { MAX_USER_LIST } from '../projects/projects.service';
 import type { DashboardRepository, PurchaseRow } from './dashboard.repository';
-
-/** The first instant of the current calendar month, in UTC. */
-export const monthStartUtc = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 function toPurchasedLicense(row: PurchaseRow): PurchasedLicense {
   return {

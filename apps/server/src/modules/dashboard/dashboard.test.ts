@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { licenses, projects } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
-import { monthStartUtc } from './dashboard.service';
+import { monthStartUtc } from '../../lib/dates';
 
 let ctx: TestContext;
 let seller: TestUser;

@@ -6,9 +6,8 @@ import {
 } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { storedSellerLicenses } from './github-access.service';
+import { signedInUser } from '../../plugins/auth';
 import { guardGitHubRoutes } from './github.http';
-import { createGitHubRepository } from './github.repository';
 
 const tags = ['github'];
 const bearer = [{ bearerAuth: [] }];
@@ -19,7 +18,6 @@ export default (async (app) => {
   // The seller's list answers without GitHub too (stored states, githubConfigured: false).
   guardGitHubRoutes(app, ['/api/payments/seller-licenses-github']);
   const access = () => app.github.access!;
-  const stored = createGitHubRepository(app.database.db);
 
   app.get(
     '/seller-licenses-github',
@@ -36,13 +34,12 @@ export default (async (app) => {
         },
       },
     },
-    async (req) =>
-      app.github.access
-        ? { licenses: await access().sellerLicenses(req.user!.id), githubConfigured: true }
-        : {
-            licenses: await storedSellerLicenses(stored, app.config.GITHUB_WEB_URL, req.user!.id),
-            githubConfigured: false,
-          },
+    async (req) => {
+      const sellerId = signedInUser(req).id;
+      return app.github.access
+        ? { licenses: await access().sellerLicenses(sellerId), githubConfigured: true }
+        : { licenses: await app.github.storedSellerLicenses(sellerId), githubConfigured: false };
+    },
   );
 
   app.post(
@@ -67,6 +64,6 @@ export default (async (app) => {
         },
       },
     },
-    async (req) => access().manage(req.user!.id, req.body.licenseId, req.body.action),
+    async (req) => access().manage(signedInUser(req).id, req.body.licenseId, req.body.action),
   );
 }) satisfies FastifyPluginAsyncZod;

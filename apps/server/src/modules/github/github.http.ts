@@ -1,7 +1,8 @@
 import { GITHUB_MESSAGES } from '@codebazaar/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { newToken, PRIVATE_NO_STORE } from '../../plugins/auth';
+import { PRIVATE_NO_STORE } from '../../plugins/auth';
+import { newToken } from '../auth/auth.tokens';
 
 /** The cookie that binds an OAuth state to the browser that started the flow. */
 export const OAUTH_BROWSER_COOKIE = 'cb_oauth';

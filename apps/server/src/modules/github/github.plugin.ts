@@ -4,9 +4,11 @@ import fp from 'fastify-plugin';
 import { claimPeriod } from '../../db/rate-limit-counters';
 import { createGitHubClient } from '../../integrations/github/github-client';
 import { createTokenCipher, loadTokenKey } from '../../integrations/github/token-crypto';
-import { createAuthRepository } from '../auth/auth.repository';
-import { createAuthService } from '../auth/auth.service';
-import { createGitHubAccessService, type GitHubAccessService } from './github-access.service';
+import {
+  createGitHubAccessService,
+  storedSellerLicenses,
+  type GitHubAccessService,
+} from './github-access.service';
 import { createGitHubRepository } from './github.repository';
 import { createGitHubService, type GitHubService } from './github.service';
 
@@ -15,6 +17,8 @@ export interface GitHubModule {
   configured: boolean;
   service: GitHubService | null;
   access: GitHubAccessService | null;
+  /** The seller's licenses with the access states last stored: answers without GitHub too. */
+  storedSellerLicenses(sellerId: string): ReturnType<typeof storedSellerLicenses>;
 }
 
 declare module 'fastify' {
@@ -30,8 +34,16 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const { config } = app;
+    const repo = createGitHubRepository(app.database.db);
+    const stored = (sellerId: string) =>
+      storedSellerLicenses(repo, config.GITHUB_WEB_URL, sellerId);
     if (!config.GITHUB_CLIENT_ID || !config.GITHUB_CLIENT_SECRET) {
-      app.decorate<GitHubModule>('github', { configured: false, service: null, access: null });
+      app.decorate<GitHubModule>('github', {
+        configured: false,
+        service: null,
+        access: null,
+        storedSellerLicenses: stored,
+      });
       return;
     }
     const cipher = createTokenCipher(loadTokenKey(config, app.log));
@@ -42,7 +54,6 @@ export default fp(
       clientSecret: config.GITHUB_CLIENT_SECRET,
       log: app.log,
     });
-    const repo = createGitHubRepository(app.database.db);
     const log = app.log.child({ module: 'github' });
     const access = createGitHubAccessService({
       repo,
@@ -56,17 +67,17 @@ export default fp(
       client,
       cipher,
       access,
-      auth: createAuthService({
-        repo: createAuthRepository(app.database.db),
-        config,
-        mailer: app.mailer,
-        log: app.log,
-      }),
+      auth: app.auth,
       publicUrl: config.publicUrl,
       webUrl: config.GITHUB_WEB_URL,
       log,
     });
-    app.decorate<GitHubModule>('github', { configured: true, service, access });
+    app.decorate<GitHubModule>('github', {
+      configured: true,
+      service,
+      access,
+      storedSellerLicenses: stored,
+    });
 
     app.licenseEvents.on('activated', (licenseId) => access.onActivated(licenseId));
     app.licenseEvents.on('refunded', (licenseId) => access.onRefunded(licenseId));
@@ -93,5 +104,5 @@ export default fp(
       });
     }
   },
-  { name: 'github', dependencies: ['auth'] },
+  { name: 'github-module', dependencies: ['auth', 'auth-module'] },
 );

@@ -11,7 +11,8 @@ import {
 } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { setSessionCookie } from '../../plugins/auth';
+import { signedInUser } from '../../plugins/auth';
+import { setSessionCookie } from '../auth/auth.tokens';
 import { OAUTH_BROWSER_COOKIE, githubHttp, guardGitHubRoutes } from './github.http';
 
 const tags = ['github'];
@@ -101,7 +102,7 @@ export default (async (app) => {
         response: { 200: githubRepositoriesResponseSchema, ...errors },
       },
     },
-    async (req) => github().repositories(req.user!.id, req.query),
+    async (req) => github().repositories(signedInUser(req).id, req.query),
   );
 
   app.post(
@@ -117,7 +118,7 @@ export default (async (app) => {
       },
     },
     async (req) => ({
-      repository: await github().verifyRepository(req.user!.id, req.body.repositoryUrl),
+      repository: await github().verifyRepository(signedInUser(req).id, req.body.repositoryUrl),
     }),
   );
 }) satisfies FastifyPluginAsyncZod;

@@ -19,8 +19,9 @@ import {
 } from '../../integrations/github/github-client';
 import type { SourceRepository } from '../../db/schema';
 import type { TokenCipher } from '../../integrations/github/token-crypto';
-import { hashToken, newToken } from '../../plugins/auth';
-import { uniqueViolation, type AuthService, type SessionGrant } from '../auth/auth.service';
+import { uniqueViolation } from '../../lib/db-errors';
+import type { AuthService, SessionGrant } from '../auth/auth.service';
+import { hashToken, newToken } from '../auth/auth.tokens';
 import { githubHttpError, within, type GitHubAccessService } from './github-access.service';
 import { toRepositoryDto, toVerifiedRepository } from './github.mapper';
 import type { GitHubRepository, OAuthPurpose } from './github.repository';

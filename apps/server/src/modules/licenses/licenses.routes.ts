@@ -1,15 +1,12 @@
 import { claimFreeResponseSchema, projectIdBodySchema } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { createLicensesRepository } from './licenses.repository';
-import { createLicensesService } from './licenses.service';
+import { signedInUser } from '../../plugins/auth';
 
 const tags = ['licenses'];
 
 export default (async (app) => {
-  const service = createLicensesService(createLicensesRepository(app.database.db), {
-    events: app.licenseEvents,
-  });
+  const service = app.licenses;
 
   app.post(
     '/claim-free',
@@ -22,6 +19,6 @@ export default (async (app) => {
         response: { 200: claimFreeResponseSchema },
       },
     },
-    async (req) => service.claimFree(req.user!, req.body.projectId),
+    async (req) => service.claimFree(signedInUser(req), req.body.projectId),
   );
 }) satisfies FastifyPluginAsyncZod;

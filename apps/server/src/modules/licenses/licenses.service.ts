@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 
-import { PAYMENT_MESSAGES, type ClaimFreeResponse, type ViewerLicense } from '@codebazaar/shared';
+import { PAYMENT_MESSAGES, type ClaimFreeResponse } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
+import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { toViewerLicenseDto } from '../projects/projects.mapper';
-import { isUuid } from '../projects/projects.service';
 import type { LicenseEvents } from './license-events';
+import { toLicenseDto } from './licenses.mapper';
 import type {
   LicenseRow,
   LicensesRepository,
@@ -34,8 +34,6 @@ export type ActivationResult =
   | { kind: 'duplicate'; license: LicenseRow }
   /** `stillForSale` refused: nothing was written. */
   | { kind: 'refused'; reason: string };
-
-export const toLicenseDto = (row: LicenseRow): ViewerLicense => toViewerLicenseDto(row);
 
 /**
  * License rules: free claims, the one license a payment makes, refunds. Every activation and

@@ -6,11 +6,8 @@ import {
 } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { createNewsletterRepository } from './newsletter.repository';
-import { createNewsletterService } from './newsletter.service';
-
 export default (async (app) => {
-  const newsletter = createNewsletterService(createNewsletterRepository(app.database.db));
+  const newsletter = app.newsletter;
   const tags = ['newsletter'];
 
   app.post(

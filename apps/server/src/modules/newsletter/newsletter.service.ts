@@ -31,3 +31,5 @@ export function createNewsletterService(repo: NewsletterRepository) {
     },
   };
 }
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

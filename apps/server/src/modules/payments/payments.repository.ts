@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { licenses, paymentAccounts, paymentEvents, projects, users } from '../../db/schema';
-import { sellerLicenseTotals } from '../licenses/licenses.repository';
+import { sellerLicenseTotals } from '../../db/seller-license-totals';
 
 export interface PaymentAccountRow {
   provider: 'test' | 'stripe';

@@ -15,26 +15,12 @@ import {
 } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { createLicensesRepository } from '../licenses/licenses.repository';
-import { createLicensesService } from '../licenses/licenses.service';
-import { createPaymentsRepository } from './payments.repository';
-import { createPaymentsService } from './payments.service';
+import { signedInUser } from '../../plugins/auth';
 
 const tags = ['payments'];
 
 export default (async (app) => {
-  const licenses = createLicensesService(createLicensesRepository(app.database.db), {
-    events: app.licenseEvents,
-  });
-  const service = createPaymentsService(createPaymentsRepository(app.database.db), {
-    provider: app.paymentProvider,
-    licenses,
-    mailer: app.mailer,
-    log: app.log,
-    publicUrl: app.config.publicUrl,
-    now: app.clock,
-  });
-  app.projectEvents.on('saleTermsChanged', (projectId) => service.cancelOpenIntents(projectId));
+  const service = app.payments;
 
   app.get(
     '/config',
@@ -59,7 +45,7 @@ export default (async (app) => {
         response: { 200: createPaymentIntentResponseSchema },
       },
     },
-    async (req) => service.createIntent(req.user!, req.body.projectId),
+    async (req) => service.createIntent(signedInUser(req), req.body.projectId),
   );
 
   app.post(
@@ -73,7 +59,7 @@ export default (async (app) => {
         response: { 200: confirmPaymentResponseSchema },
       },
     },
-    async (req) => service.confirmPayment(req.user!, req.body.paymentIntentId),
+    async (req) => service.confirmPayment(signedInUser(req), req.body.paymentIntentId),
   );
 
   app.post(
@@ -87,7 +73,8 @@ export default (async (app) => {
         response: { 200: testProcessorConfirmResponseSchema },
       },
     },
-    async (req) => service.testConfirm(req.user!, req.body.paymentIntentId, req.body.cardNumber),
+    async (req) =>
+      service.testConfirm(signedInUser(req), req.body.paymentIntentId, req.body.cardNumber),
   );
 
   app.post(
@@ -100,7 +87,7 @@ export default (async (app) => {
         response: { 200: connectAccountStatusSchema },
       },
     },
-    async (req) => service.completeTestOnboarding(req.user!),
+    async (req) => service.completeTestOnboarding(signedInUser(req)),
   );
 
   app.get(
@@ -113,7 +100,7 @@ export default (async (app) => {
         response: { 200: connectAccountStatusSchema },
       },
     },
-    async (req) => service.accountStatus(req.user!),
+    async (req) => service.accountStatus(signedInUser(req)),
   );
 
   app.post(
@@ -126,7 +113,7 @@ export default (async (app) => {
         response: { 200: createConnectAccountResponseSchema },
       },
     },
-    async (req) => service.createConnectAccount(req.user!),
+    async (req) => service.createConnectAccount(signedInUser(req)),
   );
 
   app.get(
@@ -139,7 +126,7 @@ export default (async (app) => {
         response: { 200: sellerEarningsResponseSchema },
       },
     },
-    async (req) => service.sellerEarnings(req.user!),
+    async (req) => service.sellerEarnings(signedInUser(req)),
   );
 
   app.post(
@@ -153,7 +140,7 @@ export default (async (app) => {
         response: { 200: refundResponseSchema },
       },
     },
-    async (req) => service.refund(req.user!, req.body.licenseId),
+    async (req) => service.refund(signedInUser(req), req.body.licenseId),
   );
 
   // Stripe signs the exact bytes it sent: this route alone keeps the body raw.

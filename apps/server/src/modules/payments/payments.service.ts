@@ -21,10 +21,11 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import type { IntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { intentFromStripe, type StripeProvider } from '../../integrations/payments/stripe-provider';
 import type { TestProcessor } from '../../integrations/payments/test-processor';
+import { monthStartUtc } from '../../lib/dates';
 import type { AuthUser } from '../../plugins/auth';
-import { monthStartUtc } from '../dashboard/dashboard.service';
+import { toLicenseDto } from '../licenses/licenses.mapper';
 import type { LicenseRow, ProjectForSaleRow } from '../licenses/licenses.repository';
-import { toLicenseDto, type LicensesService } from '../licenses/licenses.service';
+import type { LicensesService } from '../licenses/licenses.service';
 import { buyerReceiptMail, saleNoticeMail } from './payments.mail';
 import type { MonthRevenueRow, PaymentAccountRow, PaymentsRepository } from './payments.repository';
 

@@ -3,41 +3,8 @@ import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client';
+import { projectSelection } from '../../db/project-selection';
 import { licenses, projects, users, type SourceRepository } from '../../db/schema';
-
-/** The columns every project DTO is built from: the project and its author. */
-export const projectSelection = {
-  id: projects.id,
-  authorId: projects.authorId,
-  title: projects.title,
-  description: projects.description,
-  category: projects.category,
-  tags: projects.tags,
-  techStack: projects.techStack,
-  licenseType: projects.licenseType,
-  priceCents: projects.priceCents,
-  feePct: projects.feePct,
-  currency: projects.currency,
-  freeFeatures: projects.freeFeatures,
-  paidFeatures: projects.paidFeatures,
-  freeRepoUrl: projects.freeRepoUrl,
-  paidRepoUrl: projects.paidRepoUrl,
-  demoUrl: projects.demoUrl,
-  views: projects.views,
-  downloads: projects.downloads,
-  stars: projects.stars,
-  ratingAvg: projects.ratingAvg,
-  ratingCount: projects.ratingCount,
-  status: projects.status,
-  githubVerified: projects.githubVerified,
-  sourceRepository: projects.sourceRepository,
-  publishedAt: projects.publishedAt,
-  createdAt: projects.createdAt,
-  updatedAt: projects.updatedAt,
-  authorUsername: users.username,
-  authorProfileImage: users.profileImage,
-  authorReputation: users.reputation,
-};
 
 export interface ProjectRow {
   id: string;

@@ -11,9 +11,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { TtlCache } from './projects.cache';
-import { createProjectsRepository } from './projects.repository';
-import { createProjectsService, type Viewer } from './projects.service';
+import { TtlCache } from '../../lib/ttl-cache';
+import { signedInUser } from '../../plugins/auth';
+import type { Viewer } from './projects.service';
 
 export interface ProjectsRoutesOptions {
   /** How long anonymous list responses are reused; 0 disables the cache. */
@@ -27,18 +27,9 @@ const tags = ['projects'];
 export default (async (app, opts: ProjectsRoutesOptions) => {
   // Anonymous list responses, already serialized: identical for every visitor.
   const listCache = new TtlCache<string>(opts.listCacheTtlMs ?? 3_000);
-  const service = createProjectsService(createProjectsRepository(app.database.db), {
-    // Clears listCache here (subscribed below) and on every other instance before answering.
-    onChange: () => app.changes.publish('projects'),
-    checkRepositoryAccess: app.github?.access?.checkForViewer,
-    verifySource: app.github?.service?.verifySource,
-    views: app.projectViews,
-    onSaleTermsChanged: (id) => app.projectEvents.emit('saleTermsChanged', id),
-  });
-  app.changes.subscribe('projects', (origin) => {
-    listCache.clear();
-    if (origin === 'remote') service.forgetCached();
-  });
+  // Every project write (here or on another instance) clears it before the write answers.
+  app.changes.subscribe('projects', () => listCache.clear());
+  const service = app.projects;
 
   app.get(
     '/',
@@ -71,7 +62,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
         response: { 200: draftsResponseSchema },
       },
     },
-    async (req) => ({ drafts: await service.drafts(req.user!) }),
+    async (req) => ({ drafts: await service.drafts(signedInUser(req)) }),
   );
 
   app.get(
@@ -99,7 +90,9 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
       },
     },
     async (req, reply) =>
-      reply.code(201).send({ project: await service.create(req.user!, req.body, 'published') }),
+      reply
+        .code(201)
+        .send({ project: await service.create(signedInUser(req), req.body, 'published') }),
   );
 
   app.post(
@@ -114,7 +107,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
       },
     },
     async (req, reply) =>
-      reply.code(201).send({ project: await service.create(req.user!, req.body, 'draft') }),
+      reply.code(201).send({ project: await service.create(signedInUser(req), req.body, 'draft') }),
   );
 
   app.put(
@@ -130,7 +123,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
       },
     },
     async (req) => ({
-      project: await service.update(req.user!, req.params.id, req.body, 'published'),
+      project: await service.update(signedInUser(req), req.params.id, req.body, 'published'),
     }),
   );
 
@@ -147,7 +140,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
       },
     },
     async (req) => ({
-      project: await service.update(req.user!, req.params.id, req.body, 'draft'),
+      project: await service.update(signedInUser(req), req.params.id, req.body, 'draft'),
     }),
   );
 
@@ -162,7 +155,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
         response: { 200: projectResponseSchema },
       },
     },
-    async (req) => ({ project: await service.publish(req.user!, req.params.id) }),
+    async (req) => ({ project: await service.publish(signedInUser(req), req.params.id) }),
   );
 
   app.delete(
@@ -177,7 +170,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
       },
     },
     async (req) => {
-      await service.remove(req.user!, req.params.id);
+      await service.remove(signedInUser(req), req.params.id);
       return { message: 'Project deleted' };
     },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { TtlCache } from './projects.cache';
+import { TtlCache } from '../../lib/ttl-cache';
 import { SearchVocabulary, searchWords, trigramSimilarity, trigrams } from './projects.search';
 
 describe('searchWords', () => {

@@ -22,8 +22,11 @@ import {
 import { httpErrors } from '@fastify/sensible';
 
 import type { SourceRepository } from '../../db/schema';
+import { isUuid } from '../../lib/ids';
+import { MAX_USER_LIST } from '../../lib/limits';
+import { PROJECT_NOT_FOUND } from '../../lib/messages';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthUser } from '../../plugins/auth';
-import { TtlCache } from './projects.cache';
 import type { ViewBuffer } from './view-buffer';
 import { toProjectDto, toViewerLicenseDto } from './projects.mapper';
 import type {
@@ -35,16 +38,10 @@ import type {
 } from './projects.repository';
 import { SearchVocabulary, searchWords } from './projects.search';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
-
-/** How many drafts (and other per-user lists) one response carries at most. */
-export const MAX_USER_LIST = 100;
 const VOCABULARY_MAX = 50_000;
 const VOCABULARY_TTL_MS = 10 * 60_000;
 const VIEW_PRUNE_INTERVAL_MS = 60 * 60_000;
 
-export const PROJECT_NOT_FOUND = 'Project not found';
 export const NOT_YOUR_PROJECT = 'Only the author can change this project';
 export const HAS_LICENSES =
   'This project has licenses and cannot be deleted. Save it as a draft to hide it instead.';
@@ -296,6 +293,11 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
     forgetCached(): void {
       counts.clear();
       vocabularyLoadedAt = 0;
+    },
+
+    /** A write this instance made outside this service (a review): forget cached counts. */
+    forgetCounts(): void {
+      counts.clear();
     },
 
     /** GET /projects: one page of published projects. */

@@ -7,17 +7,13 @@ import {
 } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { createReviewsRepository } from './reviews.repository';
-import { createReviewsService } from './reviews.service';
+import { signedInUser } from '../../plugins/auth';
 
 const tags = ['reviews'];
 
 /** Registered under /api/projects: /:id/reviews does not overlap the project routes. */
 export default (async (app) => {
-  // A review changes the project's average rating shown in (cached) lists.
-  const service = createReviewsService(createReviewsRepository(app.database.db), {
-    onChange: () => app.changes.publish('projects'),
-  });
+  const service = app.reviews;
 
   app.get(
     '/:id/reviews',
@@ -45,6 +41,6 @@ export default (async (app) => {
         response: { 200: reviewResponseSchema },
       },
     },
-    async (req) => service.upsert(req.user!, req.params.id, req.body),
+    async (req) => service.upsert(signedInUser(req), req.params.id, req.body),
   );
 }) satisfies FastifyPluginAsyncZod;

@@ -9,7 +9,8 @@ import { httpErrors } from '@fastify/sensible';
 
 import type { AuthUser } from '../../plugins/auth';
 import { toRatingDto } from '../projects/projects.mapper';
-import { isUuid, PROJECT_NOT_FOUND } from '../projects/projects.service';
+import { isUuid } from '../../lib/ids';
+import { PROJECT_NOT_FOUND } from '../../lib/messages';
 import type { ReviewProjectRow, ReviewRow, ReviewsRepository } from './reviews.repository';
 
 export function toReviewDto(row: ReviewRow): Review {

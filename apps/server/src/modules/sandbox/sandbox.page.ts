@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-import { escapeHtml } from '../../seo/head';
+import { escapeHtml } from '../../lib/html';
 import type { SandboxPage, SandboxProject } from './sandbox.service';
 
 /**

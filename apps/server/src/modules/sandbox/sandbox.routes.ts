@@ -2,17 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { FRAME_WATCH_JS, renderSandboxPage } from './sandbox.page';
-import { createSandboxRepository } from './sandbox.repository';
-import { createSandboxService } from './sandbox.service';
 
 // The id is checked by the service, not by the schema: a malformed id gets the 404 page,
 // not a JSON 400 (this URL is opened in a browser tab).
 const paramsSchema = z.object({ id: z.string() });
 
 export default (async (app) => {
-  const service = createSandboxService(createSandboxRepository(app.database.db), {
-    publicUrl: app.config.publicUrl,
-  });
+  const service = app.sandbox;
 
   // The sandbox page's only script (sandbox.page.ts): an external file, as its policy requires.
   app.get('/frame-watch.js', { schema: { hide: true } }, async (_req, reply) =>

@@ -9,7 +9,7 @@ import {
 import type { AiEngine, IdeaPreferences, IdeaProposal } from '../../integrations/ai/ai-engine';
 import { categoryFitsInterests, TIME_LABELS } from '../../integrations/ai/idea-ranking';
 import { spellingsOf, termsIn } from '../../integrations/ai/vocabulary';
-import { TtlCache } from '../projects/projects.cache';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { CategoryActivity, CategoryPrices, IdeasRepository } from './ideas.repository';
 
 /** Real prices replace the catalogue's range once a category has this many. */

@@ -2,12 +2,10 @@ import { generateIdeasResponseSchema, ideaRequestSchema } from '@codebazaar/shar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { aiRateLimit } from '../ai/ai.routes';
-import { createIdeasRepository } from './ideas.repository';
-import { createIdeasService } from './ideas.service';
 
 /** POST /tools/generate-ideas (registered under /api/tools). */
 export default (async (app) => {
-  const service = createIdeasService(app.aiEngine, createIdeasRepository(app.database.db));
+  const service = app.ideas;
 
   app.post(
     '/generate-ideas',

@@ -2,14 +2,11 @@ import { publicUserSchema } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { createUsersRepository } from './users.repository';
-import { createUsersService } from './users.service';
-
 // Any text: a malformed id is an unknown author (404), not a bad request.
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export default (async (app) => {
-  const service = createUsersService(createUsersRepository(app.database.db));
+  const service = app.users;
 
   app.get(
     '/:id',

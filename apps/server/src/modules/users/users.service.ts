@@ -1,7 +1,7 @@
 import { TOP_CATEGORIES, TOP_TAGS, type PublicUser } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
-import { isUuid } from '../projects/projects.service';
+import { isUuid } from '../../lib/ids';
 import { toPublicUserDto } from './users.mapper';
 import type { UsersRepository } from './users.repository';
 

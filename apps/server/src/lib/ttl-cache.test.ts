@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { TtlCache } from './projects.cache';
+import { TtlCache } from './ttl-cache';
 
 /** A load that finishes when the test says so. */
 function deferred<T>() {

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { createDashboardRepository } from './dashboard.repository';
+import { createDashboardService, type DashboardService } from './dashboard.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signed-in user's dashboard figures (modules/dashboard). */
+    dashboard: DashboardService;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('dashboard', createDashboardService(createDashboardRepository(app.database.db)));
+  },
+  { name: 'dashboard-module' },
+);

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { createPaymentsRepository } from './payments.repository';
+import { createPaymentsService, type PaymentsService } from './payments.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Checkout, the test processor, seller accounts, earnings, refunds, webhooks. */
+    payments: PaymentsService;
+  }
+}
+
+/** Payments make and refund licenses through the one licenses service (`app.licenses`). */
+export default fp(
+  async (app: FastifyInstance) => {
+    const payments = createPaymentsService(createPaymentsRepository(app.database.db), {
+      provider: app.paymentProvider,
+      licenses: app.licenses,
+      mailer: app.mailer,
+      log: app.log,
+      publicUrl: app.config.publicUrl,
+      now: app.clock,
+    });
+    app.decorate('payments', payments);
+    // A project repriced, unpublished or deleted: its open checkouts can no longer be paid.
+    app.projectEvents.on('saleTermsChanged', (projectId) => payments.cancelOpenIntents(projectId));
+  },
+  { name: 'payments-module', dependencies: ['licenses-module', 'projects-module'] },
+);
