@@ -10,9 +10,9 @@ const page = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(() => load().then((m) => ({ default: m.Component })));
 
 /**
- * The route table of spec §2. Each page is its own chunk (see `page`); the root layout's
- * Suspense shows a spinner while the first page loads, later navigations keep the current page
- * until the next one is ready (see lib/navigation.tsx).
+ * The route table (see docs/product-rules.md#screens-and-routes). Each page is its own chunk (see
+ * `page`); the root layout's Suspense shows a spinner while the first page loads, later navigations
+ * keep the current page until the next one is ready (see lib/navigation.tsx).
  */
 export const routes: RouteObject[] = [
   {

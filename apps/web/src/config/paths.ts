@@ -1,4 +1,4 @@
-/** Every route string of the app (spec §2 route table). */
+/** Every route string of the app (docs/product-rules.md#screens-and-routes). */
 export const paths = {
   home: '/',
   findProjects: '/find-projects',
@@ -20,7 +20,7 @@ export const paths = {
   githubCallback: '/auth/github/callback',
   dashboard: '/dashboard',
   sellerDashboard: '/seller-dashboard',
-  /** The built-in test processor's seller onboarding (DESIGN §7). */
+  /** The built-in test processor's seller onboarding (docs/ARCHITECTURE.md#outside-services). */
   sellerOnboarding: '/seller-dashboard/onboarding',
   upload: '/upload',
   profile: '/profile',

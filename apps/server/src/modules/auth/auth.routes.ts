@@ -53,8 +53,8 @@ export default (async (app) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
   });
 
-  // The forms show the server's text as is (spec §8): send a field's own message, not
-  // "field: message". Everything else goes on to the app's error handler.
+  // The forms show the server's text as is (docs/product-rules.md#texts): send a field's own
+  // message, not "field: message". Everything else goes on to the app's error handler.
   app.setErrorHandler((err: FastifyError, _req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

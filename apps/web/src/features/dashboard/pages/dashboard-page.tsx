@@ -36,7 +36,7 @@ const tabLabel = (tab: Tab, data: DashboardResponse) => {
   }
 };
 
-/** /dashboard (spec §2 Dashboard). */
+/** /dashboard: the signed-in user's overview, projects, drafts and purchases. */
 export function Component() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { paymentKeys } from '@/lib/query-keys';
 
-/** Spec §7 GET /payments/seller-licenses-github: the seller's sold licenses with repository access. */
+/** GET /payments/seller-licenses-github: the seller's sold licenses with repository access. */
 export const getSellerGithubLicensesQueryOptions = () =>
   queryOptions({
     queryKey: paymentKeys.sellerGithubLicenses(),
@@ -16,7 +16,7 @@ export const getSellerGithubLicensesQueryOptions = () =>
 
 export const useSellerGithubLicenses = () => useQuery(getSellerGithubLicensesQueryOptions());
 
-/** Spec §7 POST /payments/manage-github-access {licenseId, action}; the list is reloaded afterwards. */
+/** POST /payments/manage-github-access {licenseId, action}; the list is reloaded afterwards. */
 export function useManageGithubAccess() {
   const queryClient = useQueryClient();
   return useMutation({

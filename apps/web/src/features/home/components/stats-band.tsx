@@ -1,4 +1,4 @@
-/** Marketing figures (spec §9: static, not data). */
+/** Marketing figures (static, not data). */
 const stats = [
   { value: '10K+', label: 'Projects shared' },
   { value: '25K+', label: 'Developers' },

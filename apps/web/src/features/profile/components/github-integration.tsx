@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConnectGitHub } from '@/components/github/connect-github';
 import { GitHubIcon } from '@/components/ui/github-icon';
 
-/** Spec §2 Profile: the code-hosting integration (connect, or the connected username). */
+/** Profile: the code-hosting integration (connect, or the connected username). */
 export function GitHubIntegration() {
   return (
     <Card role="region" aria-labelledby="github-integration-title">

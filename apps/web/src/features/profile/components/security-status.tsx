@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 
 import { useResendVerification } from '../api/account';
 
-/** Email verification and code-hosting connection (spec §2 Profile). */
+/** Email verification and code-hosting connection. */
 export function SecurityStatus({ user }: { user: User }) {
   const resend = useResendVerification();
   const github = user.githubProfile?.username;

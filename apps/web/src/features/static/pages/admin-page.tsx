@@ -9,7 +9,10 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Spec §2/§6: admin dashboard placeholder plus blog management; re-checks admin itself. */
+/**
+ * Admin dashboard placeholder plus blog management; re-checks admin itself
+ * (docs/product-rules.md#screens-and-routes).
+ */
 export function Component() {
   useDocumentTitle('Admin Dashboard');
   const { isAdmin } = useAuth();

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Spec §2: Upload is a 'coming soon' placeholder; projects are posted from /post-projects. */
+/** Upload is a 'coming soon' placeholder; projects are posted from /post-projects. */
 export function Component() {
   useDocumentTitle('Upload');
   return (
