@@ -51,7 +51,7 @@ describe('descriptionFromRepository', () => {
 });
 
 describe('projectFormFromRepository', () => {
-  it('prefills every field', () => {
+  it('prefills every field of the import wizard', () => {
     expect(projectFormFromRepository(repo)).toEqual({
       title: 'React Admin Dashboard',
       description: descriptionFromRepository(repo),
