@@ -198,7 +198,7 @@ export default tseslint.config(
     },
   },
   {
-    // Drizzle stays behind repositories and db/ (STYLE §9).
+    // Drizzle stays behind repositories and db/ (docs/ARCHITECTURE.md#layers).
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*.test.ts', '**/auth.session.ts'],
     rules: {

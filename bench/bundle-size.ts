@@ -1,6 +1,7 @@
 /**
- * Initial JavaScript per route of the web app, gzip-compressed, against DESIGN §8's budget
- * (120 kB for home, Find Projects, project detail and blog post). From the repository root:
+ * Initial JavaScript per route of the web app, gzip-compressed, against the budget in
+ * docs/budgets.md (120 kB for home, Find Projects, project detail and blog post). From the
+ * repository root:
  *
  *   node --import tsx bench/bundle-size.ts      (or: npm -w bench run bench:size)
  *

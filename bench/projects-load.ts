@@ -1,6 +1,6 @@
 /**
  * Load benchmark of the projects API at 100,000 projects against a bare Fastify route
- * (DESIGN §8). Run from the repository root:
+ * (docs/budgets.md). Run from the repository root:
  *
  *   node --import tsx bench/projects-load.ts [--duration 10] [--connections 50] [--strict]
  *
@@ -44,12 +44,12 @@ const warmup = positive('warmup', args.warmup, true);
 const connections = Math.round(positive('connections', args.connections));
 const projectCount = Math.round(positive('projects', args.projects));
 
-/** DESIGN §8: ≥ 50 % of the bare route's req/s, p99 ≤ 2× its p99, search p95 ≤ 20 ms. */
+/** ≥ 50 % of the bare route's req/s, p99 ≤ 2× its p99, search p95 ≤ 20 ms (docs/budgets.md). */
 const BUDGET = { minRatio: 0.5, maxP99Factor: 2, searchP95Ms: 20 };
 
 interface Scenario {
   name: string;
-  /** Held to the DESIGN §8 budget; informational rows are not. */
+  /** Held to the budget (docs/budgets.md); informational rows are not. */
   budget: boolean;
   path: () => string;
   rotating?: boolean;
@@ -271,7 +271,7 @@ async function main() {
     );
     console.log(`load average at the end: ${os.loadavg()[0]!.toFixed(1)} (1 min)`);
     console.log(
-      `budget (DESIGN §8): >= ${BUDGET.minRatio * 100}% of bare req/s and p99 <= ` +
+      `budget (docs/budgets.md): >= ${BUDGET.minRatio * 100}% of bare req/s and p99 <= ` +
         `${BUDGET.maxP99Factor}x bare p99 (bare baseline ${baseRps.toFixed(0)} req/s, p99 ${baseP99.toFixed(1)} ms)`,
     );
     await stop();

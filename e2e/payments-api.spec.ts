@@ -2,7 +2,7 @@ import { demoAccounts, expect, registerUser, test } from './fixtures';
 
 /**
  * The purchase journey at the API level against the real server and the seeded demo data, with
- * the built-in test processor (the browser journey is in the checkout spec).
+ * the built-in test processor (the browser journey is in the checkout e2e spec).
  */
 
 interface ListedProject {

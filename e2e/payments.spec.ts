@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { demoAccounts, expect, signIn, test } from './fixtures';
 
-// The test processor's cards (DESIGN §7).
+// The test processor's cards (docs/ARCHITECTURE.md#outside-services).
 const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
 const TEST_CARD_DECLINED = '4000 0000 0000 0002';
 

@@ -8,7 +8,7 @@ import { firstPaintGroup, isFirstPass } from './build/first-paint-group.ts';
 import { precompress } from './build/precompress.ts';
 import { routeBudget } from './build/route-budget.ts';
 
-/** DESIGN §8: initial JavaScript of these routes, kB gzip. */
+/** Initial JavaScript of these routes, kB gzip (docs/budgets.md). */
 const ROUTE_BUDGETS_KB = {
   '/': 120,
   '/find-projects': 120,

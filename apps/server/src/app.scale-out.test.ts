@@ -1,8 +1,8 @@
 /**
- * DESIGN §9: two server instances against one PostgreSQL serve the same sessions and data.
- * Both start together on an empty database (migrations run once, under the advisory lock), then
- * listen on their own ports and are driven over real HTTP. PGlite cannot be opened by two
- * processes, so this needs TEST_DATABASE_URL.
+ * Two server instances against one PostgreSQL serve the same sessions and data
+ * (docs/ARCHITECTURE.md#scale-out). Both start together on an empty database (migrations run once,
+ * under the advisory lock), then listen on their own ports and are driven over real HTTP. PGlite
+ * cannot be opened by two processes, so this needs TEST_DATABASE_URL.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

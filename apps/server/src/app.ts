@@ -94,7 +94,10 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
-    /** AI helpers: the built-in engine or an OpenAI-compatible API (DESIGN §7). */
+    /**
+     * AI helpers: the built-in engine or an OpenAI-compatible API
+     * (docs/ARCHITECTURE.md#outside-services).
+     */
     aiEngine: AiEngine;
     /** License activated/refunded notifications (payments emit, GitHub access listens). */
     licenseEvents: LicenseEvents;
@@ -239,7 +242,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // HSTS only makes sense when we are served over HTTPS.
     hsts: config.publicUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
-    // The GitHub popup (spec §4) must keep its opener while it visits GitHub and comes back.
+    // The GitHub popup (docs/product-rules.md#github-popup) must keep its opener while it visits
+    // GitHub and comes back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   app.addHook('onRequest', (req, reply, done) => {

@@ -1,5 +1,5 @@
 /**
- * One shared chunk for what the budgeted public pages load besides the entry (DESIGN §8).
+ * One shared chunk for what the budgeted public pages load besides the entry (docs/budgets.md).
  *
  * Without it, Rolldown gives every module that several pages share its own chunk. Find Projects
  * loaded 34 files after the entry, most of them about 1 kB: icons, small components, the query

@@ -1,5 +1,5 @@
 /**
- * Initial JavaScript per route (DESIGN §8): what a browser must download, gzip-compressed,
+ * Initial JavaScript per route (docs/budgets.md): what a browser must download, gzip-compressed,
  * before a route can render on a first visit. That is the entry chunk plus the route's page
  * chunk, each with everything it imports statically, transitively (dynamic imports are not
  * counted: they load later, on demand). kB are 1,000 bytes, as Vite reports sizes.

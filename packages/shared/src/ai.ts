@@ -14,11 +14,11 @@ import { COMPETITION_LEVEL_VALUES, SKILL_LEVEL_VALUES } from './rules/ai';
 export * from './rules/ai';
 
 /**
- * Contract of the AI helpers and the idea generator (spec §3 Idea, Idea request, AI search
- * response; §7 ai-search, ai-generate, generate-ideas; §9 enumerations and competition level).
+ * Contract of the AI helpers and the idea generator: ideas and idea requests, AI search and AI
+ * generate, and the choices of the generator (docs/product-rules.md#idea-generator).
  */
 
-/** Spec §9 enumerations. */
+/** Enumerations (docs/product-rules.md#idea-generator). */
 export const skillLevelSchema = z.enum(SKILL_LEVEL_VALUES);
 
 export const ideaInterestSchema = z.enum([
@@ -51,7 +51,7 @@ export type MarketDemand = z.infer<typeof marketDemandSchema>;
 
 export const competitionLevelSchema = z.enum(COMPETITION_LEVEL_VALUES);
 
-/** POST /tools/generate-ideas body (spec §3 Idea request); defaults per spec §5. */
+/** POST /tools/generate-ideas body; defaults per docs/product-rules.md#idea-generator. */
 export const ideaRequestSchema = z.object({
   skillLevel: skillLevelSchema.default('beginner'),
   interests: z.array(ideaInterestSchema).max(8).default([]),
@@ -60,7 +60,7 @@ export const ideaRequestSchema = z.object({
 });
 export type IdeaRequest = z.input<typeof ideaRequestSchema>;
 
-/** Spec §3 Idea. */
+/** Idea. */
 export const ideaSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -108,7 +108,7 @@ export const aiSearchFiltersSchema = z.object({
 });
 export type AiSearchFilters = z.infer<typeof aiSearchFiltersSchema>;
 
-/** Spec §3 AI search response (plus `filters`: how the query was understood). */
+/** AI search response (plus `filters`: how the query was understood). */
 export const aiSearchResponseSchema = z.object({
   projects: z.array(projectSchema),
   searchSummary: z.string(),
@@ -116,7 +116,7 @@ export const aiSearchResponseSchema = z.object({
 });
 export type AiSearchResponse = z.infer<typeof aiSearchResponseSchema>;
 
-/** POST /projects/ai-generate body (spec §7). */
+/** POST /projects/ai-generate body. */
 export const aiGenerateInputSchema = z.object({
   projectName: z
     .string()
@@ -124,7 +124,7 @@ export const aiGenerateInputSchema = z.object({
     .min(1, 'Please fill in title before generating AI content')
     .max(200),
   description: z.string().max(5000).default(''),
-  /** Optional: shapes the feature lists (spec: feature lists follow the license type). */
+  /** Optional: shapes the feature lists (feature lists follow the license type). */
   licenseType: z.enum(['free', 'paid', 'freemium']).optional(),
 });
 export type AiGenerateInput = z.input<typeof aiGenerateInputSchema>;

@@ -7,7 +7,7 @@ export * from './rules/auth';
 export const userRoleSchema = z.enum(['user', 'admin']);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-/** The signed-in user's own view of their account (spec §3 User). */
+/** The signed-in user's own view of their account. */
 export const userSchema = z.object({
   _id: z.string(),
   id: z.string(),

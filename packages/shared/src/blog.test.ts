@@ -99,7 +99,7 @@ describe('meta defaults', () => {
 });
 
 describe('categories', () => {
-  it('has the eight categories of the spec with display names', () => {
+  it('has the eight blog categories with display names', () => {
     expect(BLOG_CATEGORIES.map((c) => c.value)).toEqual([
       'development',
       'marketplace',
@@ -155,7 +155,7 @@ describe('blogListQuerySchema', () => {
 });
 
 describe('createBlogPostInputSchema', () => {
-  it('requires title and content with the spec message', () => {
+  it('requires title and content with the expected message', () => {
     for (const body of [
       {},
       { title: 'x' },

@@ -25,7 +25,7 @@ export const blogCategorySchema = z.enum(BLOG_CATEGORY_VALUES, { error: 'Unknown
 export const blogStatusSchema = z.enum(BLOG_STATUS_VALUES, { error: 'Unknown post status' });
 
 // ---------------------------------------------------------------------------
-// Entities (spec §3 Blog post, Blog category, Pagination)
+// Entities
 // ---------------------------------------------------------------------------
 
 export const blogAuthorSchema = z.object({
@@ -94,7 +94,7 @@ export const blogPaginationSchema = z.object({
 type _BlogPaginationMatches = Assert<Equals<z.infer<typeof blogPaginationSchema>, BlogPagination>>;
 
 // ---------------------------------------------------------------------------
-// Requests (spec §7 Blog)
+// Requests
 // ---------------------------------------------------------------------------
 
 const emptyToUndefined = (v: unknown) =>

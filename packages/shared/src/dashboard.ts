@@ -46,7 +46,7 @@ export const recentActivitySchema = z.object({
 });
 export type RecentActivity = z.infer<typeof recentActivitySchema>;
 
-/** GET /dashboard (spec §3 Dashboard response). */
+/** GET /dashboard. */
 export const dashboardResponseSchema = z.object({
   publishedProjects: z.array(projectSchema),
   draftProjects: z.array(projectSchema),

@@ -51,7 +51,7 @@ describe('descriptionFromRepository', () => {
 });
 
 describe('projectFormFromRepository', () => {
-  it('prefills every field of spec §4', () => {
+  it('prefills every field of the import wizard', () => {
     expect(projectFormFromRepository(repo)).toEqual({
       title: 'React Admin Dashboard',
       description: descriptionFromRepository(repo),
@@ -73,7 +73,7 @@ describe('projectFormFromRepository', () => {
     expect(projectFormFromRepository({ ...repo, language: null }).tags).toBe('open-source, github');
   });
 
-  it('is a publishable form that becomes the spec body', () => {
+  it('is a publishable form that becomes the request body', () => {
     const form = projectFormFromRepository(repo);
     expect(projectFormSchema.safeParse(form).success).toBe(true);
     const input = projectFormToInput(form, 'maya');

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { authResponseSchema } from './auth';
 
 /**
- * Contract of the GitHub integration (spec §7 Code-hosting, manage-github-access; §3
- * Code-hosting repository, Verified repository response, Repository license record).
+ * Contract of the GitHub integration: status, sign-in, repositories, verification and the
+ * seller's repository access manager (docs/product-rules.md#repository-access).
  *
  * Two OAuth entry points share one GitHub OAuth app (register `${PUBLIC_URL}/` as its
  * callback URL so both redirect URIs below are accepted):
@@ -50,7 +50,7 @@ export type GitHubOAuthCallbackInput = z.infer<typeof githubOAuthCallbackInputSc
 /** POST /github/oauth/callback → a session for the GitHub user (new, linked or the signed-in one). */
 export const githubOAuthCallbackResponseSchema = authResponseSchema;
 
-/** Spec §3 Code-hosting repository. */
+/** Code-hosting repository. */
 export const githubRepositorySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -76,7 +76,10 @@ export const githubRepositoriesQuerySchema = z.object({
   type: z.enum(['all', 'owner', 'member']).default('all'),
 });
 
-/** GET /github/repositories: only repositories the user has access to (spec §5). */
+/**
+ * GET /github/repositories: only repositories the user has access to
+ * (docs/product-rules.md#projects).
+ */
 export const githubRepositoriesResponseSchema = z.object({
   repositories: z.array(githubRepositorySchema),
   hasMore: z.boolean(),
@@ -87,7 +90,7 @@ export const verifyRepositoryInputSchema = z.object({
   repositoryUrl: z.string().trim().min(1, 'Repository URL is required').max(500),
 });
 
-/** Spec §3 Verified repository response. */
+/** Verified repository response. */
 export const verifiedRepositorySchema = z.object({
   fullName: z.string(),
   description: z.string().nullable(),
@@ -120,7 +123,7 @@ export function parseGitHubRepositoryUrl(
   return { owner, name };
 }
 
-/** Spec §3 Repository license record (seller view), plus the last GitHub error if any. */
+/** Repository license record (seller view), plus the last GitHub error if any. */
 export const repositoryLicenseRecordSchema = z.object({
   _id: z.string(),
   projectId: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { viewerLicenseSchema } from './projects';
 
 /**
- * Contract of licenses and payments (spec §7 Licenses and payments, DESIGN §5 and §7).
+ * Contract of licenses and payments (docs/product-rules.md#money).
  * Amounts in responses are dollars; the database keeps cents. A client never sends a price.
  */
 
@@ -25,7 +25,7 @@ export const claimFreeResponseSchema = z.object({
 });
 export type ClaimFreeResponse = z.infer<typeof claimFreeResponseSchema>;
 
-/** What the buyer pays, in dollars (DESIGN §5). */
+/** What the buyer pays, in dollars (docs/product-rules.md#money). */
 export const paymentAmountSchema = z.object({
   /** The seller's price. */
   price: z.number(),
@@ -78,7 +78,7 @@ export const testProcessorConfirmResponseSchema = z.object({
   status: paymentIntentStatusSchema,
 });
 
-/** GET /payments/connect-account-status (spec §3 Payment account status). */
+/** GET /payments/connect-account-status. */
 export const connectAccountStatusSchema = z.object({
   hasAccount: z.boolean(),
   detailsSubmitted: z.boolean(),
@@ -98,7 +98,7 @@ export type ConnectAccountStatus = z.infer<typeof connectAccountStatusSchema>;
 export const createConnectAccountResponseSchema = z.object({ onboardingUrl: z.string() });
 export type CreateConnectAccountResponse = z.infer<typeof createConnectAccountResponseSchema>;
 
-/** One sale in the seller's table (spec §3 Seller earnings response), amounts in dollars. */
+/** One sale in the seller's table, amounts in dollars. */
 export const sellerSaleSchema = z.object({
   _id: z.string(),
   /** The seller's price of the sale. */

@@ -25,7 +25,7 @@ import {
   type Project,
 } from './projects';
 
-describe('fee math (DESIGN §5)', () => {
+describe('fee math', () => {
   it('adds the fee on top and pays the seller their price', () => {
     expect(computeFeeCents(2500)).toEqual({
       priceCents: 2500,
@@ -69,7 +69,7 @@ describe('fee math (DESIGN §5)', () => {
   });
 });
 
-describe('parsePrice (spec §5)', () => {
+describe('parsePrice', () => {
   it.each([
     ['', 0],
     ['   ', 0],
@@ -113,7 +113,7 @@ describe('comma lists', () => {
   });
 });
 
-describe('defaultRepositoryUrls (spec §5)', () => {
+describe('defaultRepositoryUrls', () => {
   it('builds github.com URLs from username and title', () => {
     expect(defaultRepositoryUrls('jane_doe', 'My Cool App!')).toEqual({
       freeUrl: 'https://github.com/jane-doe/my-cool-app-free',
@@ -138,7 +138,7 @@ describe('defaultRepositoryUrls (spec §5)', () => {
   });
 });
 
-describe('validateProjectForPublish (spec §5)', () => {
+describe('validateProjectForPublish', () => {
   const base = {
     title: 'T',
     description: 'D',
@@ -215,7 +215,7 @@ describe('projectInputSchema', () => {
     ).toBe(true);
   });
 
-  it('rejects a missing or blank title with the spec message', () => {
+  it('rejects a missing or blank title with the expected message', () => {
     expect(projectInputSchema.safeParse({}).error?.issues[0]?.message).toBe('Title is required');
     expect(projectInputSchema.safeParse({ title: '  ' }).error?.issues[0]?.message).toBe(
       'Title is required',

@@ -49,8 +49,8 @@ export const licenseTypeSchema = z.enum(LICENSE_TYPE_VALUES, {
   error: 'Please choose a valid license type',
 });
 /**
- * The spec's five sort keys plus `relevance` (search rank), which is the default when a search
- * is given without a sortBy.
+ * The five sort keys of Find Projects plus `relevance` (search rank), which is the default when a
+ * search is given without a sortBy.
  */
 export const projectSortBySchema = z.enum(PROJECT_SORT_BY_VALUES);
 export const sortOrderSchema = z.enum(SORT_ORDER_VALUES);
@@ -130,8 +130,8 @@ type _SourceRepositoryAccepted = Assert<
 >;
 
 /**
- * Body of POST /projects, POST /projects/draft, PUT /projects/{id} and PUT /projects/{id}/draft
- * (spec §7). Only `license.type`, `license.price` and `license.features` are read from
+ * Body of POST /projects, POST /projects/draft, PUT /projects/{id} and PUT /projects/{id}/draft.
+ * Only `license.type`, `license.price` and `license.features` are read from
  * `license`: sellerPrice, marketplaceFeePct, sellerEarnings and currency are computed by the
  * server and ignored when sent. `license.price` is the seller's price in dollars.
  * `demoUrl` is accepted as an alternative to `demo.url`.
@@ -219,7 +219,7 @@ export interface NormalizedProject {
 /**
  * Turns a parsed body into what is stored: the price of a free license is 0, the demo URL is
  * read from demo.url or demoUrl, and with `applyDefaults` the repository URLs the license type
- * needs are generated when missing (spec §5).
+ * needs are generated when missing (docs/product-rules.md#projects).
  */
 export function normalizeProjectInput(
   input: ParsedProjectInput,
@@ -254,7 +254,10 @@ export interface ProjectRuleIssue {
   message: string;
 }
 
-/** Spec §5 required fields for publishing; an empty list means the project may be published. */
+/**
+ * Required fields for publishing; an empty list means the project may be published
+ * (docs/product-rules.md#projects).
+ */
 export function validateProjectForPublish(p: {
   title: string | null | undefined;
   description: string | null | undefined;
@@ -277,7 +280,7 @@ export function validateProjectForPublish(p: {
 }
 
 // ---------------------------------------------------------------------------
-// Project form (spec §3 Project form), for react-hook-form + zodResolver
+// Project form, for react-hook-form + zodResolver
 // ---------------------------------------------------------------------------
 
 const formUrl = z
@@ -325,7 +328,7 @@ const checkPaidPrice = (v: z.infer<typeof projectFormBase>, ctx: z.RefinementCtx
 /**
  * The publish form: title, description and category required, URLs checked. Missing
  * repository URLs are not an error here because `projectFormToInput` (and the server) fill
- * the spec §5 defaults for the ones the license type needs.
+ * the defaults (docs/product-rules.md#projects) for the ones the license type needs.
  */
 export const projectFormSchema = projectFormBase.superRefine((v, ctx) => {
   if (!v.description.trim())
@@ -347,7 +350,7 @@ export const projectDraftFormSchema = projectFormBase.superRefine(checkPaidPrice
 type _ProjectFormMatches = Assert<Equals<z.infer<typeof projectFormBase>, ProjectForm>>;
 
 // ---------------------------------------------------------------------------
-// Responses (spec §3 Project, User license; §7 Projects)
+// Responses
 // ---------------------------------------------------------------------------
 
 export const projectAuthorSchema = z.object({
@@ -360,12 +363,12 @@ export const projectAuthorSchema = z.object({
 export type ProjectAuthor = z.infer<typeof projectAuthorSchema>;
 
 /**
- * Spec §3 Project license. All amounts are dollars:
+ * Project license. All amounts are dollars:
  * - `price` and `sellerPrice`: the seller's price P (what the form edits, what the badge shows);
  * - `sellerEarnings`: what the seller receives (P);
  * - `marketplaceFee`: the fee added on top; `customerPrice`: what the customer pays.
  * For visitors (signed out) the amounts of paid and freemium projects are null
- * (spec §6 "Sign in to View Price"); for free projects they are 0.
+ * (docs/product-rules.md#prices); for free projects they are 0.
  */
 export const projectLicenseSchema = z.object({
   type: licenseTypeSchema,
@@ -426,7 +429,7 @@ export type Project = z.infer<typeof projectSchema>;
 /** The edit form is filled from a stored project. */
 type _ProjectFillsForm = Assert<Extends<Project, ProjectFormSource>>;
 
-/** Spec §3 User license (for a viewer): the viewer's active license on a project. */
+/** User license (for a viewer): the viewer's active license on a project. */
 export const viewerLicenseSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -441,7 +444,7 @@ export const viewerLicenseSchema = z.object({
 });
 export type ViewerLicense = z.infer<typeof viewerLicenseSchema>;
 
-/** GET /projects query (spec §7 plus paging and the filter panel's price and updated filters). */
+/** GET /projects query (plus paging and the filter panel's price and updated filters). */
 export const listProjectsQuerySchema = paginationQuerySchema.extend({
   search: z
     .string()

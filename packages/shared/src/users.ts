@@ -8,7 +8,7 @@ export const categoryCountSchema = z.object({
 });
 export const tagCountSchema = z.object({ tag: z.string(), count: z.number().int() });
 
-/** Spec §2 Author profile: top 5 categories and top 10 tags. */
+/** Author profile: top 5 categories and top 10 tags. */
 export const TOP_CATEGORIES = 5;
 export const TOP_TAGS = 10;
 

@@ -222,7 +222,7 @@ describe('seedDatabase on an empty database', () => {
     ).toBeGreaterThanOrEqual(30);
   });
 
-  it('records licenses with the fee math of DESIGN §5 and a test payment for each sale', async () => {
+  it('records licenses with the fee math and a test payment for each sale', async () => {
     const rows = await db()
       .select({
         kind: licenses.kind,

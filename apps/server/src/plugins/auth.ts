@@ -37,7 +37,7 @@ function readToken(req: FastifyRequest): { token: string; via: 'bearer' | 'cooki
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice(7).trim();
-    // The spec's OAuth placeholder is not a credential: fall through to the cookie.
+    // The OAuth placeholder token is not a credential: fall through to the cookie.
     if (token && token !== 'oauth-authenticated') return { token, via: 'bearer' };
   }
   const cookie = req.cookies[SESSION_COOKIE];

@@ -11,8 +11,9 @@ export type ChangeListener = (origin: 'local' | 'remote') => void;
 
 /**
  * Invalidation of the short-lived caches of anonymous public reads across server instances
- * (DESIGN §8, §9). A write publishes its topic: this instance's listeners run at once, and the
- * other instances on the same PostgreSQL hear it through LISTEN/NOTIFY. The write waits until
+ * (docs/ARCHITECTURE.md#scale-out, docs/budgets.md). A write publishes its topic: this
+ * instance's listeners run at once, and the other instances on the same PostgreSQL hear it
+ * through LISTEN/NOTIFY. The write waits until
  * its own notification comes back on this instance's listening connection: PostgreSQL sends a
  * notification to every listener at the same commit, so by the time the writer answers, the
  * other instances have it too and a read there right after the write is fresh. (If that takes

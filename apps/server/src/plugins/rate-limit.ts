@@ -54,7 +54,8 @@ export const REDIS_RATE_LIMIT_NAMESPACE = 'codebazaar:rate-limit:';
 
 /**
  * @fastify/rate-limit for the routes that ask for it (`config.rateLimit`), with counts shared by
- * every instance (DESIGN §9): in Redis when REDIS_URL is set, else in the database.
+ * every instance (docs/ARCHITECTURE.md#scale-out): in Redis when REDIS_URL is set, else in the
+ * database.
  */
 export default fp(
   async (app: FastifyInstance) => {

@@ -14,8 +14,8 @@ import { WORLD_PASSWORD, createWorld, type World } from '../../test/world';
  * contain a password, a session token (except in the answer that hands it to its owner), a
  * password hash, a GitHub token (plain or encrypted), a verification or reset token, an OAuth
  * code, a Stripe secret, or the email of another user. Where an email legitimately shows is
- * listed with the call: the user's own, the buyers' on the seller's earnings (spec §3 Seller
- * earnings: licensee email), subscribers on the admin's newsletter export.
+ * listed with the call: the user's own, the buyers' on the seller's earnings (each sale
+ * names its licensee's email), subscribers on the admin's newsletter export.
  */
 
 interface Exchange {

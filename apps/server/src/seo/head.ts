@@ -13,7 +13,9 @@ export interface HeadTags {
   jsonLd?: Record<string, unknown>;
 }
 
-/** Spec §9: meta descriptions are cut at 160 characters (157 plus an ellipsis). */
+/**
+ * Meta descriptions are cut at 160 characters (157 plus an ellipsis) (docs/product-rules.md#seo).
+ */
 export function truncateDescription(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length <= max ? clean : `${clean.slice(0, max - 3).trimEnd()}...`;

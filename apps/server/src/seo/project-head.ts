@@ -16,7 +16,7 @@ import {
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Spec §9: structured data lists up to 10 features. */
+/** Structured data lists up to 10 features (docs/product-rules.md#seo). */
 const MAX_FEATURES = 10;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 

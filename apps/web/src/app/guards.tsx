@@ -4,7 +4,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
-/** Spec §2 Route guard: spinner while loading, signed-out visitors go to /login (origin kept). */
+/**
+ * Route guard: spinner while loading, signed-out visitors go to /login (origin kept)
+ * (docs/product-rules.md#screens-and-routes).
+ */
 export function ProtectedRoute() {
   const { user, loading } = useAuth();
   const location = useLocation();

@@ -22,7 +22,7 @@ export const paths = {
   /** The dashboard's Purchases tab: the buyer's library of licenses. */
   dashboardPurchases: '/dashboard?tab=purchases',
   sellerDashboard: '/seller-dashboard',
-  /** The built-in test processor's seller onboarding (DESIGN §7). */
+  /** The built-in test processor's seller onboarding (docs/ARCHITECTURE.md#outside-services). */
   sellerOnboarding: '/seller-dashboard/onboarding',
   /** Kept as an address only: it redirects to postProjects. */
   upload: '/upload',

@@ -13,7 +13,10 @@ export class ApiError extends Error {
 
 let bearerToken: string | null = null;
 
-/** Spec §4: the Bearer header is set after login/register, never for the OAuth placeholder. */
+/**
+ * The Bearer header is set after login/register, never for the OAuth placeholder
+ * (docs/product-rules.md#session).
+ */
 export function setBearerToken(token: string | null) {
   bearerToken = token && token !== OAUTH_PLACEHOLDER_TOKEN ? token : null;
 }
@@ -110,9 +113,9 @@ export async function apiFile(
 }
 
 /**
- * The text to show for a failed call (spec §8): the server's `error` for a client error (4xx),
- * else the screen's fallback. Server failures (5xx) carry only a generic text and network
- * failures none, so the fallback says more there.
+ * The text to show for a failed call (docs/product-rules.md#texts): the server's `error` for a
+ * client error (4xx), else the screen's fallback. Server failures (5xx) carry only a generic text
+ * and network failures none, so the fallback says more there.
  */
 export const errorMessage = (err: unknown, fallback: string): string =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message

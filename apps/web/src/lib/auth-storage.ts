@@ -1,6 +1,9 @@
 import type { User } from '@codebazaar/shared';
 
-/** Spec §3 local storage entries: the product token, a plain "token" copy and the user JSON. */
+/**
+ * Local storage entries: the product token, a plain "token" copy and the user JSON
+ * (docs/product-rules.md#session).
+ */
 export const TOKEN_KEY = 'codebazaar_token';
 export const LEGACY_TOKEN_KEY = 'token';
 export const USER_KEY = 'user';

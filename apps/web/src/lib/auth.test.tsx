@@ -33,7 +33,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('AuthProvider restore (spec §4 Auth session)', () => {
+describe('AuthProvider restore', () => {
   it('ends loading with no user and no request when nothing is stored', () => {
     const { calls } = mockFetch();
     const { result } = setup();

@@ -32,9 +32,9 @@ import {
 export interface AuthContextValue {
   user: User | null;
   token: string | null;
-  /** Spec §6: true only when the user's role is admin. */
+  /** true only when the user's role is admin (docs/product-rules.md#session). */
   isAdmin: boolean;
-  /** True until the stored session has been restored (spec §4 Auth session). */
+  /** True until the stored session has been restored (docs/product-rules.md#session). */
   loading: boolean;
   login: (input: LoginInput) => Promise<User>;
   register: (input: RegisterInput) => Promise<User>;
@@ -123,7 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return true;
   }, []);
 
-  // Restore: with a token but no stored user the profile is fetched (spec §4); with both,
+  // Restore: with a token but no stored user the profile is fetched; with both,
   // the stored copy shows at once and is revalidated quietly (an expired session ends).
   const initialToken = state.token;
   const hadStoredUser = state.user !== null;

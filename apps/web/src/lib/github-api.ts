@@ -10,7 +10,7 @@ import { api, ApiError } from './api-client';
 import { githubKeys } from './query-keys';
 
 /**
- * The GitHub calls several features share (spec §7 Code-hosting): the connection status, the
+ * The GitHub calls several features share: the connection status, the
  * authorize URL for the popup and the popup's code exchange.
  */
 
@@ -45,7 +45,7 @@ export const getGitHubStatusQueryOptions = () =>
   });
 
 /**
- * Spec §7 GET /github/status as a query. `availability` folds loading and errors in: a status
+ * GET /github/status as a query. `availability` folds loading and errors in: a status
  * that cannot be read leaves the buttons disabled as "not configured".
  */
 export function useGitHubStatus(

@@ -1,6 +1,6 @@
 /**
  * The message the code-hosting popup (/auth/github/callback) posts to its opener
- * (spec §2 Code-hosting popup return). Receivers must check `event.origin ===
+ * (docs/product-rules.md#github-popup). Receivers must check `event.origin ===
  * window.location.origin` and `isGitHubPopupMessage(event.data)` before trusting it.
  */
 export const GITHUB_POPUP_SOURCE = 'codebazaar:github-oauth';

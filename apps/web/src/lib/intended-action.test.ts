@@ -4,7 +4,7 @@ import { followIntendedAction, storeIntendedAction, takeIntendedAction } from '.
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('intended action (spec §2 OAuth completion)', () => {
+describe('intended action', () => {
   it('view goes to the project page', () => {
     storeIntendedAction({ action: 'view', projectId: 'abc' });
     expect(followIntendedAction()).toBe('/project/abc');

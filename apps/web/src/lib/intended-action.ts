@@ -1,6 +1,9 @@
 import { paths } from '@/config/paths';
 
-/** Where a signed-out visitor wanted to go before being sent to sign in (spec §2, §6). */
+/**
+ * Where a signed-out visitor wanted to go before being sent to sign in
+ * (docs/product-rules.md#screens-and-routes).
+ */
 export interface IntendedAction {
   action: 'view' | 'demo' | 'license';
   projectId: string;
@@ -46,9 +49,10 @@ export function takeIntendedAction(): IntendedAction | null {
 }
 
 /**
- * Follows the stored intended action after a sign-in (spec §2 OAuth completion): view goes
- * to the project, demo opens the sandbox in a new tab then goes to /find-projects, license goes
- * to the project's license tab. Returns the path to navigate to, or null when none was stored.
+ * Follows the stored intended action after a sign-in (docs/product-rules.md#screens-and-routes):
+ * view goes to the project, demo opens the sandbox in a new tab then goes to /find-projects,
+ * license goes to the project's license tab. Returns the path to navigate to, or null when none was
+ * stored.
  */
 export function followIntendedAction(): string | null {
   const intended = takeIntendedAction();

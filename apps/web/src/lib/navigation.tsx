@@ -17,7 +17,7 @@ import {
 } from 'react-router';
 
 /**
- * The app's router runs in react-router's declarative mode (DESIGN §8: the data router adds
+ * The app's router runs in react-router's declarative mode (the data router adds
  * about 17 kB gzip to every page). This module supplies what the data router did for us:
  *
  * - navigation blocking (`useBlocker`, same shape as react-router's) for the editor's

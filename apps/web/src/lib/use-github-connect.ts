@@ -6,12 +6,12 @@ import { useGitHubStatus } from './github-api';
 import { githubKeys } from './query-keys';
 import { useGitHubPopup } from './use-github-popup';
 
-/** Spec §9: connect polling every 2 seconds, at most 300 seconds. */
+/** Connect polling every 2 seconds, at most 300 seconds (docs/product-rules.md#github-popup). */
 export const GITHUB_STATUS_POLL_MS = 2000;
 export const GITHUB_STATUS_POLL_LIMIT_MS = 300_000;
 
 /**
- * Connect GitHub for the signed-in user (spec §4 Code-hosting connection): the popup, the
+ * Connect GitHub for the signed-in user (docs/product-rules.md#github-popup): the popup, the
  * code exchange, then the status polled every 2 seconds (for at most 5 minutes) until it
  * reports the account connected. The profile is re-read so the whole app sees the link.
  */

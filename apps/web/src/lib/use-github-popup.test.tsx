@@ -76,7 +76,7 @@ describe('useGitHubPopup', () => {
     expect(calls.some((c) => c.path === '/api/github/oauth/callback')).toBe(false);
   });
 
-  it('shows the popup error texts of spec §8', async () => {
+  it('shows the popup error texts', async () => {
     const gh = stubPopup();
     const { result } = setup();
     await act(() => result.current.start());

@@ -5,13 +5,16 @@ import { errorMessage } from './api-client';
 import { completeGitHubOAuth, getGitHubAuthUrl } from './github-api';
 import { isGitHubPopupMessage } from './github-popup';
 
-/** Spec §9: the popup is 600x700, watched every second, and the listener removed after 300000 ms. */
+/**
+ * The popup is 600x700, watched every second, and the listener removed after 300000 ms
+ * (docs/product-rules.md#github-popup).
+ */
 export const GITHUB_POPUP_WIDTH = 600;
 export const GITHUB_POPUP_HEIGHT = 700;
 export const GITHUB_POPUP_WATCH_MS = 1000;
 export const GITHUB_POPUP_TIMEOUT_MS = 300_000;
 
-/** Spec §8 Popup texts. */
+/** Popup texts (docs/product-rules.md#texts). */
 export const POPUP_MESSAGES = {
   blocked: 'Popup blocked. Please allow popups for this site.',
   authFailed: 'GitHub authentication failed',
@@ -20,7 +23,7 @@ export const POPUP_MESSAGES = {
   noCode: 'No authorization code received',
 } as const;
 
-/** Spec §4 Popup sign-in states. */
+/** Popup sign-in states (docs/product-rules.md#github-popup). */
 export type GitHubPopupStatus = 'idle' | 'connecting' | 'success' | 'error';
 
 export interface UseGitHubPopupOptions {
@@ -50,10 +53,10 @@ function popupFeatures() {
 }
 
 /**
- * The GitHub authorization popup (spec §4 Popup sign-in, §8): opens a 600x700 window on the
- * authorize URL, listens for the /auth/github/callback message (same origin and the expected
- * shape only), exchanges the code, and resets when the window is closed (checked every second)
- * or after five minutes.
+ * The GitHub authorization popup (docs/product-rules.md#github-popup): opens a 600x700 window on
+ * the authorize URL, listens for the /auth/github/callback message (same origin and the expected
+ * shape only), exchanges the code, and resets when the window is closed (checked every second) or
+ * after five minutes.
  */
 export function useGitHubPopup({ purpose, onAuthorized, onBlocked }: UseGitHubPopupOptions) {
   const [status, setStatus] = useState<GitHubPopupStatus>('idle');
@@ -130,14 +133,14 @@ export function useGitHubPopup({ purpose, onAuthorized, onBlocked }: UseGitHubPo
         .catch((err: unknown) => fail(errorMessage(err, POPUP_MESSAGES.authFailed)));
     };
 
-    // Closing the window resets the state (spec §4); a message already sent is handled first.
+    // Closing the window resets the state; a message already sent is handled first.
     const watch = window.setInterval(() => {
       if (!popup.closed) return;
       finish();
       cleanupRef.current = null;
       setStatus('idle');
     }, GITHUB_POPUP_WATCH_MS);
-    // Spec §9: give up (and stop listening) after five minutes.
+    // Give up (and stop listening) after five minutes (docs/product-rules.md#github-popup).
     const giveUp = window.setTimeout(() => {
       finish();
       cleanupRef.current = null;

@@ -5,7 +5,7 @@
  *
  * zod keeps its configuration on `globalThis.__zod_globalConfig` (what `config()` from
  * 'zod/v4/core' writes to). Setting it here instead of calling `config()` keeps zod out of the
- * entry chunk: public pages never load zod (DESIGN §8 budget), and the forms that do load it
+ * entry chunk: public pages never load zod (docs/budgets.md), and the forms that do load it
  * later find the setting in place.
  */
 const holder = globalThis as typeof globalThis & {

@@ -17,7 +17,9 @@ import { createQueryClient } from '@/lib/query-client';
 export interface RenderAppOptions {
   /** Starting URL (default '/'). */
   url?: string;
-  /** Signs this user in through local storage before the app starts (spec §3 entries). */
+  /**
+   * Signs this user in through local storage before the app starts (docs/product-rules.md#session).
+   */
   user?: User | null;
   token?: string;
   /** Router state of the first entry, e.g. { from: location }. */

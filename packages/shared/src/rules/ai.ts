@@ -1,4 +1,4 @@
-/** The zod-free part of the AI helpers' contract (spec §9 enumerations and competition level). */
+/** The zod-free part of the AI helpers' contract (docs/product-rules.md#idea-generator). */
 export const SKILL_LEVEL_VALUES = ['beginner', 'intermediate', 'advanced'] as const;
 export type SkillLevel = (typeof SKILL_LEVEL_VALUES)[number];
 export const SKILL_LEVEL_LABELS: Record<SkillLevel, string> = {
@@ -10,7 +10,10 @@ export const SKILL_LEVEL_LABELS: Record<SkillLevel, string> = {
 export const COMPETITION_LEVEL_VALUES = ['Low', 'Medium', 'High'] as const;
 export type CompetitionLevel = (typeof COMPETITION_LEVEL_VALUES)[number];
 
-/** Spec §9: above 100 similar projects High, above 50 Medium, else Low. */
+/**
+ * Above 100 similar projects High, above 50 Medium, else Low
+ * (docs/product-rules.md#idea-generator).
+ */
 export function competitionLevel(similarProjectsCount: number): CompetitionLevel {
   if (similarProjectsCount > 100) return 'High';
   if (similarProjectsCount > 50) return 'Medium';

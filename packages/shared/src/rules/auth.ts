@@ -1,10 +1,16 @@
 /** The zod-free part of the auth contract (limits, messages, roles). */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
-/** Spec §9: the value stored as token after an OAuth sign-in (the real session is the cookie). */
+/**
+ * The value stored as token after an OAuth sign-in (the real session is the cookie)
+ * (docs/product-rules.md#session).
+ */
 export const OAUTH_PLACEHOLDER_TOKEN = 'oauth-authenticated';
 
-/** Server texts the web pages may show or match (spec §8 plus the auth flows around it). */
+/**
+ * Server texts the web pages may show or match (docs/product-rules.md#texts, plus the auth flows
+ * around it).
+ */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many attempts. Please try again later.',
@@ -28,6 +34,6 @@ export const AUTH_MESSAGES = {
   crossSite: 'Cross-site request refused',
 } as const;
 
-/** Spec §6: isAdmin is true only when the user's role is admin. */
+/** isAdmin is true only when the user's role is admin (docs/product-rules.md#session). */
 export const isAdmin = (user: { role?: string } | null | undefined): boolean =>
   user?.role === 'admin';

@@ -1,7 +1,7 @@
 /** The zod-free part of the blog contract (constants, labels, pure rules). */
 
 // ---------------------------------------------------------------------------
-// Constants (spec §9)
+// Constants (docs/product-rules.md#blog)
 // ---------------------------------------------------------------------------
 
 export const BLOG_PAGE_SIZE = 6;
@@ -76,7 +76,7 @@ export function blogStatusLabel(value: BlogStatus): string {
 }
 
 // ---------------------------------------------------------------------------
-// Pure rules (spec §5 Blog editor)
+// Pure rules (docs/product-rules.md#blog)
 // ---------------------------------------------------------------------------
 
 /**

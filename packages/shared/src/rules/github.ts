@@ -59,20 +59,20 @@ export const githubSignInFailureText = (reason: string | null | undefined): stri
 /** OAuth scopes: `repo` lists private repositories and adds collaborators. */
 export const GITHUB_OAUTH_SCOPES = 'read:user user:email repo';
 
-/** Spec §9: the import lists up to 50 repositories per request. */
+/** The import lists up to 50 repositories per request (docs/product-rules.md#limits). */
 export const GITHUB_REPOSITORIES_PER_PAGE = 50;
 
 // ---------------------------------------------------------------------------
-// Import wizard prefill (spec §4 Import wizard)
+// Import wizard prefill (docs/product-rules.md#projects)
 // ---------------------------------------------------------------------------
 
-/** Spec §4: the free features an imported project starts with. */
+/** The free features an imported project starts with. */
 export const IMPORT_DEFAULT_FREE_FEATURES = [
   'View source code',
   'Basic documentation',
   'Personal use license',
 ] as const;
-/** Spec §4: the paid features an imported project starts with. */
+/** The paid features an imported project starts with. */
 export const IMPORT_DEFAULT_PAID_FEATURES = [
   'Commercial license',
   'Priority support',
@@ -89,7 +89,7 @@ export interface ImportableRepository {
   htmlUrl: string;
 }
 
-/** Spec §4: the repository name with dashes and underscores turned to spaces, words capitalized. */
+/** The repository name with dashes and underscores turned to spaces, words capitalized. */
 export function titleFromRepositoryName(name: string): string {
   return name
     .replace(/[-_]+/g, ' ')
@@ -120,10 +120,10 @@ export function descriptionFromRepository(repo: ImportableRepository): string {
 }
 
 /**
- * The project form prefilled from a chosen repository (spec §4 Import wizard): title from the
- * name, a generated description, category web, tags (language, open-source, github), license
- * freemium at the suggested price, the default free and paid features, and the repository
- * itself as the paid repository URL.
+ * The project form prefilled from a chosen repository (docs/product-rules.md#projects): title from
+ * the name, a generated description, category web, tags (language, open-source, github), license
+ * freemium at the suggested price, the default free and paid features, and the repository itself as
+ * the paid repository URL.
  */
 export function projectFormFromRepository(repo: ImportableRepository): ProjectForm {
   const tags = parseProjectTags(joinCommaList([repo.language ?? '', 'open-source', 'github']));

@@ -1,9 +1,12 @@
 /** The zod-free part of the payments contract (test cards, messages, Luhn). */
-/** The test processor's cards (DESIGN §7). Anything else that fails the Luhn check is invalid. */
+/**
+ * The test processor's cards (docs/ARCHITECTURE.md#outside-services). Anything else that fails the
+ * Luhn check is invalid.
+ */
 export const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
 export const TEST_CARD_DECLINED = '4000 0000 0000 0002';
 
-/** Texts the server and the web share (spec §8 and the Licenses issue). */
+/** Texts the server and the web share (docs/product-rules.md#texts). */
 export const PAYMENT_MESSAGES = {
   alreadyHaveAccess: 'You already have access to this project',
   freeAccessGranted: 'Free access granted',

@@ -1,5 +1,5 @@
 /**
- * The zod-free rules of the project form (spec §3 Project form, §5): text lists, default
+ * The zod-free rules of the project form (docs/product-rules.md#projects): text lists, default
  * repository URLs, messages and the conversions between form values and the API.
  */
 import { isOneOf } from './one-of';
@@ -71,7 +71,7 @@ export interface ProjectFormInput {
 }
 
 // ---------------------------------------------------------------------------
-// Text rules (spec §3 Project form, §5)
+// Text rules (docs/product-rules.md#projects)
 // ---------------------------------------------------------------------------
 
 /** Comma-separated text to a trimmed, non-empty list (features keep duplicates). */
@@ -109,7 +109,7 @@ function sanitizeRepoPart(value: string | null | undefined, fallback: string): s
 }
 
 /**
- * Spec §5 default repository URLs, generated when missing:
+ * Default repository URLs, generated when missing (docs/product-rules.md#projects):
  * `https://github.com/{owner}/{repo}-free` and `https://github.com/{owner}/{repo}-premium`,
  * where owner is the username and repo the lower-cased title, each reduced to letters,
  * digits and single hyphens (fallbacks `developer` and `my-project`).
@@ -124,15 +124,15 @@ export function defaultRepositoryUrls(
   return { freeUrl: `${base}-free`, paidUrl: `${base}-premium` };
 }
 
-/** Which repository URLs a license type needs (spec §5). */
+/** Which repository URLs a license type needs (docs/product-rules.md#projects). */
 export const needsFreeRepository = (type: LicenseType) => type === 'free' || type === 'freemium';
 export const needsPaidRepository = (type: LicenseType) => type === 'paid' || type === 'freemium';
-/** Which form inputs a license type shows (spec §5). */
+/** Which form inputs a license type shows (docs/product-rules.md#projects). */
 export const showsPrice = (type: LicenseType) => type !== 'free';
 export const showsFreeFeatures = needsFreeRepository;
 export const showsPaidFeatures = needsPaidRepository;
 
-/** Messages of the project rules (spec §5, §8). */
+/** Messages of the project rules (docs/product-rules.md#projects). */
 export const PROJECT_MESSAGES = {
   titleRequired: 'Title is required',
   titleRequiredForAi: 'Please fill in title before generating AI content',
@@ -160,9 +160,10 @@ export const emptyProjectForm: ProjectForm = {
 };
 
 /**
- * Form values to the request body of spec §7. With a username, missing repository URLs the
- * license type needs get the spec §5 defaults; the price of a free license is 0. The price
- * derivatives are filled for the spec's shape, but the server recomputes them.
+ * Form values to the request body. With a username, missing repository URLs the
+ * license type needs get the defaults (docs/product-rules.md#projects); the price of a free license
+ * is 0. The price derivatives are filled for the documented request shape, but the server
+ * recomputes them.
  */
 export function projectFormToInput(form: ProjectForm, username?: string | null): ProjectFormInput {
   const type = form.licenseType;
@@ -185,7 +186,7 @@ export function projectFormToInput(form: ProjectForm, username?: string | null):
     license: {
       type,
       price,
-      // The server recomputes these three; they are sent because the spec's body carries them.
+      // The server recomputes these three; they are sent because the request body has them.
       sellerPrice: fee.sellerReceives,
       marketplaceFeePct: MARKETPLACE_FEE_PCT,
       sellerEarnings: fee.sellerReceives,

@@ -3,10 +3,10 @@
  * app runs on public pages. The schemas in ../projects.ts are built from these values.
  */
 // ---------------------------------------------------------------------------
-// Constants (spec §3, §9)
+// Constants (docs/product-rules.md#limits)
 // ---------------------------------------------------------------------------
 
-/** Spec §3 Categories, in display order. */
+/** Categories, in display order. */
 export const PROJECT_CATEGORIES = [
   { value: 'web', label: 'Web Apps' },
   { value: 'mobile', label: 'Mobile Apps' },
@@ -35,7 +35,7 @@ export function categoryLabel(value: string): string {
   return PROJECT_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 }
 
-/** Spec §3 License types. The listing badge reads free or premium (see `licenseBadge`). */
+/** License types. The listing badge reads free or premium (see `licenseBadge`). */
 export const LICENSE_TYPES = [
   { value: 'free', label: 'Free' },
   { value: 'paid', label: 'Paid' },
@@ -47,10 +47,10 @@ export type LicenseType = (typeof LICENSE_TYPE_VALUES)[number];
 export const licenseBadge = (type: LicenseType): 'free' | 'premium' =>
   type === 'free' ? 'free' : 'premium';
 
-/** Spec §9: 20 percent added on top of the seller's price. */
+/** 20 percent added on top of the seller's price (docs/product-rules.md#money). */
 export const MARKETPLACE_FEE_PCT = 20;
 export const CURRENCY = 'USD';
-/** Spec §9: suggested price default. */
+/** Suggested price default (docs/product-rules.md#money). */
 export const SUGGESTED_PRICE = 25;
 /**
  * Lowest price of a paid or freemium license, in dollars. Below it the marketplace fee rounds to
@@ -68,7 +68,7 @@ export const MAX_FEATURES = 30;
 export const MAX_FEATURE_LENGTH = 200;
 export const MAX_URL_LENGTH = 500;
 
-/** Spec §9 / §2 Find Projects sort options. */
+/** Find Projects sort options (docs/product-rules.md#projects). */
 /** The sort select of Find Projects; `relevance` ("Best match") makes sense only with a search. */
 export const RELEVANCE_SORT_OPTION = { value: 'relevance', label: 'Best match' } as const;
 export const PROJECT_SORT_OPTIONS = [
@@ -79,8 +79,8 @@ export const PROJECT_SORT_OPTIONS = [
   { value: 'license.price', label: 'Price: Low to High' },
 ] as const;
 /**
- * The spec's five sort keys plus `relevance` (search rank), which is the default when a search
- * is given without a sortBy.
+ * The five sort keys of Find Projects plus `relevance` (search rank), which is the default when a
+ * search is given without a sortBy.
  */
 export const PROJECT_SORT_BY_VALUES = [
   'relevance',
@@ -94,7 +94,7 @@ export type ProjectSortBy = (typeof PROJECT_SORT_BY_VALUES)[number];
 export const SORT_ORDER_VALUES = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDER_VALUES)[number];
 
-/** Spec §7: asc for license.price, else desc. */
+/** The default sort order: ascending for license.price, else descending. */
 export const defaultSortOrder = (sortBy: ProjectSortBy): SortOrder =>
   sortBy === 'license.price' ? 'asc' : 'desc';
 
@@ -156,16 +156,16 @@ export interface SourceRepositoryInput {
 }
 
 // ---------------------------------------------------------------------------
-// Money (DESIGN §5): integer cents inside, dollars in the API
+// Money (docs/product-rules.md#money): integer cents inside, dollars in the API
 // ---------------------------------------------------------------------------
 
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 export const centsToDollars = (cents: number): number => cents / 100;
 
 /**
- * Spec §5: the price field is numeric, minimum 0, step 0.01; blank or non-numeric becomes 0.
- * Returns dollars rounded to whole cents. A negative number is returned as is so that
- * validation can reject it with a message instead of silently changing it.
+ * The price field is numeric, minimum 0, step 0.01; blank or non-numeric becomes 0
+ * (docs/product-rules.md#money). Returns dollars rounded to whole cents. A negative number is
+ * returned as is so that validation can reject it with a message instead of silently changing it.
  */
 export function parsePrice(value: unknown): number {
   if (value === null || value === undefined) return 0;
@@ -177,7 +177,7 @@ export function parsePrice(value: unknown): number {
   return Number.isFinite(n) ? Math.round(n * 100) / 100 : 0;
 }
 
-/** Spec §5: the price is shown blank when it is 0. */
+/** The price is shown blank when it is 0 (docs/product-rules.md#money). */
 export const formatPriceInput = (price: number | null | undefined): string =>
   price ? String(price) : '';
 
@@ -193,7 +193,7 @@ export interface FeeBreakdownCents {
   sellerCents: number;
 }
 
-/** DESIGN §5 fee math on integer cents. */
+/** docs/product-rules.md#money fee math on integer cents. */
 export function computeFeeCents(
   priceCents: number,
   feePct: number = MARKETPLACE_FEE_PCT,
@@ -215,15 +215,15 @@ export function computeFee(priceDollars: number, feePct: number = MARKETPLACE_FE
   };
 }
 
-/** Spec §5: the price charged for a free license is 0. */
 /** A price (dollars) a paid or freemium license may not have: above 0 but under MIN_PAID_PRICE. */
 export const isTooLowPaidPrice = (type: LicenseType, price: number): boolean =>
   type !== 'free' && price > 0 && price < MIN_PAID_PRICE;
 
+/** The price charged for a free license is 0 (docs/product-rules.md#money). */
 export const effectivePriceCents = (type: LicenseType, priceCents: number): number =>
   type === 'free' ? 0 : Math.max(0, priceCents);
 
-/** Spec §9: a USD amount as text, e.g. $25 or $10.80. */
+/** A USD amount as text, e.g. $25 or $10.80 (docs/product-rules.md#money). */
 export function formatUsd(dollars: number): string {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',

@@ -19,7 +19,7 @@ export interface ProjectDraftRequest {
   username: string | null;
 }
 
-/** A parsed idea request (spec §3 Idea request, defaults applied). */
+/** A parsed idea request. */
 export interface IdeaPreferences {
   skillLevel: SkillLevel;
   interests: IdeaInterest[];
@@ -47,7 +47,10 @@ export interface IdeaProposal {
   monetizationTips: string[];
 }
 
-/** One interface, two engines (DESIGN §7): built-in (offline) or an OpenAI-compatible API. */
+/**
+ * One interface, two engines (docs/ARCHITECTURE.md#outside-services): built-in (offline) or an
+ * OpenAI-compatible API.
+ */
 export interface AiEngine {
   readonly name: 'builtin' | 'openai';
   /** Description, tags, category, repository URLs and feature lists from a title and notes. */

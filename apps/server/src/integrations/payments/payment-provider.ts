@@ -1,9 +1,10 @@
 import type { PaymentProvider as ProviderName } from '@codebazaar/shared';
 
 /**
- * One interface for taking card payments and onboarding sellers (DESIGN §7): the built-in test
- * processor (intents in the database) or Stripe (PaymentIntents as destination charges to the
- * seller's Connect Express account). Amounts are integer cents; the caller computes them.
+ * One interface for taking card payments and onboarding sellers
+ * (docs/ARCHITECTURE.md#outside-services): the built-in test processor (intents in the database) or
+ * Stripe (PaymentIntents as destination charges to the seller's Connect Express account). Amounts
+ * are integer cents; the caller computes them.
  */
 
 export type IntentStatus =

@@ -6,7 +6,10 @@ import type { Db } from '../../db/client';
 import type { AccountState, IntentInfo, PaymentProvider } from './payment-provider';
 import { createTestProcessorRepository, type TestIntentRow } from './test-processor.repository';
 
-/** The card the test network declines (DESIGN §7); every other Luhn-valid number succeeds. */
+/**
+ * The card the test network declines (docs/ARCHITECTURE.md#outside-services); every other
+ * Luhn-valid number succeeds.
+ */
 const DECLINED_DIGITS = '4000000000000002';
 
 export type CardOutcome =

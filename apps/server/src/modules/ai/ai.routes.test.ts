@@ -280,7 +280,7 @@ describe('POST /api/projects/ai-generate', () => {
     expect(body.features.paidFeatures.length).toBeGreaterThan(0);
   });
 
-  it('accepts the spec body without a description or license type', async () => {
+  it('accepts the request body without a description or license type', async () => {
     const res = await generate({ projectName: 'Rust log parser' }, alice);
     expect(res.statusCode).toBe(200);
     expect(res.json().category).toBe('other');

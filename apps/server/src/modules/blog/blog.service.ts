@@ -121,7 +121,9 @@ export function createBlogService(repo: BlogRepository) {
       return (await repo.listFeatured(BLOG_FEATURED_LIMIT)).map(toBlogPostSummaryDto);
     },
 
-    /** Categories with published posts, the largest first (ties in the spec's order). */
+    /**
+     * Categories with published posts, the largest first (ties in the order of BLOG_CATEGORIES).
+     */
     async categories(): Promise<BlogCategoryCount[]> {
       const order = (name: string) => {
         const i = BLOG_CATEGORIES.findIndex((c) => c.value === name);

@@ -102,9 +102,10 @@ export async function within(work: Promise<unknown>, ms: number): Promise<void> 
 }
 
 /**
- * Repository access per license (spec §4): invites the buyer to the seller's repository with
- * pull permission, watches the invitation until GitHub reports a collaborator, removes access on
- * refund or on the seller's request. Failures are recorded on the license and retried.
+ * Repository access per license (docs/product-rules.md#repository-access): invites the buyer to the
+ * seller's repository with pull permission, watches the invitation until GitHub reports a
+ * collaborator, removes access on refund or on the seller's request. Failures are recorded on the
+ * license and retried.
  */
 /** The repository a license gives access to: the paid one for paid licenses, else the free one. */
 function accessTarget(row: LicenseAccessRow, webUrl: string): Target | null {

@@ -12,7 +12,7 @@ import { guardGitHubRoutes } from './github.http';
 const tags = ['github'];
 const bearer = [{ bearerAuth: [] }];
 
-/** /api/payments: the seller's repository access manager (spec §7 manage-github-access). */
+/** /api/payments: the seller's repository access manager. */
 export default (async (app) => {
   // Registered under /api/payments beside the payments routes; hooks here cover only these two.
   // The seller's list answers without GitHub too (stored states, githubConfigured: false).

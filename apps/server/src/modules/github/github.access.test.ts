@@ -358,7 +358,7 @@ describe('POST /api/payments/manage-github-access', () => {
     expect(invited('sellergh/pro', buyer.login)).toBe(true);
   });
 
-  it('refuses a buyer without GitHub with the spec text', async () => {
+  it('refuses a buyer without GitHub with the expected text', async () => {
     const buyer = await createUser(ctx);
     const id = await buy(buyer);
     const res = await manage(seller, { licenseId: id, action: 'grant' });

@@ -7,7 +7,7 @@ import type {
 import type { GitHubRepo } from '../../integrations/github/github-client';
 import type { LicenseAccessRow } from './github.repository';
 
-/** Spec §3 Code-hosting repository. */
+/** Code-hosting repository. */
 export function toRepositoryDto(repo: GitHubRepo): GitHubRepositoryDto {
   return {
     id: repo.id,
@@ -24,7 +24,7 @@ export function toRepositoryDto(repo: GitHubRepo): GitHubRepositoryDto {
   };
 }
 
-/** Spec §3 Verified repository response. */
+/** Verified repository response. */
 export function toVerifiedRepository(repo: GitHubRepo): VerifiedRepository {
   return {
     fullName: repo.fullName,
@@ -36,7 +36,7 @@ export function toVerifiedRepository(repo: GitHubRepo): VerifiedRepository {
   };
 }
 
-/** Spec §3 Repository license record; `repositoryFullName` falls back to the project's repository. */
+/** Repository license record; `repositoryFullName` falls back to the project's repository. */
 export function toRepositoryLicenseRecord(
   row: LicenseAccessRow,
   projectRepository: string | null,

@@ -330,7 +330,7 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('makes one license when the same event reaches two instances at once, repeatedly', async () => {
-    // A second server instance on the same database (DESIGN §9: webhooks are idempotent).
+    // A second server instance on the same database (webhooks are idempotent).
     const other = await buildTestApp(ctx.database, {
       STRIPE_SECRET_KEY: fake.secretKey,
       STRIPE_PUBLISHABLE_KEY: 'pk_test_codebazaar',

@@ -155,7 +155,7 @@ describe('GET /api/projects', () => {
     expect(await titles('category=all')).toHaveLength(5);
   });
 
-  it('sorts by each spec option', async () => {
+  it('sorts by each sort option', async () => {
     expect((await titles('sortBy=stats.views'))[0]).toBe('Pixel Runner');
     expect((await titles('sortBy=stats.downloads'))[0]).toBe('Weather API Client');
     expect((await titles('sortBy=stats.stars'))[0]).toBe('Pixel Runner');

@@ -11,7 +11,10 @@ import type { ProjectRow, ViewerLicenseRow } from './projects.repository';
 
 /** What the viewer may see of a project. */
 export interface ProjectVisibility {
-  /** Signed-out visitors get no price details of paid and freemium projects (spec §6). */
+  /**
+   * Signed-out visitors get no price details of paid and freemium projects
+   * (docs/product-rules.md#prices).
+   */
   showPrice: boolean;
   /**
    * The author and holders of an active paid license alone get the paid repository URL, and the
@@ -83,7 +86,7 @@ export function toRatingDto(avg: number | null, count: number): ProjectRating {
   };
 }
 
-/** A project row to the API object (spec §3 Project). Picks fields explicitly. */
+/** A project row to the API object. Picks fields explicitly. */
 export function toProjectDto(row: ProjectRow, visibility: ProjectVisibility): Project {
   return {
     _id: row.id,
@@ -126,7 +129,7 @@ export function toProjectDto(row: ProjectRow, visibility: ProjectVisibility): Pr
   };
 }
 
-/** Spec §3 User license (for a viewer). */
+/** User license (for a viewer). */
 export function toViewerLicenseDto(row: ViewerLicenseRow): ViewerLicense {
   return {
     _id: row.id,

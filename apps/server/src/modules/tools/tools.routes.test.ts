@@ -30,7 +30,7 @@ const interestsOf = (id: string): IdeaInterest[] =>
   IDEA_CATALOGUE.find((c) => c.id === id)?.interests ?? [];
 
 describe('POST /api/tools/generate-ideas', () => {
-  it('answers visitors with six ideas using the spec defaults (beginner, 1 week)', async () => {
+  it('answers visitors with six ideas using the default choices (beginner, 1 week)', async () => {
     const res = await ideas({});
     expect(res.statusCode, res.body).toBe(200);
     const body = generateIdeasResponseSchema.parse(res.json());

@@ -17,7 +17,7 @@ export interface ConnectGitHubProps {
 }
 
 /**
- * The Connect GitHub action for a signed-in user (spec §4 Code-hosting connection): disabled
+ * The Connect GitHub action for a signed-in user (docs/product-rules.md#github-popup): disabled
  * with the reason when the server has no GitHub app, the connected username once linked.
  */
 export function ConnectGitHub({

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** Spec §2 Navigation bar: the main links (Dashboard only when signed in). */
+/** Navigation bar: the main links (Dashboard only when signed in). */
 export const mainLinks = [
   { to: paths.findProjects, label: 'Find Projects' },
   { to: paths.postProjects, label: 'Post Projects' },

@@ -30,7 +30,7 @@ const avatarPlaceholder = (
   <span className="size-8 animate-pulse rounded-full bg-slate-200" aria-hidden />
 );
 
-/** Spec §2 Navigation bar. */
+/** Navigation bar. */
 export function Navbar() {
   const { user, isAdmin, loading, logout } = useAuth();
   const navigate = useNavigate();

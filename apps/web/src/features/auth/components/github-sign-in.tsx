@@ -15,7 +15,7 @@ export interface GitHubSignInProps {
 }
 
 /**
- * Sign-in with the code-hosting account (spec §2 Login, Register; §4 Popup sign-in). A popup
+ * Sign-in with the code-hosting account (docs/product-rules.md#github-popup). A popup
  * when the browser allows one, else the full-page flow; disabled with the reason when the
  * server has no GitHub OAuth app.
  */

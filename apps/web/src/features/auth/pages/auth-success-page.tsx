@@ -31,7 +31,7 @@ function parseUserParam(raw: string | null): User | null {
   return null;
 }
 
-/** Spec §2 OAuth completion: store the user and the placeholder token, then go on. */
+/** OAuth completion: store the user and the placeholder token, then go on. */
 export function Component() {
   useDocumentTitle('Signing you in');
   const [searchParams] = useSearchParams();

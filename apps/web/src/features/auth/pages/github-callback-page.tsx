@@ -8,7 +8,7 @@ import { githubPopupMessageFromQuery, type GitHubPopupMessage } from '@/lib/gith
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * Spec §2 Code-hosting popup return: tell the opener how the authorization went (same
+ * Code-hosting popup return: tell the opener how the authorization went (same
  * origin only) and close. Opened directly, it explains what happened instead.
  */
 export function Component() {

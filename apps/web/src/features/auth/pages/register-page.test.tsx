@@ -45,7 +45,7 @@ describe('Register page', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => !c.path.startsWith('/api/github/'))).toHaveLength(0);
   });
 
-  it('shows the spec texts for a short password and a mismatched confirmation', async () => {
+  it('shows the expected texts for a short password and a mismatched confirmation', async () => {
     const { calls } = mockFetch();
     renderRoutes(routes, { url: '/register' });
     await fill({ username: 'ada', email: 'ada@example.com', password: 'abc', confirm: 'abd' });

@@ -50,7 +50,8 @@ export function Component() {
     }
   });
 
-  // GitHub popup sign-up: an existing GitHub account simply signs in (spec §4 Popup sign-in).
+  // GitHub popup sign-up: an existing GitHub account simply signs in
+  // (docs/product-rules.md#github-popup).
   const onGitHubSignedIn = async (res: AuthResponse) => {
     setServerError(null);
     setRegistering(true);

@@ -7,7 +7,7 @@ import { authorKeys } from '@/lib/query-keys';
 /** Projects per request on the author page (12 rows of the 2-column grid). */
 export const AUTHOR_PROJECTS_PAGE_SIZE = 24;
 
-/** GET /api/projects?author={id}&status=published (spec §7), newest first, one page. */
+/** GET /api/projects?author={id}&status=published, newest first, one page. */
 export const getAuthorProjects = (id: string, page: number, signal?: AbortSignal) =>
   api<ProjectListResponse>('/projects', {
     query: {

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { authorKeys } from '@/lib/query-keys';
 
-/** GET /api/users/{id}: an author's public profile (spec §7 Users). */
+/** GET /api/users/{id}: an author's public profile. */
 export const getAuthor = (id: string, signal?: AbortSignal) =>
   api<PublicUser>(`/users/${encodeURIComponent(id)}`, { signal });
 

@@ -20,7 +20,7 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
 const linkClass =
   'inline-flex items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
-/** Avatar, name, reputation, member since, GitHub and website links (spec §2 Author profile). */
+/** Avatar, name, reputation, member since, GitHub and website links. */
 export function AuthorHeader({ author }: { author: PublicUser }) {
   const github = safeHttpUrl(author.githubProfile?.url);
   const website = safeHttpUrl(author.website);

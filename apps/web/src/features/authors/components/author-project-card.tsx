@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format-date';
 
 import { formatNumber } from '../lib/format';
 
-/** A project of the author's grid (spec §2 Author profile). */
+/** A project of the author's grid. */
 export function AuthorProjectCard({ project }: { project: Project }) {
   const tags = project.tags.slice(0, 3);
   const extra = project.tags.length - tags.length;

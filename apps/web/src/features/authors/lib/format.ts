@@ -6,7 +6,7 @@ const parse = (iso: string | null | undefined) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** "March 2024" for 'Member since' (spec §2 Author profile). */
+/** "March 2024" for 'Member since'. */
 export const formatMonthYear = (iso: string | null | undefined) => {
   const date = parse(iso);
   return date ? monthYear.format(date) : '';

@@ -16,7 +16,7 @@ import { AuthorHeader } from '../components/author-header';
 import { AuthorProjectCard } from '../components/author-project-card';
 import { AuthorStatsCard, CountListCard } from '../components/author-sidebar';
 
-/** /author/{id} (spec §2 Author profile). */
+/** /author/{id}: an author's public profile and published projects. */
 export function Component() {
   const { id = '' } = useParams();
   const author = useAuthor(id);

@@ -11,7 +11,7 @@ export interface BlogPostsFilter {
   search?: string;
 }
 
-/** GET /api/blog?page={n}&limit=6 with optional category and search (spec §7 Blog). */
+/** GET /api/blog?page={n}&limit=6 with optional category and search. */
 export const getBlogPosts = ({ page, category, search }: BlogPostsFilter, signal?: AbortSignal) =>
   api<BlogListResponse>('/blog', {
     query: { page, limit: BLOG_PAGE_SIZE, category, search },

@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
-/** Admin pages check admin status themselves too (spec §2 Route guard). */
+/** Admin pages check admin status themselves too (docs/product-rules.md#screens-and-routes). */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { isAdmin, loading } = useAuth();
   if (loading) return <PageSpinner />;

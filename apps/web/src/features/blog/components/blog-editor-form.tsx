@@ -117,7 +117,7 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
           if (post) {
             reset(toEditorValues(saved));
           } else {
-            // A new post moves to its edit page (spec §4 Blog post status).
+            // A new post moves to its edit page (docs/product-rules.md#blog).
             leaving.current = true;
             void navigate(paths.adminBlogEdit(saved._id), { replace: true });
           }

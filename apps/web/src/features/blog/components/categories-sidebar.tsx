@@ -11,7 +11,7 @@ export interface CategoriesSidebarProps {
   active?: string;
 }
 
-/** The first six categories with their counts (spec §9 sidebar shows 6 categories). */
+/** The first six categories with their counts (docs/product-rules.md#blog). */
 export function CategoriesSidebar({ categories, active }: CategoriesSidebarProps) {
   const shown = categories.slice(0, BLOG_SIDEBAR_CATEGORIES);
   return (

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 export interface CharCounterProps {
   id?: string;
   length: number;
-  /** The ideal length; going past it is shown, not prevented (spec §5). */
+  /** The ideal length; going past it is shown, not prevented (docs/product-rules.md#blog). */
   ideal: number;
   className?: string;
 }

@@ -22,7 +22,7 @@ export interface PostCardProps {
 
 /**
  * One post in a grid: image, category, date, read time, title, excerpt, author and
- * views (spec §2 Blog list). The whole card is clickable through the title link.
+ * views. The whole card is clickable through the title link.
  */
 export function PostCard({ post, featured = false, headingLevel: Heading = 'h3' }: PostCardProps) {
   const date = postDate(post);

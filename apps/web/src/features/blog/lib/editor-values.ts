@@ -51,7 +51,7 @@ export function toEditorValues(post?: BlogPost): EditorValues {
   };
 }
 
-/** The request body for saving the fields with a status (spec §5 meta defaults applied). */
+/** The request body for saving the fields with a status (docs/product-rules.md#blog). */
 export function toPostInput(v: EditorValues, status: BlogStatus): CreateBlogPostInput {
   const title = v.title.trim();
   const excerpt = v.excerpt.trim();

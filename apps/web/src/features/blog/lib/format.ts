@@ -4,7 +4,7 @@ import { type BlogPostSummary } from '@codebazaar/shared';
 export const postDate = (post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'>) =>
   post.publishedAt ?? post.createdAt;
 
-/** Author display name or username (spec §2 Blog list card). */
+/** Author display name or username. */
 export const authorName = (author: BlogPostSummary['author']) =>
   author.profile.displayName?.trim() || author.username;
 

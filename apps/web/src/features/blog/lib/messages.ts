@@ -1,4 +1,4 @@
-/** Texts of spec §8 Blog that code and tests share. */
+/** Blog texts that code and tests share (docs/product-rules.md#texts). */
 export const BLOG_MESSAGES = {
   loadFailed: 'Failed to load blog posts',
   postNotFound: 'Blog post not found',

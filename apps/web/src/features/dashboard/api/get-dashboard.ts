@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from '@/lib/query-keys';
 
-/** GET /api/dashboard (spec §3 Dashboard response). */
+/** GET /api/dashboard. */
 export const getDashboard = (signal?: AbortSignal) =>
   api<DashboardResponse>('/dashboard', { signal });
 

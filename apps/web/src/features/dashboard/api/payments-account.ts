@@ -9,7 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { dashboardKeys, paymentKeys } from '@/lib/query-keys';
 
-/** GET /api/payments/connect-account-status (spec §3 Payment account status). */
+/** GET /api/payments/connect-account-status. */
 export const getConnectAccountStatusQueryOptions = () =>
   queryOptions({
     queryKey: paymentKeys.accountStatus(),
@@ -20,7 +20,7 @@ export const getConnectAccountStatusQueryOptions = () =>
 
 export const useConnectAccountStatus = () => useQuery(getConnectAccountStatusQueryOptions());
 
-/** GET /api/payments/seller-earnings (spec §3 Seller earnings response). */
+/** GET /api/payments/seller-earnings. */
 export const getSellerEarningsQueryOptions = () =>
   queryOptions({
     queryKey: paymentKeys.sellerEarnings(),

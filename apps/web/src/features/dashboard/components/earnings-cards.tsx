@@ -7,7 +7,7 @@ import { StatCardGrid, type StatCard } from './stat-cards';
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
-/** The earnings cards of the seller dashboard (spec §2): totals from the server, in dollars. */
+/** The earnings cards of the seller dashboard: totals from the server, in dollars. */
 export function EarningsCards({ earnings }: { earnings: SellerEarningsResponse }) {
   const cards: StatCard[] = [
     {

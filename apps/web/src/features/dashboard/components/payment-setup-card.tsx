@@ -18,15 +18,16 @@ const STEPS = [
 ];
 
 export interface PaymentSetupCardProps {
-  /** new: no account yet; incomplete: started, details not submitted (spec §4). */
+  /** new: no account yet; incomplete: started, details not submitted. */
   mode: 'new' | 'incomplete';
   /** null: the server takes no payments, so there is nothing to set up. */
   provider: PaymentProvider | null;
 }
 
 /**
- * Spec §2 Seller dashboard payment setup and §4 Seller payment account: creates the account (or
- * a fresh onboarding link) and sends the browser to the provider's onboarding.
+ * The seller dashboard's payment setup, for a seller with no payment account or one whose details
+ * are not submitted yet: creates the account (or a fresh onboarding link) and sends the browser
+ * to the provider's onboarding.
  */
 export function PaymentSetupCard({ mode, provider }: PaymentSetupCardProps) {
   if (provider === null) {

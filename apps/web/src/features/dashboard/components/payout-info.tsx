@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 
 import { SELLER_MESSAGES } from '../lib/seller-messages';
 
-/** The repository access link and the payment info box of the seller dashboard (spec §2). */
+/** The repository access link and the payment info box of the seller dashboard. */
 export function PayoutInfo() {
   return (
     <div className="grid gap-4 md:grid-cols-2">

@@ -25,7 +25,7 @@ const HEADERS = [
   'Actions',
 ];
 
-/** The recent sales of the seller dashboard (spec §2, §3 Seller earnings response). */
+/** The recent sales of the seller dashboard. */
 export function RecentSalesTable({ sales }: { sales: SellerSale[] }) {
   const [refunding, setRefunding] = useState<SellerSale | null>(null);
   // Eight columns do not fit a phone: there each sale is a small card instead.

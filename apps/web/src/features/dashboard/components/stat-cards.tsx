@@ -14,7 +14,7 @@ export interface StatCard {
   tone: string;
 }
 
-/** The four statistic cards of the dashboard (spec §2). */
+/** The four statistic cards of the dashboard. */
 export function StatCards({ stats }: { stats: SellerStats }) {
   const cards: StatCard[] = [
     {

@@ -1,4 +1,4 @@
-/** Texts of the seller screens (spec §8 Seller, and the refund and onboarding actions). */
+/** Texts of the seller screens (docs/product-rules.md#texts). */
 export const SELLER_MESSAGES = {
   statusFailed: 'Failed to check account status',
   createAccountFailed: 'Failed to create Stripe account',

@@ -25,7 +25,7 @@ import { PayoutInfo } from '../components/payout-info';
 import { RecentSalesTable } from '../components/recent-sales-table';
 import { SELLER_MESSAGES } from '../lib/seller-messages';
 
-/** /seller-dashboard (spec §2 Seller dashboard, §4 Seller payment account). */
+/** /seller-dashboard: payment setup, or earnings and recent sales once the account exists. */
 export function Component() {
   useDocumentTitle('Seller Dashboard');
   const status = useConnectAccountStatus();

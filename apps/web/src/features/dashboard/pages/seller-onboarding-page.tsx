@@ -19,8 +19,9 @@ const WHAT_HAPPENS = [
 ];
 
 /**
- * /seller-dashboard/onboarding: the onboarding of the built-in test processor (DESIGN §7), where
- * the create-connect-account call sends the seller when Stripe is not configured.
+ * /seller-dashboard/onboarding: the onboarding of the built-in test processor
+ * (docs/ARCHITECTURE.md#outside-services), where the create-connect-account call sends the seller
+ * when Stripe is not configured.
  */
 export function Component() {
   useDocumentTitle('Payment account onboarding');

@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import { paymentKeys } from '@/lib/query-keys';
 
 /**
- * Spec §7 GET /payments/seller-licenses-github: the seller's sold licenses with repository access,
+ * GET /payments/seller-licenses-github: the seller's sold licenses with repository access,
  * and whether the server has a GitHub app (without one the list shows the stored states only).
  */
 export const getSellerGithubLicensesQueryOptions = () =>
@@ -21,7 +21,7 @@ export const getSellerGithubLicensesQueryOptions = () =>
 
 export const useSellerGithubLicenses = () => useQuery(getSellerGithubLicensesQueryOptions());
 
-/** Spec §7 POST /payments/manage-github-access {licenseId, action}; the list is reloaded afterwards. */
+/** POST /payments/manage-github-access {licenseId, action}; the list is reloaded afterwards. */
 export function useManageGithubAccess() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,10 @@ import { AlertTriangle, CircleCheck, Clock, Lock } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
 
-/** Spec §4 Repository access per license: No Access → Invitation Pending → Access Granted. */
+/**
+ * Repository access per license: No Access → Invitation Pending → Access Granted
+ * (docs/product-rules.md#repository-access).
+ */
 export function accessStatusLabel(
   license: Pick<RepositoryLicenseRecord, 'accessGranted' | 'invitationSent'>,
 ) {

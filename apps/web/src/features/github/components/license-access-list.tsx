@@ -24,7 +24,7 @@ export interface LicenseAccessListProps {
 const COLUMNS = ['Project & Buyer', 'Repository', 'Access Status', 'Purchase Info', 'Actions'];
 
 /**
- * The sold licenses with their repository access (spec §2 Repository access manager): a table
+ * The sold licenses with their repository access: a table
  * from the md breakpoint, cards below it.
  */
 export function LicenseAccessList({ licenses, pendingId, onAction }: LicenseAccessListProps) {
@@ -162,7 +162,8 @@ function Actions({
   onAction?: (license: RepositoryLicenseRecord, action: Action) => void;
 }) {
   if (!onAction) return <p className="text-sm text-slate-500">Unavailable without GitHub</p>;
-  // Spec §4: grant and revoke only when the buyer has a GitHub username.
+  // Grant and revoke only when the buyer has a GitHub username
+  // (docs/product-rules.md#repository-access).
   if (!license.buyerGithubUsername) {
     return <p className="text-sm text-slate-500">{GITHUB_MESSAGES.buyerNoGithub}</p>;
   }

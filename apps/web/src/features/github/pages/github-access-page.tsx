@@ -17,10 +17,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useManageGithubAccess, useSellerGithubLicenses } from '../api/repository-access';
 import { LicenseAccessList } from '../components/license-access-list';
 
-/** Spec §9: a success message clears after 5000 ms. */
+/** A success message clears after 5000 ms (docs/product-rules.md#repository-access). */
 export const SUCCESS_CLEAR_MS = 5000;
 
-/** /github-access: the repository access manager of spec §2. */
+/** /github-access: the repository access manager. */
 export function Component() {
   useDocumentTitle('GitHub Access Management');
   const { user, loading } = useAuth();

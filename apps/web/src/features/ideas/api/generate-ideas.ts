@@ -9,8 +9,9 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * Spec §7 POST /tools/generate-ideas. The answer is checked against the shared schema, so a
- * malformed reply counts as a failure like any other (the page then shows the sample ideas).
+ * POST /tools/generate-ideas (docs/product-rules.md#idea-generator). The answer is checked against
+ * the shared schema, so a malformed reply counts as a failure like any other (the page then shows
+ * the sample ideas).
  */
 export async function generateIdeas(request: IdeaRequest): Promise<Idea[]> {
   const body = ideaRequestSchema.parse(request);

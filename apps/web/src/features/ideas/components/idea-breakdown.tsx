@@ -44,9 +44,9 @@ function Bullets({ items }: { items: string[] }) {
   );
 }
 
-/** Spec §2: required skills, key features, monetization strategy, similar projects. */
+/** Required skills, key features, monetization strategy, similar projects. */
 export function IdeaBreakdown({ idea }: { idea: Idea }) {
-  // The §9 rule from the shared contract, so the count and the level always agree.
+  // The competition rule from the shared contract, so the count and the level always agree.
   const level = competitionLevel(idea.similarProjectsCount);
   const count = idea.similarProjectsCount;
   return (

@@ -65,7 +65,7 @@ export interface IdeaCardProps {
   startHref: string;
 }
 
-/** One generated idea (spec §2 step 3) with its facts, breakdown and actions. */
+/** One generated idea with its facts, breakdown and actions. */
 export function IdeaCard({ idea, saved, onToggleSave, startHref }: IdeaCardProps) {
   const [open, setOpen] = useState(false);
   const uid = useId();

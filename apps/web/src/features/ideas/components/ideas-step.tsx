@@ -17,7 +17,10 @@ export interface IdeasStepProps {
   ideas: Idea[];
   /** The choices the ideas were generated for. */
   choices: IdeaChoices;
-  /** True when generation failed and the built-in sample ideas are shown (spec §7). */
+  /**
+   * True when generation failed and the built-in sample ideas are shown
+   * (docs/product-rules.md#idea-generator).
+   */
   isFallback: boolean;
   isSaved: (id: string) => boolean;
   onToggleSave: (idea: Idea) => void;

@@ -14,7 +14,7 @@ export interface SavedIdeasProps {
   startHref: (idea: Idea) => string;
 }
 
-/** Spec §2 Save for Later: the ideas kept in this browser, each removable. */
+/** Save for Later: the ideas kept in this browser, each removable. */
 export function SavedIdeas({ ideas, onRemove, startHref }: SavedIdeasProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   if (ideas.length === 0) return null;

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 
 import { cn } from '@/lib/cn';
 
-/** Spec §2: the wizard's three steps, in order. */
+/** The wizard's three steps, in order. */
 export const WIZARD_STEPS = ['Your Info', 'Preferences', 'Your Ideas'] as const;
 export type WizardStep = 1 | 2 | 3;
 

@@ -1,6 +1,6 @@
 import type { IdeaGoal, IdeaInterest, SkillLevel, TimeCommitment } from '@codebazaar/shared';
 
-/** What the visitor chose in steps 1 and 2 (spec §3 Idea request). */
+/** What the visitor chose in steps 1 and 2. */
 export interface IdeaChoices {
   skillLevel: SkillLevel;
   interests: IdeaInterest[];
@@ -8,7 +8,9 @@ export interface IdeaChoices {
   goals: IdeaGoal[];
 }
 
-/** Spec §5: no required choices; beginner level and 1 week by default. */
+/**
+ * No required choices; beginner level and 1 week by default (docs/product-rules.md#idea-generator).
+ */
 export const DEFAULT_CHOICES: IdeaChoices = {
   skillLevel: 'beginner',
   interests: [],

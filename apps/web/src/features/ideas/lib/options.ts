@@ -33,7 +33,7 @@ export interface WizardOption<T extends string> {
   Icon: LucideIcon;
 }
 
-/** Spec §9 experience levels; labels from the shared contract. */
+/** Experience levels; labels from the shared contract (docs/product-rules.md#idea-generator). */
 export const SKILL_LEVEL_OPTIONS: WizardOption<SkillLevel>[] = [
   {
     value: 'beginner',
@@ -55,7 +55,7 @@ export const SKILL_LEVEL_OPTIONS: WizardOption<SkillLevel>[] = [
   },
 ];
 
-/** Spec §9 areas of interest. */
+/** Areas of interest (docs/product-rules.md#idea-generator). */
 export const INTEREST_OPTIONS: WizardOption<IdeaInterest>[] = [
   { value: 'web', label: 'Web apps', hint: 'Sites, dashboards, SaaS', Icon: Globe },
   { value: 'mobile', label: 'Mobile apps', hint: 'iOS, Android, cross-platform', Icon: Smartphone },
@@ -84,7 +84,7 @@ export const INTEREST_PHRASES: Record<IdeaInterest, string> = {
   design: 'UI design',
 };
 
-/** Spec §9 time available; 1-week is the default (spec §5). */
+/** Time available; 1-week is the default (docs/product-rules.md#idea-generator). */
 export const TIME_OPTIONS: WizardOption<TimeCommitment>[] = [
   { value: 'weekend', label: 'A weekend', hint: 'Two focused days', Icon: Coffee },
   { value: '1-week', label: '1 week', hint: 'A few evenings or one sprint', Icon: CalendarDays },
@@ -92,7 +92,7 @@ export const TIME_OPTIONS: WizardOption<TimeCommitment>[] = [
   { value: '1-month', label: '1 month', hint: 'A full product with extras', Icon: Hourglass },
 ];
 
-/** Spec §9 goals. */
+/** Goals (docs/product-rules.md#idea-generator). */
 export const GOAL_OPTIONS: WizardOption<IdeaGoal>[] = [
   { value: 'learn', label: 'Learn new skills', hint: 'Try a new stack', Icon: GraduationCap },
   { value: 'portfolio', label: 'Build my portfolio', hint: 'Show what I can do', Icon: Briefcase },

@@ -3,7 +3,7 @@ import { competitionLevel } from '@codebazaar/shared/rules';
 
 interface SampleIdea {
   idea: Idea;
-  /** The areas of interest the idea belongs to (spec §7: samples are filtered by interests). */
+  /** The areas of interest the idea belongs to (samples are filtered by interests). */
   interests: IdeaInterest[];
 }
 
@@ -15,7 +15,7 @@ function sample(idea: Omit<Idea, 'competitionLevel'>, interests: IdeaInterest[])
 }
 
 /**
- * Spec §7: the three built-in ideas (a task dashboard, a rate limiter package, a component
+ * The three built-in ideas (a task dashboard, a rate limiter package, a component
  * library) shown when POST /tools/generate-ideas fails.
  */
 const SAMPLE_IDEAS: SampleIdea[] = [

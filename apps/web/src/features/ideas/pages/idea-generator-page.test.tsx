@@ -167,7 +167,7 @@ describe('Idea generator', { timeout: 30_000 }, () => {
     });
   });
 
-  it('sends the defaults when nothing was chosen (spec §5)', async () => {
+  it('sends the defaults when nothing was chosen', async () => {
     const { user, calls } = setup();
     await toResults(user);
     expect(calls.find((c) => c.path === '/api/tools/generate-ideas')?.body).toEqual({

@@ -25,7 +25,7 @@ export function Component() {
   const generate = useGenerateIdeas();
   const saved = useSavedIdeas();
 
-  // Spec §4 Idea wizard: focus follows the step (not on the first render of the page).
+  // Idea wizard: focus follows the step (not on the first render of the page).
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   useEffect(() => {
@@ -37,7 +37,8 @@ export function Component() {
   };
 
   const change = (patch: Partial<IdeaChoices>) => setChoices((c) => ({ ...c, ...patch }));
-  // Success or failure both lead to the results: a failure shows the sample ideas (spec §7).
+  // Success or failure both lead to the results: a failure shows the sample ideas
+  // (docs/product-rules.md#idea-generator).
   const onGenerate = () => generate.mutate(choices, { onSettled: () => goTo(3) });
   const onStartOver = () => {
     generate.reset();

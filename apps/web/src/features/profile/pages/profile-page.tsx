@@ -12,7 +12,7 @@ import { GitHubIntegration } from '../components/github-integration';
 import { ProfileSummary } from '../components/profile-summary';
 import { SecurityStatus } from '../components/security-status';
 
-/** Spec §2 Profile: account details, stats, security status and account settings. */
+/** Profile: account details, stats, security status and account settings. */
 export function Component() {
   useDocumentTitle('Your profile');
   const { user, isAdmin, loading } = useAuth();

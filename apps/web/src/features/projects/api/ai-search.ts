@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { projectKeys } from '@/lib/query-keys';
 
-/** POST /api/projects/ai-search with body {query} (spec §7). */
+/** POST /api/projects/ai-search with body {query}. */
 export const aiSearchProjects = (query: string, signal?: AbortSignal) =>
   api<AiSearchResponse>('/projects/ai-search', { method: 'POST', body: { query }, signal });
 
@@ -13,11 +13,12 @@ export const getAiSearchQueryOptions = (query: string) =>
     queryKey: projectKeys.aiSearch(query),
     queryFn: ({ signal }) =>
       aiSearchProjects(query, signal).catch((err: unknown) => {
-        // Spec §8: logged; the page falls back to the normal search.
+        // Logged; the page falls back to the normal search (docs/product-rules.md#texts).
         if (!signal.aborted) console.error('AI search failed', err);
         throw err;
       }),
-    // A failure falls back to the normal search at once (spec §4), so no retries.
+    // A failure falls back to the normal search at once (docs/product-rules.md#projects), so no
+    // retries.
     retry: false,
     staleTime: 5 * 60_000,
   });

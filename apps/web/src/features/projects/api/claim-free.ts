@@ -6,7 +6,7 @@ import { dashboardKeys } from '@/lib/query-keys';
 
 import { getProjectQueryOptions } from './get-project';
 
-/** POST /api/licenses/claim-free {projectId} (spec §7). */
+/** POST /api/licenses/claim-free {projectId}. */
 export const claimFree = (projectId: string) =>
   api<ClaimFreeResponse>('/licenses/claim-free', { method: 'POST', body: { projectId } });
 

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { projectKeys } from '@/lib/query-keys';
 
-/** GET /api/projects/drafts: the signed-in author's drafts (spec §7). */
+/** GET /api/projects/drafts: the signed-in author's drafts. */
 export const getDrafts = (signal?: AbortSignal) =>
   api<DraftsResponse>('/projects/drafts', { signal });
 

@@ -5,7 +5,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { githubKeys } from '@/lib/query-keys';
 
-/** Spec §7 GET /github/repositories with per_page 50 and type all, one page at a time. */
+/** GET /github/repositories with per_page 50 and type all, one page at a time. */
 export const getGitHubRepositories = (page: number, signal?: AbortSignal) =>
   api<GitHubRepositoriesResponse>('/github/repositories', {
     query: { per_page: GITHUB_REPOSITORIES_PER_PAGE, type: 'all', page },

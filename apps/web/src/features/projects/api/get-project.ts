@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { projectKeys } from '@/lib/query-keys';
 
-/** GET /api/projects/{id}: the project and the viewer's license (spec §7). */
+/** GET /api/projects/{id}: the project and the viewer's license. */
 export const getProject = (id: string, signal?: AbortSignal) =>
   api<ProjectDetailResponse>(`/projects/${encodeURIComponent(id)}`, { signal });
 

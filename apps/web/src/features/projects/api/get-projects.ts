@@ -26,7 +26,7 @@ export interface ProjectsFilter {
   page: number;
 }
 
-/** GET /api/projects (spec §7): category omitted when all, sortOrder asc for price else desc. */
+/** GET /api/projects: category omitted when all, sortOrder asc for price else desc. */
 export const getProjects = (filter: ProjectsFilter, signal?: AbortSignal) =>
   api<ProjectListResponse>('/projects', {
     query: {

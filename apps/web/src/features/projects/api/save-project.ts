@@ -18,7 +18,7 @@ export interface SaveProjectVariables {
 const projectPath = (id: string) => `/projects/${encodeURIComponent(id)}`;
 
 /**
- * Spec §7: POST /projects (publish) and POST /projects/draft (save draft) create;
+ * POST /projects (publish) and POST /projects/draft (save draft) create;
  * PUT /projects/{id} and PUT /projects/{id}/draft update. Publishing an edited draft also calls
  * POST /projects/{id}/publish when the update left it a draft.
  */

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { githubKeys } from '@/lib/query-keys';
 
-/** Spec §7 POST /github/verify-repository {repositoryUrl} → {repository}. */
+/** POST /github/verify-repository {repositoryUrl} → {repository}. */
 export const verifyRepository = (repositoryUrl: string, signal?: AbortSignal) =>
   api<{ repository: VerifiedRepository }>('/github/verify-repository', {
     method: 'POST',

@@ -21,7 +21,7 @@ import { TagList } from './tag-list';
 export const DELETE_DRAFT_CONFIRM =
   'Are you sure you want to delete this draft? This cannot be undone.';
 
-/** One draft with Publish, Edit and Delete (spec §2 Drafts). */
+/** One draft with Publish, Edit and Delete. */
 export function DraftCard({ draft }: { draft: Project }) {
   const navigate = useNavigate();
   const publish = usePublishDraft();

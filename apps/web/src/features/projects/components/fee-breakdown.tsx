@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 export interface FeeBreakdownProps {
   /** The seller's price in dollars. */
   price: number;
-  /** The project's fee percent (spec §9: the project page reads marketplaceFeePct). */
+  /** The project's fee percent (the project page reads marketplaceFeePct). */
   feePct?: number;
   /** Wording for the seller (form) or for the buyer (project page). */
   audience: 'seller' | 'buyer';
@@ -13,8 +13,8 @@ export interface FeeBreakdownProps {
 }
 
 /**
- * Spec §9 fee breakdown: price, fee added, customer pays, seller receives. Shown only when the
- * price is above 0; the amounts come from the shared fee math (DESIGN §5).
+ * Fee breakdown: price, fee added, customer pays, seller receives. Shown only when the price is
+ * above 0; the amounts come from the shared fee math (docs/product-rules.md#money).
  */
 export function FeeBreakdown({
   price,

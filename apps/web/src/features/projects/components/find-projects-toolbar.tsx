@@ -28,7 +28,7 @@ export interface FindProjectsToolbarProps {
   aiRunning: boolean;
 }
 
-/** Search box (Enter searches), AI search, category, sort and the filter panel (spec §2). */
+/** Search box (Enter searches), AI search, category, sort and the filter panel. */
 export function FindProjectsToolbar({ state, onChange, aiRunning }: FindProjectsToolbarProps) {
   // Open while filters are set, until the visitor toggles it.
   const [toggled, setToggled] = useState<boolean | null>(null);

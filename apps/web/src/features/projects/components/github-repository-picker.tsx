@@ -14,7 +14,7 @@ import { useGitHubStatus } from '@/lib/github-api';
 
 import { useGitHubRepositories } from '../api/get-github-repositories';
 
-/** Spec §8 Import repository list. */
+/** Import repository list (docs/product-rules.md#texts). */
 export const REPOSITORIES_LOAD_FAILED =
   'Failed to load repositories. Please ensure your GitHub account is connected.';
 
@@ -23,8 +23,8 @@ export interface GitHubRepositoryPickerProps {
 }
 
 /**
- * Step 'select' of the import wizard (spec §2, §4): connect GitHub if needed, then the user's
- * repositories they can administer, filtered by a local search, 50 at a time.
+ * Step 'select' of the import wizard (docs/product-rules.md#projects): connect GitHub if needed,
+ * then the user's repositories they can administer, filtered by a local search, 50 at a time.
  */
 export function GitHubRepositoryPicker({ onSelect }: GitHubRepositoryPickerProps) {
   const { availability } = useGitHubStatus();
@@ -69,7 +69,7 @@ function RepositoryList({
   const query = useGitHubRepositories(true);
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
-  // Spec §5: only repositories the user has access to.
+  // Only repositories the user has access to (docs/product-rules.md#projects).
   const repositories = useMemo(
     () => (query.data?.pages ?? []).flatMap((p) => p.repositories).filter((r) => r.hasAccess),
     [query.data],

@@ -16,8 +16,8 @@ const loadCheckout = () => import('./checkout/checkout-dialog');
 const CheckoutDialog = lazy(loadCheckout);
 
 /**
- * Spec §4 Free access: claim, then reload the project so the panel shows the repository. An
- * "already have access" answer reloads without an error (spec §8).
+ * Free access: claim, then reload the project so the panel shows the repository. An
+ * "already have access" answer reloads without an error (docs/product-rules.md#texts).
  */
 export function ClaimFreeAccess({ project, secondary }: { project: Project; secondary: boolean }) {
   const claim = useClaimFree();
@@ -65,7 +65,10 @@ export function ClaimFreeAccess({ project, secondary }: { project: Project; seco
   );
 }
 
-/** Spec §4 Paid access: the Purchase (or Upgrade) button; it opens the checkout dialog. */
+/**
+ * Paid access: the Purchase (or Upgrade) button; it opens the checkout dialog
+ * (docs/product-rules.md#money).
+ */
 export function PurchaseButton({
   project,
   upgrade,

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 
 /**
  * The license badge of a card: Free, or the price. Visitors get no price for paid projects
- * (spec §6 "Sign in to View Price"), so theirs reads Premium.
+ * (docs/product-rules.md#prices), so theirs reads Premium.
  */
 export function LicenseBadge({ license }: { license: Pick<ProjectLicense, 'type' | 'price'> }) {
   if (license.type === 'free') return <Badge variant="success">Free</Badge>;

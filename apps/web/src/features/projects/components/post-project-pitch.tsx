@@ -28,7 +28,7 @@ const POINTS = [
   },
 ];
 
-/** What signed-out visitors see on /post-projects (spec §2). */
+/** What signed-out visitors see on /post-projects. */
 export function PostProjectPitch() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 sm:py-16">

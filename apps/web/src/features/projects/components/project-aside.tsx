@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 
-/** The author card, linking to /author/{id} (spec §2). */
+/** The author card, linking to /author/{id}. */
 export function AuthorCard({ author }: { author: Project['author'] }) {
   return (
     <Card>
@@ -70,7 +70,7 @@ export function DemoCard({ project, onRunDemo }: { project: Project; onRunDemo: 
   );
 }
 
-/** The statistics panel: views, downloads, stars, created date (spec §2). */
+/** The statistics panel: views, downloads, stars, created date. */
 export function StatisticsPanel({ project }: { project: Project }) {
   const rows = [
     { Icon: Eye, label: 'Views', value: project.stats.views.toLocaleString('en-US') },

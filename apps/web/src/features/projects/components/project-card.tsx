@@ -21,7 +21,7 @@ export interface ProjectCardProps {
   onAction: (action: ProjectAction, projectId: string) => void;
 }
 
-/** A Find Projects result (spec §2: every field and button of the card). */
+/** A Find Projects result (every field and button of the card). */
 export function ProjectCard({ project, onAction }: ProjectCardProps) {
   const id = project._id;
   const isFree = project.license.type === 'free';

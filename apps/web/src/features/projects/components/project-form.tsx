@@ -46,7 +46,10 @@ const LICENSE_HINTS: Record<LicenseType, string> = {
 
 export interface ProjectFormProps {
   defaultValues: ProjectForm;
-  /** The signed-in author's username, for the default repository URLs (spec §5). */
+  /**
+   * The signed-in author's username, for the default repository URLs
+   * (docs/product-rules.md#projects).
+   */
   username: string;
   /** Label of the publish button. */
   publishLabel: string;
@@ -59,8 +62,9 @@ export interface ProjectFormProps {
 }
 
 /**
- * The project form of spec §2 / §3 / §5: every field, the visibility rules per license type, the
- * fee breakdown, the AI helper, Save as Draft (needs only a title), Publish and Cancel.
+ * The project form (see docs/product-rules.md#projects): every field, the visibility rules per
+ * license type, the fee breakdown, the AI helper, Save as Draft (needs only a title), Publish and
+ * Cancel.
  */
 export function ProjectFormView({
   defaultValues,
@@ -73,7 +77,7 @@ export function ProjectFormView({
   const navigate = useNavigate();
   const ids = useId();
   const fid = (name: string) => `${ids}-${name}`;
-  // Publish checks the full rules; a draft needs only a title (spec §5).
+  // Publish checks the full rules; a draft needs only a title (docs/product-rules.md#projects).
   const modeRef = useRef<SaveMode>('publish');
   const resolver: Resolver<ProjectForm> = (values, context, options) =>
     zodResolver(modeRef.current === 'draft' ? projectDraftFormSchema : projectFormSchema)(

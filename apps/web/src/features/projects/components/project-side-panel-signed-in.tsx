@@ -15,7 +15,10 @@ import type { SidePanelVariant } from './project-side-panel';
 
 export { Checkout } from './license-actions';
 
-/** The side panel's body for a signed-in viewer: author, licensee or customer (spec §6). */
+/**
+ * The side panel's body for a signed-in viewer: author, licensee or customer
+ * (docs/product-rules.md#prices).
+ */
 export function SignedInBody({
   variant,
   project,
@@ -127,7 +130,9 @@ function LicenseeBody({
   );
 }
 
-/** Spec §4 Repository access per license, as the buyer sees it. */
+/**
+ * Repository access per license, as the buyer sees it (docs/product-rules.md#repository-access).
+ */
 function GitHubAccessStatus({
   access,
   githubConnected,

@@ -15,7 +15,7 @@ const Checkout = lazy(() => loadSignedInPanel().then((m) => ({ default: m.Checko
 
 export type SidePanelVariant = 'visitor' | 'author' | 'licensee' | 'customer';
 
-/** Spec §6: which side panel a viewer gets. */
+/** Which side panel a viewer gets (docs/product-rules.md#prices). */
 export function sidePanelVariant(
   project: Pick<Project, 'author'>,
   viewerId: string | null,
@@ -36,7 +36,10 @@ export interface ProjectSidePanelProps {
   onSignIn: () => void;
 }
 
-/** The license side panel of the project page, per license type and viewer (spec §6). */
+/**
+ * The license side panel of the project page, per license type and viewer
+ * (docs/product-rules.md#prices).
+ */
 export function ProjectSidePanel({
   project,
   userLicense,

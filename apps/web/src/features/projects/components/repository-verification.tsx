@@ -23,10 +23,10 @@ function githubHost(webUrl: string | undefined) {
 }
 
 /**
- * Spec §4 Repository URL verification: when the URL contains the GitHub host, the server checks
- * the repository with the user's GitHub account and the result shows under the field
- * (verifying, verified or failed). Nothing shows unless the user is signed in and GitHub is
- * configured and connected.
+ * Repository URL verification (docs/product-rules.md#projects): when the URL contains the GitHub
+ * host, the server checks the repository with the user's GitHub account and the result shows under
+ * the field (verifying, verified or failed). Nothing shows unless the user is signed in and GitHub
+ * is configured and connected.
  */
 export function RepositoryVerification({ url, id }: { url: string; id?: string }) {
   const { user } = useAuth();

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-/** Spec §9: redirect 2 seconds after creating a project. */
+/** Redirect 2 seconds after creating a project (docs/product-rules.md#limits). */
 export const SAVE_REDIRECT_MS = 2000;
 
 export interface SaveSuccessProps {
@@ -13,7 +13,7 @@ export interface SaveSuccessProps {
   destination: string;
 }
 
-/** The success screen after a save, then the redirect (spec §2). */
+/** The success screen after a save, then the redirect. */
 export function SaveSuccess({ title, to, destination }: SaveSuccessProps) {
   const navigate = useNavigate();
   useEffect(() => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 
-/** Shown to signed-out visitors on Find Projects (spec §2). */
+/** Shown to signed-out visitors on Find Projects. */
 export function SignupBanner() {
   return (
     <section

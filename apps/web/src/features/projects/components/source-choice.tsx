@@ -13,7 +13,7 @@ const choiceClasses =
   'flex flex-col items-start rounded-xl border p-6 text-left transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
- * The first choice of Post a New Project (spec §2): create from a GitHub repository
+ * The first choice of Post a New Project: create from a GitHub repository
  * (recommended, auto-fills) or enter the details by hand. Without a GitHub app on the server
  * the import is shown disabled with the reason.
  */

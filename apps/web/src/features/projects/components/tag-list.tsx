@@ -7,7 +7,7 @@ export interface TagListProps {
   className?: string;
 }
 
-/** The first `max` tags and a count of the others (spec §9: cards 3, drafts 5). */
+/** The first `max` tags and a count of the others (cards 3, drafts 5). */
 export function TagList({ tags, max, className }: TagListProps) {
   if (tags.length === 0) return null;
   const shown = tags.slice(0, max);

@@ -7,14 +7,14 @@ import { storeIntendedAction, type IntendedAction } from '@/lib/intended-action'
 
 export type ProjectAction = IntendedAction['action'];
 
-/** Opens the demo sandbox of a project in a new tab (spec §2). */
+/** Opens the demo sandbox of a project in a new tab. */
 export const openDemo = (projectId: string) =>
   window.open(paths.sandboxRun(projectId), '_blank', 'noopener,noreferrer');
 
 /**
  * The view / demo / license actions of a project. Signed in, they go to the project, open the
  * sandbox or go to the license tab; signed out, the intended action is stored and the visitor is
- * sent to /login (spec §2 Find Projects, §6), to be followed after sign-in.
+ * sent to /login (docs/product-rules.md#screens-and-routes), to be followed after sign-in.
  */
 export function useProjectAction() {
   const { user } = useAuth();

@@ -1,4 +1,7 @@
-/** The checkout and free-claim texts of spec §8 (the server's own texts are in PAYMENT_MESSAGES). */
+/**
+ * The checkout and free-claim texts (docs/product-rules.md#texts); the server's own texts are in
+ * PAYMENT_MESSAGES.
+ */
 export const CHECKOUT_MESSAGES = {
   initFailed: 'Failed to initialize payment',
   cardElementMissing: 'Card element not found',
@@ -7,5 +10,8 @@ export const CHECKOUT_MESSAGES = {
   claimFailed: 'Failed to claim free access',
 } as const;
 
-/** Spec §8: a claim answered with "already have access" just refreshes the page, no error. */
+/**
+ * A claim answered with "already have access" just refreshes the page, no error
+ * (docs/product-rules.md#texts).
+ */
 export const isAlreadyHaveAccess = (message: string) => /already have access/i.test(message);

@@ -14,7 +14,7 @@ import {
 
 const PREFILL_KEYS = ['title', 'description', 'category', 'tags', 'suggestedPrice'] as const;
 
-/** Whether the idea generator opened the page with prefilled data (spec §2). */
+/** Whether the idea generator opened the page with prefilled data. */
 export const hasPrefill = (params: URLSearchParams) => PREFILL_KEYS.some((k) => params.has(k));
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@codebazaar/shared/rules';
 
 /**
- * The form values with every field the license type hides blanked (spec §5 visibility rules),
+ * The form values with every field the license type hides blanked (docs/product-rules.md#projects),
  * so a hidden field can neither block a save with an error nobody sees nor be stored.
  */
 export function visibleFormValues(values: ProjectForm): ProjectForm {

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDrafts } from '../api/get-drafts';
 import { DraftCard } from '../components/draft-card';
 
-/** /drafts (spec §2 Drafts): the author's drafts with Publish, Edit and Delete. */
+/** /drafts: the author's drafts with Publish, Edit and Delete. */
 export function Component() {
   useDocumentTitle('Draft Projects');
   const drafts = useDrafts();

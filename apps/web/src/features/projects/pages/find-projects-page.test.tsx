@@ -202,7 +202,7 @@ describe('Find Projects page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Search is too long')).toBeInTheDocument();
   });
 
-  it('renders each card as the spec lists it', async () => {
+  it('renders each card with every field and button', async () => {
     setup('/find-projects', {
       body: listResponse([
         buildProject({

@@ -32,7 +32,7 @@ export function Component() {
   const state = parseFindProjectsParams(params);
 
   const ai = useAiSearch(state.search, state.ai);
-  // Spec §4: an AI search failure falls back to the normal search.
+  // An AI search failure falls back to the normal search (docs/product-rules.md#projects).
   const showAi = state.ai && !ai.isError;
   const list = useProjects(
     {

@@ -123,7 +123,7 @@ describe('Import a project from GitHub', { timeout: 30_000 }, () => {
     expect(params.get('page')).toBe('1');
   });
 
-  it('shows the spec error when the list cannot be loaded, with Try Again', async () => {
+  it('shows the expected error when the list cannot be loaded, with Try Again', async () => {
     let fail = true;
     setup({
       'GET /api/github/repositories': () =>

@@ -75,7 +75,7 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     await openManualForm();
   });
 
-  it('shows the fields each license type needs (spec §5 visibility)', async () => {
+  it('shows the fields each license type needs', async () => {
     setup();
     const user = await openManualForm();
     const visible = () => ({
@@ -163,7 +163,7 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
       description: '',
       category: null,
       license: { type: 'free', price: 0 },
-      // Spec §5 default repository URL from username and title.
+      // Default repository URL from username and title (docs/product-rules.md#projects).
       repository: { freeUrl: 'https://github.com/jane-dev/half-done-idea-free', paidUrl: null },
     });
     expect(router.state.location.pathname).toBe('/post-projects');

@@ -29,7 +29,7 @@ import { SaveSuccess } from '../components/save-success';
 import { SourceChoice } from '../components/source-choice';
 import { hasPrefill, prefillFromParams } from '../lib/prefill';
 
-/** /post-projects and /edit-project/{id} (spec §2 Post or edit project). */
+/** /post-projects and /edit-project/{id}. */
 export function Component() {
   const { id } = useParams();
   const { user, loading } = useAuth();

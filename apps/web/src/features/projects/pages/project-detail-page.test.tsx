@@ -51,7 +51,7 @@ const license = (overrides: Partial<ViewerLicense> = {}): ViewerLicense => ({
   ...overrides,
 });
 
-// Visitors get no amounts for paid projects (spec §6).
+// Visitors get no amounts for paid projects (docs/product-rules.md#prices).
 const hiddenPrice = { price: null, sellerPrice: null, customerPrice: null, marketplaceFee: null };
 
 describe('Project detail', { timeout: 30_000 }, () => {

@@ -37,7 +37,7 @@ const ReviewsSection = lazy(() =>
 
 const PROJECT_NOT_FOUND = 'The project you are looking for does not exist.';
 
-/** /project/{id} (spec §2 Project detail, §6 side panel variants). */
+/** /project/{id} (docs/product-rules.md#prices). */
 export function Component() {
   const { id = '' } = useParams();
   const query = useProject(id);

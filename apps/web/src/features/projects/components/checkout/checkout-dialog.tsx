@@ -42,9 +42,9 @@ const paymentsOff = (err: unknown) =>
   err instanceof ApiError && err.status === 503 && err.message === PAYMENT_MESSAGES.notConfigured;
 
 /**
- * Spec §4 Paid access: create a payment intent (the server sets the amount), take the card
- * (test processor form or Stripe Elements), then confirm the payment with the server, which
- * grants the license; the project is reloaded so the panel shows the repository link.
+ * Paid access (docs/product-rules.md#money): create a payment intent (the server sets the amount),
+ * take the card (test processor form or Stripe Elements), then confirm the payment with the server,
+ * which grants the license; the project is reloaded so the panel shows the repository link.
  */
 export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDialogProps) {
   const refresh = useRefreshAfterLicense();
@@ -176,7 +176,7 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
   );
 }
 
-/** Price, fee and total as the server computed them (DESIGN §5). */
+/** Price, fee and total as the server computed them (docs/product-rules.md#money). */
 function OrderSummary({ amount }: { amount: PaymentAmount }) {
   return (
     <dl aria-label="Order summary" className="rounded-xl bg-slate-50 px-4 py-1 text-sm">

@@ -30,7 +30,10 @@ export interface CardFormProps {
 
 const EMPTY: CardValues = { cardNumber: '', expiry: '', cvc: '' };
 
-/** The card form of the built-in test processor (DESIGN §7): no money moves. */
+/**
+ * The card form of the built-in test processor (docs/ARCHITECTURE.md#outside-services): no money
+ * moves.
+ */
 export function TestCardForm({
   paymentIntentId,
   total,
