@@ -19,6 +19,8 @@ export const userSchema = z.object({
   projectsCount: z.number().int(),
   purchasesCount: z.number().int(),
   isVerified: z.boolean(),
+  /** The address the user asked to move to, until they follow the link mailed there. */
+  pendingEmail: z.string().nullable().optional(),
   profileImage: z.string().nullable(),
   website: z.string().nullable(),
   githubProfile: z.object({ username: z.string() }).nullable(),

@@ -21,7 +21,7 @@ export const emailTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['verify', 'reset'] }).notNull(),
+    purpose: text({ enum: ['verify', 'reset', 'email-change'] }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

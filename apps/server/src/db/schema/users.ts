@@ -20,6 +20,8 @@ export const users = pgTable(
     githubUsername: text(),
     githubTokenEncrypted: text(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** An address the user asked to move to: it becomes `email` once its mailed link is used. */
+    pendingEmail: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()

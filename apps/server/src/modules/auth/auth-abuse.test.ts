@@ -230,8 +230,38 @@ describe('PUT /api/auth/profile: changing the email address', () => {
     const newEmail = `free-${me.email}`;
     const free = await updateProfile(me.headers, { email: newEmail, currentPassword: PASSWORD });
     expect(free.statusCode).toBe(taken.statusCode);
-    expect(free.json().user).toMatchObject({ email: newEmail, isVerified: false });
+    // The same answer but for the address asked for: the account keeps its own until the link
+    // mailed to the new address is followed.
+    const { pendingEmail: takenPending, ...takenRest } = taken.json().user;
+    const { pendingEmail: freePending, ...freeRest } = free.json().user;
+    expect([takenPending, freePending]).toEqual([owner.email, newEmail]);
+    expect(freeRest).toEqual(takenRest);
+    expect(freeRest).toMatchObject({ email: me.email, isVerified: true });
     expect(ctx.outbox.findLast((m) => m.to === newEmail)?.text).toContain('/verify-email?token=');
+  });
+
+  it('refuses a mailed link once another account took the address meanwhile', async () => {
+    const me = await register();
+    const wanted = `wanted-${me.email}`;
+    expect(
+      (await updateProfile(me.headers, { email: wanted, currentPassword: PASSWORD })).statusCode,
+    ).toBe(200);
+    const link = ctx.outbox.findLast((m) => m.to === wanted)!.text.match(/token=([^\s&]+)/)![1]!;
+    // Someone registers the address before the link is followed.
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: `tk${me.username}`.slice(0, 30), email: wanted, password: PASSWORD },
+      remoteAddress: freshIp(),
+    });
+    expect(other.statusCode).toBe(201);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: decodeURIComponent(link) },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(await userRow(me.id)).toMatchObject({ email: me.email, pendingEmail: null });
   });
 
   it('tells an account without a password (GitHub-only) to set one first', async () => {

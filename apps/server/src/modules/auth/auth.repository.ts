@@ -5,7 +5,7 @@ import { hitCounter, purgeExpiredCounters } from '../../db/rate-limit-counters';
 import { emailTokens, licenses, projects, rateLimits, sessions, users } from '../../db/schema';
 import type { UserCounts, UserDtoRow } from '../users/user.mapper';
 
-export type EmailTokenPurpose = 'verify' | 'reset';
+export type EmailTokenPurpose = 'verify' | 'reset' | 'email-change';
 
 /** The columns toUserDto needs: never the password hash or the GitHub token. */
 const userDtoColumns = {
@@ -20,6 +20,7 @@ const userDtoColumns = {
   website: users.website,
   githubUsername: users.githubUsername,
   emailVerifiedAt: users.emailVerifiedAt,
+  pendingEmail: users.pendingEmail,
   createdAt: users.createdAt,
 };
 
@@ -45,6 +46,7 @@ export interface UserPatch {
   passwordHash?: string;
   role?: 'user' | 'admin';
   emailVerifiedAt?: Date | null;
+  pendingEmail?: string | null;
 }
 
 const lowerEquals = (column: typeof users.email | typeof users.username, value: string) =>

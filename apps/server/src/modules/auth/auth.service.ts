@@ -163,6 +163,62 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
   }
 
   /**
+   * Mails the link that moves the account to `email`, or, when another account has that
+   * address, tells its owner that someone tried to use it. Links sent before are retired,
+   * including the verification link of the current address.
+   */
+  async function requestEmailChange(user: UserDtoRow, email: string): Promise<void> {
+    await repo.invalidateEmailTokens(user.id, 'email-change');
+    await repo.invalidateEmailTokens(user.id, 'verify');
+    const owner = await repo.findCredentialsByEmail(email);
+    if (owner && owner.id !== user.id) {
+      const other = await repo.findUserById(owner.id);
+      if (other) deliver(emailInUseMail({ to: other.email, username: other.username }));
+      return;
+    }
+    const token = newToken();
+    await repo.createEmailToken({
+      userId: user.id,
+      purpose: 'email-change',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_HOURS * 3_600_000),
+    });
+    deliver(
+      verificationMail({
+        to: email,
+        username: user.username,
+        link: `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+        validHours: VERIFY_TOKEN_TTL_HOURS,
+      }),
+    );
+  }
+
+  /** Follows an email-change link: the pending address becomes the account's, verified. */
+  async function completeEmailChange(tokenHash: string): Promise<boolean> {
+    const userId = await repo.consumeEmailToken(tokenHash, 'email-change');
+    if (!userId) return false;
+    const user = await repo.findUserById(userId);
+    if (!user?.pendingEmail) return false;
+    let row: UserDtoRow | null;
+    try {
+      row = await repo.updateUser(userId, {
+        email: user.pendingEmail,
+        pendingEmail: null,
+        emailVerifiedAt: new Date(),
+      });
+    } catch (err) {
+      // Another account took the address since the link was mailed.
+      if (uniqueViolation(err) !== 'email') throw err;
+      await repo.updateUser(userId, { pendingEmail: null });
+      throw conflict('email');
+    }
+    if (row) {
+      deliver(emailChangedMail({ to: user.email, username: row.username, newEmail: row.email }));
+    }
+    return true;
+  }
+
+  /**
    * Moving the account to another address needs its password (a stolen session alone must not
    * do it) and is limited per account: each try may send mail and probe which addresses exist.
    */
@@ -272,23 +328,22 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         if (await repo.usernameTaken(username, userId)) throw conflict('username');
         patch.username = username;
       }
-      let emailChanged = false;
-      /** The account that already has the requested address, when one has. */
-      let takenBy: { id: string; email: string } | null = null;
-      if (input.email !== undefined && normalizeEmail(input.email) !== current.email) {
+      /**
+       * A new address waits as `pendingEmail` until the link mailed to it is followed, taken or
+       * not: the answer is the same either way (whether an address is registered is not this
+       * form's to tell), and the account keeps signing in with its current address meanwhile.
+       */
+      let requested: string | null = null;
+      if (input.email !== undefined) {
         const email = normalizeEmail(input.email);
-        emailChanged = email !== current.email.toLowerCase();
-        if (emailChanged) {
+        if (email !== current.email.toLowerCase()) {
           await assertMayChangeEmail(userId, input.currentPassword);
-          const owner = await repo.findCredentialsByEmail(email);
-          takenBy = owner && owner.id !== userId ? owner : null;
-        }
-        // A taken address changes nothing here, and the answer is the same as for a free one:
-        // whether an address is registered is not this form's to tell.
-        if (!takenBy) {
-          patch.email = email;
-          // A new address is unproven until its owner follows the new verification link.
-          if (emailChanged) patch.emailVerifiedAt = null;
+          requested = email;
+          patch.pendingEmail = email;
+        } else if (email === current.email.toLowerCase() && current.pendingEmail) {
+          // Back to the current address: the pending move is called off.
+          patch.pendingEmail = null;
+          await repo.invalidateEmailTokens(userId, 'email-change');
         }
       }
       const displayName = emptyToNull(input.displayName);
@@ -305,26 +360,12 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         try {
           row = await repo.updateUser(userId, patch);
         } catch (err) {
-          const which = uniqueViolation(err);
-          if (which === 'username') throw conflict(which);
-          if (which !== 'email' || !patch.email) throw err;
-          // Another account took the address a moment ago: as if it had been taken before.
-          takenBy = await repo.findCredentialsByEmail(patch.email);
-          delete patch.email;
-          delete patch.emailVerifiedAt;
-          row = Object.keys(patch).length > 0 ? await repo.updateUser(userId, patch) : current;
+          if (uniqueViolation(err) === 'username') throw conflict('username');
+          throw err;
         }
       }
       if (!row) throw httpErrors.unauthorized('Authentication required');
-      if (takenBy) {
-        const owner = await repo.findUserById(takenBy.id);
-        if (owner) deliver(emailInUseMail({ to: owner.email, username: owner.username }));
-      } else if (emailChanged) {
-        await sendVerificationMail(row);
-        deliver(
-          emailChangedMail({ to: current.email, username: row.username, newEmail: row.email }),
-        );
-      }
+      if (requested) await requestEmailChange(row, requested);
       return userDto(row);
     },
 
@@ -357,10 +398,14 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     },
 
     async verifyEmail(token: string): Promise<string> {
-      const userId = await repo.consumeEmailToken(hashToken(token), 'verify');
-      if (!userId) throw httpErrors.badRequest(AUTH_MESSAGES.verifyLinkInvalid);
-      await repo.markEmailVerified(userId);
-      return AUTH_MESSAGES.emailVerified;
+      const tokenHash = hashToken(token);
+      const userId = await repo.consumeEmailToken(tokenHash, 'verify');
+      if (userId) {
+        await repo.markEmailVerified(userId);
+        return AUTH_MESSAGES.emailVerified;
+      }
+      if (await completeEmailChange(tokenHash)) return AUTH_MESSAGES.emailVerified;
+      throw httpErrors.badRequest(AUTH_MESSAGES.verifyLinkInvalid);
     },
 
     async resendVerification(userId: string): Promise<string> {

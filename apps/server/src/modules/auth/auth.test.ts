@@ -611,7 +611,7 @@ describe('PUT /api/auth/profile', () => {
     expect(conflict.json()).toEqual({ error: 'Username is already taken' });
   });
 
-  it('changing the email resets verification, mails the new address and warns the old one', async () => {
+  it('changing the email takes effect once the new address follows its link; the old one is warned', async () => {
     const taken = await register();
     const me = await register();
     const headers = { authorization: `Bearer ${me.token}` };
@@ -638,9 +638,35 @@ describe('PUT /api/auth/profile', () => {
       payload: { email: newEmail, currentPassword: me.password },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ email: newEmail, isVerified: false });
+    expect(res.json().user).toMatchObject({
+      email: me.email,
+      pendingEmail: newEmail,
+      isVerified: true,
+    });
     const verification = ctx.outbox.findLast((m) => m.to === newEmail);
     expect(verification?.text).toContain('/verify-email?token=');
+    // Until the link is followed the account signs in with its current address.
+    const before = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: newEmail, password: me.password },
+    });
+    expect(before.statusCode).toBe(401);
+    const token = new URL(
+      verification!.text.match(/https?:\/\/\S+verify-email\?token=\S+/)![0],
+    ).searchParams.get('token');
+    const followed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+    });
+    expect(followed.statusCode).toBe(200);
+    const profile = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
+    expect(profile.json().user).toMatchObject({
+      email: newEmail,
+      pendingEmail: null,
+      isVerified: true,
+    });
     const warning = ctx.outbox.findLast((m) => m.to === me.email);
     expect(warning?.subject).toMatch(/email address was changed/);
     expect(warning?.text).toContain(newEmail);

@@ -18,6 +18,7 @@ export type UserDtoRow = Pick<
   | 'website'
   | 'githubUsername'
   | 'emailVerifiedAt'
+  | 'pendingEmail'
   | 'createdAt'
 >;
 
@@ -41,6 +42,7 @@ export function toUserDto(row: UserDtoRow, counts: UserCounts): User {
     projectsCount: counts.projectsCount,
     purchasesCount: counts.purchasesCount,
     isVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
     profileImage: row.profileImage,
     website: row.website,
     githubProfile: row.githubUsername ? { username: row.githubUsername } : null,

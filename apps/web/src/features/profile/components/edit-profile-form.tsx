@@ -85,7 +85,7 @@ export function EditProfileForm({ user }: { user: User }) {
       // The same words whether or not the address was free: the server does not tell either.
       toast.success(
         emailChanged
-          ? 'Profile updated. If the new email address can be used, we sent it a verification link.'
+          ? 'Profile updated. If the new email address can be used, we sent it a link to confirm the change.'
           : 'Profile updated',
       );
     } catch (err) {
@@ -106,7 +106,13 @@ export function EditProfileForm({ user }: { user: User }) {
             id="email"
             label="Email"
             error={errors.email?.message}
-            hint={emailChanged ? 'We will send a verification link to the new address.' : undefined}
+            hint={
+              emailChanged
+                ? 'Your address changes once you follow the link we send to the new one.'
+                : user.pendingEmail
+                  ? `Waiting for confirmation of ${user.pendingEmail}: follow the link we sent there.`
+                  : undefined
+            }
           >
             <Input
               {...fieldAria('email', errors.email?.message, emailChanged)}

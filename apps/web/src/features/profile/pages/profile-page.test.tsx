@@ -159,6 +159,18 @@ describe('Profile page', { timeout: 20_000 }, () => {
     });
   });
 
+  it('says which new address waits for its confirmation link', async () => {
+    mockFetch({ 'GET /api/auth/profile': pending });
+    const user = buildUser({ email: 'ada@example.com', pendingEmail: 'ada@new.example' });
+    renderRoutes(routes, { url: '/profile', user });
+    expect(
+      await screen.findByText(
+        'Waiting for confirmation of ada@new.example: follow the link we sent there.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
   it('shows why the server refused the email change', async () => {
     mockFetch({
       'GET /api/auth/profile': pending,
