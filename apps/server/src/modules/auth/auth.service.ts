@@ -143,24 +143,35 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     return toUserDto(row, await repo.countsFor(row.id));
   }
 
-  async function sendVerificationMail(user: { id: string; username: string; email: string }) {
-    await repo.invalidateEmailTokens(user.id, 'verify');
+  /**
+   * Mails a link to /verify-email that proves `to`: the account's own address ('verify') or the
+   * one it asked to move to ('email-change'). Earlier links of the same purpose are retired.
+   */
+  async function mailVerificationLink(
+    user: { id: string; username: string },
+    to: string,
+    purpose: 'verify' | 'email-change',
+  ): Promise<void> {
+    await repo.invalidateEmailTokens(user.id, purpose);
     const token = newToken();
     await repo.createEmailToken({
       userId: user.id,
-      purpose: 'verify',
+      purpose,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_HOURS * 3_600_000),
     });
     deliver(
       verificationMail({
-        to: user.email,
+        to,
         username: user.username,
         link: `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
         validHours: VERIFY_TOKEN_TTL_HOURS,
       }),
     );
   }
+
+  const sendVerificationMail = (user: { id: string; username: string; email: string }) =>
+    mailVerificationLink(user, user.email, 'verify');
 
   /**
    * Mails the link that moves the account to `email`, or, when another account has that
@@ -176,21 +187,7 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
       if (other) deliver(emailInUseMail({ to: other.email, username: other.username }));
       return;
     }
-    const token = newToken();
-    await repo.createEmailToken({
-      userId: user.id,
-      purpose: 'email-change',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_HOURS * 3_600_000),
-    });
-    deliver(
-      verificationMail({
-        to: email,
-        username: user.username,
-        link: `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
-        validHours: VERIFY_TOKEN_TTL_HOURS,
-      }),
-    );
+    await mailVerificationLink(user, email, 'email-change');
   }
 
   /** Follows an email-change link: the pending address becomes the account's, verified. */
