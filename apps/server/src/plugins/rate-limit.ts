@@ -2,7 +2,7 @@ import fastifyRateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
@@ -50,6 +50,17 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 }
 
 /** Key prefix of the route counters in Redis. */
+/**
+ * A route's limit of `max` requests a minute, counted per signed-in user, else per IP (the AI
+ * routes and the idea generator, whose work is costly).
+ */
+export const perUserPerMinute = (max: number) => ({
+  max,
+  timeWindow: 60_000,
+  keyGenerator: (req: FastifyRequest): string =>
+    req.user ? `user:${req.user.id}` : `ip:${req.ip}`,
+});
+
 export const REDIS_RATE_LIMIT_NAMESPACE = 'codebazaar:rate-limit:';
 
 /**

@@ -4,20 +4,10 @@ import {
   aiSearchInputSchema,
   aiSearchResponseSchema,
 } from '@codebazaar/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { signedInUser } from '../../plugins/auth';
-
-/** Rate limits of the AI routes are counted per signed-in user, else per IP. */
-export const aiRateLimitKey = (req: FastifyRequest): string =>
-  req.user ? `user:${req.user.id}` : `ip:${req.ip}`;
-
-export const aiRateLimit = (max: number) => ({
-  max,
-  timeWindow: 60_000,
-  keyGenerator: aiRateLimitKey,
-});
+import { perUserPerMinute } from '../../plugins/rate-limit';
 
 const tags = ['projects', 'ai'];
 
@@ -28,7 +18,7 @@ export default (async (app) => {
   app.post(
     '/ai-search',
     {
-      config: { rateLimit: aiRateLimit(20) },
+      config: { rateLimit: perUserPerMinute(20) },
       schema: {
         tags,
         summary: 'Natural-language project search: parsed into filters, then the normal search',
@@ -42,7 +32,7 @@ export default (async (app) => {
   app.post(
     '/ai-generate',
     {
-      config: { rateLimit: aiRateLimit(10) },
+      config: { rateLimit: perUserPerMinute(10) },
       preHandler: app.requireUser,
       schema: {
         tags,

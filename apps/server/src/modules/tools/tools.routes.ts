@@ -1,7 +1,7 @@
 import { generateIdeasResponseSchema, ideaRequestSchema } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { aiRateLimit } from '../ai/ai.routes';
+import { perUserPerMinute } from '../../plugins/rate-limit';
 
 /** POST /tools/generate-ideas (registered under /api/tools). */
 export default (async (app) => {
@@ -10,7 +10,7 @@ export default (async (app) => {
   app.post(
     '/generate-ideas',
     {
-      config: { rateLimit: aiRateLimit(10) },
+      config: { rateLimit: perUserPerMinute(10) },
       schema: {
         tags: ['tools', 'ai'],
         summary: 'Project ideas for a skill level, interests, time and goals, with market figures',
