@@ -137,7 +137,8 @@ export interface ProjectsServiceOptions {
   verifySource?: (userId: string, fullName: string) => Promise<SourceRepository | null>;
   /**
    * Called after a write that changed what a buyer would pay or whether the project is for sale
-   * (price, license type, leaving the marketplace, deletion). Never makes the write fail.
+   * (price, license type, leaving the marketplace, deletion). Must not throw: the write has
+   * already been committed (the project event bus catches and logs its listeners' errors).
    */
   onSaleTermsChanged?: (projectId: string) => Promise<void>;
 }
@@ -230,14 +231,6 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         : null,
     });
     return counts.load(key, () => repo.count(filters));
-  }
-
-  async function saleTermsChanged(projectId: string): Promise<void> {
-    try {
-      await opts.onSaleTermsChanged?.(projectId);
-    } catch {
-      // The listener logs its own failures; payment re-checks the project in any case.
-    }
   }
 
   async function loadOwned(user: AuthUser, id: string): Promise<ProjectRow> {
@@ -407,7 +400,8 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       const values = toValues(p, source);
       await repo.update(existing.id, values, status);
       await changed(publishing ? p : undefined);
-      if (!sameSaleTerms(existing, { ...values, status })) await saleTermsChanged(existing.id);
+      if (!sameSaleTerms(existing, { ...values, status }))
+        await opts.onSaleTermsChanged?.(existing.id);
       return reload(existing.id);
     },
 
@@ -451,7 +445,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       if ((await repo.countLicenses(existing.id)) > 0) throw httpErrors.conflict(HAS_LICENSES);
       await repo.remove(existing.id);
       await changed();
-      await saleTermsChanged(existing.id);
+      await opts.onSaleTermsChanged?.(existing.id);
     },
   };
 }
