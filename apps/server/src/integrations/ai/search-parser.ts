@@ -19,7 +19,7 @@ import { recognise, termByTag, tokenize, type Token } from './vocabulary';
 const CHEAP_MAX = 20;
 
 /** Words that name a category (singular and plural). */
-const CATEGORY_WORDS: Record<string, ProjectCategory> = {};
+const CATEGORY_WORDS = new Map<string, ProjectCategory>();
 const categoryWords: [ProjectCategory, string][] = [
   ['web', 'web app|web apps|webapp|webapps|website|websites|web application|web applications|web'],
   ['mobile', 'mobile|mobile app|mobile apps|ios app|ios apps|android app|android apps'],
@@ -33,7 +33,7 @@ const categoryWords: [ProjectCategory, string][] = [
   ['game', 'game|games'],
 ];
 for (const [category, words] of categoryWords) {
-  for (const w of words.split('|')) CATEGORY_WORDS[w] = category;
+  for (const w of words.split('|')) CATEGORY_WORDS.set(w, category);
 }
 const MAX_CATEGORY_WORDS = 2;
 
@@ -223,7 +223,7 @@ export function parseSearchQuery(query: string): AiSearchFilters {
         .slice(i, i + n)
         .map((t) => t.lower)
         .join(' ');
-      const c = CATEGORY_WORDS[phrase];
+      const c = CATEGORY_WORDS.get(phrase);
       if (c) {
         // "mobile" wins over a later generic "apps" ("mobile apps" → mobile).
         category = category ?? c;

@@ -152,6 +152,13 @@ describe('POST /api/projects/ai-search', () => {
     });
   });
 
+  it('treats words that name Object.prototype members as plain words', async () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty valueOf']) {
+      const r = await searchOk(word);
+      expect(r.projects).toEqual([]);
+    }
+  });
+
   it('"python cli under $20": tools with Python up to $20', async () => {
     const r = await searchOk('python cli under $20');
     expect(r.titles.sort()).toEqual(['Py Free', 'Py Tail']);

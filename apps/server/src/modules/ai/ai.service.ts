@@ -17,15 +17,15 @@ import { searchWords } from '../projects/projects.search';
 export const AI_SEARCH_LIMIT = 20;
 
 /** Spellings a search word also matches: plain words and dotted names only ("node.js"). */
-function synonymsOf(technologies: string[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+function synonymsOf(technologies: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   for (const tag of technologies) {
     const words = searchWords(tag);
     if (words.length !== 1) continue;
     const alternatives = spellingsOf(tag).filter(
       (s) => s !== words[0] && s.length > 1 && /^[a-z0-9]+(\.[a-z0-9]+)?$/.test(s),
     );
-    if (alternatives.length) out[words[0]!] = alternatives;
+    if (alternatives.length) out.set(words[0]!, alternatives);
   }
   return out;
 }

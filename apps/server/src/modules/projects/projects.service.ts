@@ -113,7 +113,7 @@ function assertPublishable(
 
 export interface ListOptions {
   /** Extra spellings a search word also matches, e.g. postgresql → postgres (AI search). */
-  synonyms?: Record<string, string[]>;
+  synonyms?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface ProjectsServiceOptions {
@@ -215,7 +215,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         text: q.search,
         words: searchWords(q.search).map((word) => ({
           word,
-          alternatives: [...new Set([...(synonyms?.[word] ?? []), ...vocab.similar(word)])],
+          alternatives: [...new Set([...(synonyms?.get(word) ?? []), ...vocab.similar(word)])],
         })),
       };
     }
