@@ -4,10 +4,19 @@ import { lazy, Suspense } from 'react';
 // as the layout renders, long before any page can raise a toast.
 const SonnerToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+/** Below the sticky 64 px header, so a toast never covers the account menu or navigation. */
+const BELOW_HEADER = { top: 80 } as const;
+
 export function Toaster() {
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-right" richColors closeButton />
+      <SonnerToaster
+        position="top-right"
+        offset={BELOW_HEADER}
+        mobileOffset={BELOW_HEADER}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }
