@@ -406,4 +406,14 @@ describe('programmingLanguages', () => {
       programmingLanguages({ sourceRepository: null, tags: ['react'], techStack: [] }),
     ).toEqual([]);
   });
+
+  it('ignores tags that name Object.prototype members', () => {
+    expect(
+      programmingLanguages({
+        sourceRepository: null,
+        tags: ['constructor', '__proto__', 'toString'],
+        techStack: ['hasOwnProperty'],
+      }),
+    ).toEqual([]);
+  });
 });

@@ -21,49 +21,51 @@ const MAX_FEATURES = 10;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Tag (lower case) → the language's usual name, for `programmingLanguage`. */
-const LANGUAGES: Record<string, string> = {
-  javascript: 'JavaScript',
-  js: 'JavaScript',
-  typescript: 'TypeScript',
-  ts: 'TypeScript',
-  python: 'Python',
-  go: 'Go',
-  golang: 'Go',
-  rust: 'Rust',
-  java: 'Java',
-  kotlin: 'Kotlin',
-  swift: 'Swift',
-  'objective-c': 'Objective-C',
-  'c#': 'C#',
-  csharp: 'C#',
-  'c++': 'C++',
-  cpp: 'C++',
-  c: 'C',
-  ruby: 'Ruby',
-  php: 'PHP',
-  dart: 'Dart',
-  elixir: 'Elixir',
-  erlang: 'Erlang',
-  scala: 'Scala',
-  haskell: 'Haskell',
-  clojure: 'Clojure',
-  'f#': 'F#',
-  ocaml: 'OCaml',
-  lua: 'Lua',
-  r: 'R',
-  julia: 'Julia',
-  perl: 'Perl',
-  shell: 'Shell',
-  bash: 'Shell',
-  powershell: 'PowerShell',
-  sql: 'SQL',
-  html: 'HTML',
-  css: 'CSS',
-  zig: 'Zig',
-  nim: 'Nim',
-  solidity: 'Solidity',
-  gdscript: 'GDScript',
-};
+const LANGUAGES = new Map<string, string>(
+  Object.entries({
+    javascript: 'JavaScript',
+    js: 'JavaScript',
+    typescript: 'TypeScript',
+    ts: 'TypeScript',
+    python: 'Python',
+    go: 'Go',
+    golang: 'Go',
+    rust: 'Rust',
+    java: 'Java',
+    kotlin: 'Kotlin',
+    swift: 'Swift',
+    'objective-c': 'Objective-C',
+    'c#': 'C#',
+    csharp: 'C#',
+    'c++': 'C++',
+    cpp: 'C++',
+    c: 'C',
+    ruby: 'Ruby',
+    php: 'PHP',
+    dart: 'Dart',
+    elixir: 'Elixir',
+    erlang: 'Erlang',
+    scala: 'Scala',
+    haskell: 'Haskell',
+    clojure: 'Clojure',
+    'f#': 'F#',
+    ocaml: 'OCaml',
+    lua: 'Lua',
+    r: 'R',
+    julia: 'Julia',
+    perl: 'Perl',
+    shell: 'Shell',
+    bash: 'Shell',
+    powershell: 'PowerShell',
+    sql: 'SQL',
+    html: 'HTML',
+    css: 'CSS',
+    zig: 'Zig',
+    nim: 'Nim',
+    solidity: 'Solidity',
+    gdscript: 'GDScript',
+  }),
+);
 
 function matchIdParam(prefix: string) {
   const pattern = new RegExp(`^/${prefix}/([^/]+)/?$`);
@@ -97,7 +99,7 @@ export function programmingLanguages(
   const candidates = [p.sourceRepository?.language ?? '', ...p.tags, ...p.techStack];
   return unique(
     candidates
-      .map((t) => LANGUAGES[t.trim().toLowerCase()])
+      .map((t) => LANGUAGES.get(t.trim().toLowerCase()))
       .filter((name): name is string => name !== undefined),
   );
 }

@@ -99,6 +99,19 @@ describe('GET /blog/rss.xml', () => {
   });
 });
 
+describe('GET /blog/rss.xml enclosures', () => {
+  it('leaves out a featured image whose extension names no known image type', async () => {
+    const post = await createPost({
+      title: 'Odd image name',
+      category: 'tutorials',
+      featuredImage: { url: 'https://img.example/cover.constructor', alt: 'Cover' },
+    });
+    const items = childrenNamed(child(parseXml((await feed()).body), 'channel'), 'item');
+    const item = items.find((i) => child(i, 'link').text.endsWith(`/blog/${post.slug}`))!;
+    expect(childrenNamed(item, 'enclosure')).toEqual([]);
+  });
+});
+
 describe('xml helpers', () => {
   it('keep any text intact through CDATA and escaping', () => {
     const text = 'a ]]> b <c> & "d" \u0000';

@@ -13,21 +13,23 @@ function absolutize(html: string, publicUrl: string): string {
   return html.replace(/(href|src)="\/(?!\/)/g, `$1="${publicUrl}/`);
 }
 
-const IMAGE_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-};
+const IMAGE_TYPES = new Map<string, string>(
+  Object.entries({
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    avif: 'image/avif',
+    svg: 'image/svg+xml',
+  }),
+);
 
 /** The featured image as an enclosure, when its type can be told from the URL. */
 function enclosure(url: string | null): string[] {
   if (!url) return [];
   const ext = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? '';
-  const type = IMAGE_TYPES[ext];
+  const type = IMAGE_TYPES.get(ext);
   return type ? [`      <enclosure url="${escapeXml(url)}" length="0" type="${type}" />`] : [];
 }
 
