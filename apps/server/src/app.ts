@@ -37,6 +37,8 @@ import blogPlugin from './modules/blog/blog.plugin';
 import blogRoutes from './modules/blog/blog.routes';
 import dashboardPlugin from './modules/dashboard/dashboard.plugin';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
+import discountsPlugin from './modules/discounts/discounts.plugin';
+import discountsRoutes from './modules/discounts/discounts.routes';
 import githubAuthRoutes from './modules/github/github-auth.routes';
 import githubPaymentsRoutes from './modules/github/github-payments.routes';
 import githubPlugin from './modules/github/github.plugin';
@@ -282,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blogPlugin);
   await app.register(dashboardPlugin);
   await app.register(licensesPlugin);
+  await app.register(discountsPlugin);
   await app.register(paymentsPlugin);
   await app.register(newsletterPlugin);
   await app.register(reviewsPlugin);
@@ -306,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(licensesRoutes, { prefix: '/api/licenses' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(discountsRoutes, { prefix: '/api/seller/discounts' });
   await app.register(githubRoutes, { prefix: '/api/github' });
   await app.register(githubAuthRoutes, { prefix: '/api/auth/github' });
   await app.register(githubPaymentsRoutes, { prefix: '/api/payments' });

@@ -37,6 +37,7 @@ import {
   type ProjectFormSource,
   PROJECT_MESSAGES,
 } from './rules/project-form';
+import { COMMERCE_MESSAGES, MAX_PAY_WHAT_YOU_WANT } from './rules/commerce';
 import type { Assert, Equals, Extends } from './type-checks';
 
 export * from './rules/project-form';
@@ -180,11 +181,27 @@ export const projectInputSchema = z.object({
         .object({ freeFeatures: featuresInput, paidFeatures: featuresInput })
         .nullish()
         .transform((v) => v ?? { freeFeatures: [], paidFeatures: [] }),
+      /** Pay what you want: `price` is the minimum (docs/product-rules.md#pay-what-you-want). */
+      payWhatYouWant: z.boolean().nullish(),
+      /** What the checkout proposes on pay-what-you-want projects (≥ price); null: the minimum. */
+      suggestedPrice: z
+        .union([z.number(), z.string(), z.null()])
+        .optional()
+        .transform((v) => (v === null || v === undefined || v === '' ? null : parsePrice(v)))
+        .pipe(z.number().min(0).max(MAX_PAY_WHAT_YOU_WANT, COMMERCE_MESSAGES.amountTooHigh).nullable()),
     })
     .refine((v) => !isTooLowPaidPrice(v.type, v.price), {
       path: ['price'],
       message: PROJECT_MESSAGES.priceTooLow,
     })
+    .refine((v) => !v.payWhatYouWant || v.type === 'free' || v.price > 0, {
+      path: ['price'],
+      message: PROJECT_MESSAGES.payWhatYouWantNeedsMinimum,
+    })
+    .refine(
+      (v) => !v.payWhatYouWant || v.suggestedPrice === null || v.suggestedPrice >= v.price,
+      { path: ['suggestedPrice'], message: PROJECT_MESSAGES.suggestedBelowMinimum },
+    )
     .nullish()
     .transform(
       (v) =>
@@ -209,6 +226,8 @@ export interface NormalizedProject {
   techStack: string[];
   licenseType: LicenseType;
   priceCents: number;
+  payWhatYouWant: boolean;
+  suggestedPriceCents: number | null;
   freeFeatures: string[];
   paidFeatures: string[];
   freeRepoUrl: string | null;
@@ -241,6 +260,11 @@ export function normalizeProjectInput(
     techStack: input.tech_stack,
     licenseType: type,
     priceCents: effectivePriceCents(type, dollarsToCents(input.license.price)),
+    payWhatYouWant: type !== 'free' && (input.license.payWhatYouWant ?? false),
+    suggestedPriceCents:
+      type !== 'free' && input.license.payWhatYouWant && input.license.suggestedPrice !== null
+        ? dollarsToCents(input.license.suggestedPrice)
+        : null,
     freeFeatures: input.license.features.freeFeatures,
     paidFeatures: input.license.features.paidFeatures,
     freeRepoUrl,
@@ -380,6 +404,10 @@ export const projectLicenseSchema = z.object({
   customerPrice: z.number().nullable(),
   currency: z.string(),
   features: z.object({ freeFeatures: z.array(z.string()), paidFeatures: z.array(z.string()) }),
+  /** Pay what you want: `price` is the minimum the buyer pays. */
+  payWhatYouWant: z.boolean(),
+  /** The amount proposed at checkout (pay what you want only); null otherwise or when hidden. */
+  suggestedPrice: z.number().nullable(),
 });
 export type ProjectLicense = z.infer<typeof projectLicenseSchema>;
 

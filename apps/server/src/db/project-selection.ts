@@ -16,6 +16,8 @@ export const projectSelection = {
   licenseType: projects.licenseType,
   priceCents: projects.priceCents,
   feePct: projects.feePct,
+  payWhatYouWant: projects.payWhatYouWant,
+  suggestedPriceCents: projects.suggestedPriceCents,
   currency: projects.currency,
   freeFeatures: projects.freeFeatures,
   paidFeatures: projects.paidFeatures,

@@ -144,6 +144,8 @@ export const PROJECT_MESSAGES = {
   negativePrice: 'Price must be 0 or more',
   priceTooHigh: `Price must be at most ${MAX_PRICE}`,
   priceTooLow: `Price must be at least $${MIN_PAID_PRICE.toFixed(2)}`,
+  payWhatYouWantNeedsMinimum: 'Pay what you want needs a minimum price',
+  suggestedBelowMinimum: 'The suggested price must be at least the minimum price',
 } as const;
 
 export const emptyProjectForm: ProjectForm = {

@@ -53,6 +53,10 @@ export const projects = pgTable(
       .default('free'),
     priceCents: integer().notNull().default(0),
     feePct: integer().notNull().default(20),
+    /** Pay what you want: `priceCents` is the minimum the buyer may pay (docs/product-rules.md#money). */
+    payWhatYouWant: boolean().notNull().default(false),
+    /** The amount a pay-what-you-want checkout proposes; null: the minimum. */
+    suggestedPriceCents: integer(),
     currency: text().notNull().default('USD'),
     freeFeatures: text()
       .array()

@@ -17,6 +17,8 @@ export interface ProjectRow {
   licenseType: 'free' | 'paid' | 'freemium';
   priceCents: number;
   feePct: number;
+  payWhatYouWant: boolean;
+  suggestedPriceCents: number | null;
   currency: string;
   freeFeatures: string[];
   paidFeatures: string[];
@@ -79,6 +81,8 @@ export interface ProjectValues {
   techStack: string[];
   licenseType: 'free' | 'paid' | 'freemium';
   priceCents: number;
+  payWhatYouWant: boolean;
+  suggestedPriceCents: number | null;
   freeFeatures: string[];
   paidFeatures: string[];
   freeRepoUrl: string | null;
