@@ -111,6 +111,10 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /api/payments/seller-earnings',                      '',                401, 200, 200, 200, 200],
   ['POST /api/payments/refund',                              'fresh sale',      401, 403, 200, 403, 200],
   ['POST /api/payments/webhook',                             'no Stripe',       404, 404, 404, 404, 404],
+  // discount codes: each seller's own
+  ['POST /api/seller/discounts',                             '',                401, 201, 201, 201, 201],
+  ['GET /api/seller/discounts',                              '',                401, 200, 200, 200, 200],
+  ['DELETE /api/seller/discounts/:id',                       "author's code",   401, 404, 200, 404, 404],
   // GitHub
   ['GET /api/github/status',                                 '',                200, 200, 200, 200, 200],
   ['GET /api/github/oauth/login',                            '',                200, 200, 200, 200, 200],
@@ -250,6 +254,18 @@ const REQUESTS: Record<string, Build> = {
   'POST /api/payments/refund (fresh sale)': async (w) => ({
     payload: { licenseId: (await w.buy(w.accounts.holder, await w.newPaidProject())).license },
   }),
+  'POST /api/seller/discounts': () => ({
+    payload: { code: uniq('CODE'), type: 'percent', amount: 10 },
+  }),
+  "DELETE /api/seller/discounts/:id (author's code)": async (w) => {
+    const made = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/seller/discounts',
+      headers: await w.headersOf('author'),
+      payload: { code: uniq('CODE'), type: 'fixed', amount: 2 },
+    });
+    return { url: `/api/seller/discounts/${made.json().id}` };
+  },
   'POST /api/payments/webhook (no Stripe)': () => ({
     headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
     payload: '{"id":"evt_1","type":"payment_intent.succeeded"}',

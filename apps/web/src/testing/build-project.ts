@@ -55,6 +55,8 @@ export function buildProject(
       customerPrice: fee ? fee.customerPays : null,
       currency: 'USD',
       features: { freeFeatures: [], paidFeatures: [] },
+      payWhatYouWant: false,
+      suggestedPrice: null,
       ...licenseOverrides,
     },
   };

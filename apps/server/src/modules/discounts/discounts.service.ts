@@ -20,7 +20,6 @@ import type {
   DiscountWithCountsRow,
 } from './discounts.repository';
 
-
 export interface OpenCheckoutInput {
   project: ProjectForSaleRow;
   buyerId: string;
@@ -80,7 +79,11 @@ export function createDiscountsService(repo: DiscountsRepository, deps: { now: (
   const { now } = deps;
 
   /** Reserves a slot of the code for a new checkout; the caller holds the code row locked. */
-  async function assertSlotFree(discount: DiscountRow, at: Date, tx: Parameters<typeof repo.slotsTaken>[2]) {
+  async function assertSlotFree(
+    discount: DiscountRow,
+    at: Date,
+    tx: Parameters<typeof repo.slotsTaken>[2],
+  ) {
     if (discount.maxRedemptions === null) return;
     const taken = await repo.slotsTaken(discount.id, at, tx);
     if (taken >= discount.maxRedemptions) throw httpErrors.badRequest(COMMERCE_MESSAGES.codeUsedUp);

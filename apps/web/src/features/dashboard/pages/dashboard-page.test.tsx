@@ -42,6 +42,8 @@ function project(overrides: Partial<Project> = {}): Project {
       customerPrice: 0,
       currency: 'USD',
       features: { freeFeatures: [], paidFeatures: [] },
+      payWhatYouWant: false,
+      suggestedPrice: null,
     },
     repository: { freeUrl: 'https://github.com/maya/free', paidUrl: null },
     demo: { url: null },
