@@ -33,7 +33,10 @@ export const createDiscountInputSchema = z
       .number({ error: 'Amount must be a number' })
       .positive('Amount must be above 0')
       .max(MAX_PRICE, 'Amount is too high'),
-    projectIds: z.array(z.uuid({ message: 'Invalid project id' })).max(100).optional(),
+    projectIds: z
+      .array(z.uuid({ message: 'Invalid project id' }))
+      .max(100)
+      .optional(),
     startsAt: isoDate.nullish(),
     endsAt: isoDate.nullish(),
     maxRedemptions: z

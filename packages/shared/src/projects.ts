@@ -188,7 +188,9 @@ export const projectInputSchema = z.object({
         .union([z.number(), z.string(), z.null()])
         .optional()
         .transform((v) => (v === null || v === undefined || v === '' ? null : parsePrice(v)))
-        .pipe(z.number().min(0).max(MAX_PAY_WHAT_YOU_WANT, COMMERCE_MESSAGES.amountTooHigh).nullable()),
+        .pipe(
+          z.number().min(0).max(MAX_PAY_WHAT_YOU_WANT, COMMERCE_MESSAGES.amountTooHigh).nullable(),
+        ),
     })
     .refine((v) => !isTooLowPaidPrice(v.type, v.price), {
       path: ['price'],
@@ -198,10 +200,10 @@ export const projectInputSchema = z.object({
       path: ['price'],
       message: PROJECT_MESSAGES.payWhatYouWantNeedsMinimum,
     })
-    .refine(
-      (v) => !v.payWhatYouWant || v.suggestedPrice === null || v.suggestedPrice >= v.price,
-      { path: ['suggestedPrice'], message: PROJECT_MESSAGES.suggestedBelowMinimum },
-    )
+    .refine((v) => !v.payWhatYouWant || v.suggestedPrice === null || v.suggestedPrice >= v.price, {
+      path: ['suggestedPrice'],
+      message: PROJECT_MESSAGES.suggestedBelowMinimum,
+    })
     .nullish()
     .transform(
       (v) =>
@@ -332,6 +334,8 @@ const projectFormBase = z.object({
   licenseType: licenseTypeSchema,
   /** Text from the number input (or a number); blank or non-numeric counts as 0. */
   price: formPrice,
+  payWhatYouWant: z.boolean().optional(),
+  suggestedPrice: formPrice.optional(),
   freeRepositoryUrl: formUrl,
   paidRepositoryUrl: formUrl,
   demoUrl: formUrl,
@@ -347,6 +351,21 @@ const projectFormBase = z.object({
 const checkPaidPrice = (v: z.infer<typeof projectFormBase>, ctx: z.RefinementCtx) => {
   if (isTooLowPaidPrice(v.licenseType, parsePrice(v.price)))
     ctx.addIssue({ code: 'custom', path: ['price'], message: PROJECT_MESSAGES.priceTooLow });
+  if (v.licenseType !== 'free' && v.payWhatYouWant) {
+    if (parsePrice(v.price) <= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price'],
+        message: PROJECT_MESSAGES.payWhatYouWantNeedsMinimum,
+      });
+    const suggested = String(v.suggestedPrice ?? '').trim();
+    if (suggested !== '' && parsePrice(suggested) < parsePrice(v.price))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['suggestedPrice'],
+        message: PROJECT_MESSAGES.suggestedBelowMinimum,
+      });
+  }
 };
 
 /**

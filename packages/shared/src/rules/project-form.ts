@@ -29,6 +29,10 @@ export interface ProjectForm {
   licenseType: LicenseType;
   /** Text from the number input (or a number); blank or non-numeric counts as 0. */
   price: string | number;
+  /** Pay what you want: the price is the minimum (unset: a fixed price). */
+  payWhatYouWant?: boolean;
+  /** The amount proposed at checkout, text or number; blank: the minimum. */
+  suggestedPrice?: string | number;
   freeRepositoryUrl: string;
   paidRepositoryUrl: string;
   demoUrl: string;
@@ -45,6 +49,8 @@ export interface ProjectFormSource {
     type: LicenseType;
     price: number | null;
     features: { freeFeatures: string[]; paidFeatures: string[] };
+    payWhatYouWant?: boolean;
+    suggestedPrice?: number | null;
   };
   repository: { freeUrl: string | null; paidUrl: string | null };
   demo: { url: string | null };
@@ -67,6 +73,9 @@ export interface ProjectFormInput {
     sellerEarnings: number;
     currency: string;
     features: { freeFeatures: string[]; paidFeatures: string[] };
+    /** Sent only when set (an absent flag is a fixed price). */
+    payWhatYouWant?: boolean;
+    suggestedPrice?: number | null;
   };
 }
 
@@ -197,6 +206,15 @@ export function projectFormToInput(form: ProjectForm, username?: string | null):
         freeFeatures: showsFreeFeatures(type) ? parseCommaList(form.features.freeFeatures) : [],
         paidFeatures: showsPaidFeatures(type) ? parseCommaList(form.features.paidFeatures) : [],
       },
+      ...(showsPrice(type) && form.payWhatYouWant
+        ? {
+            payWhatYouWant: true,
+            suggestedPrice:
+              String(form.suggestedPrice ?? '').trim() === ''
+                ? null
+                : parsePrice(form.suggestedPrice),
+          }
+        : {}),
     },
   };
 }
@@ -210,6 +228,12 @@ export function projectToForm(p: ProjectFormSource): ProjectForm {
     tags: joinCommaList(p.tags),
     licenseType: p.license.type,
     price: formatPriceInput(p.license.price),
+    ...(p.license.payWhatYouWant
+      ? {
+          payWhatYouWant: true,
+          suggestedPrice: formatPriceInput(p.license.suggestedPrice ?? null),
+        }
+      : {}),
     freeRepositoryUrl: p.repository.freeUrl ?? '',
     paidRepositoryUrl: p.repository.paidUrl ?? '',
     demoUrl: p.demo.url ?? p.demoUrl ?? '',

@@ -18,6 +18,7 @@ import {
   useConnectAccountStatus,
   useSellerEarnings,
 } from '../api/payments-account';
+import { DiscountCodes } from '../components/discount-codes';
 import { EarningsCards } from '../components/earnings-cards';
 import { MonthlyRevenueChart } from '../components/monthly-revenue-chart';
 import { PaymentSetupCard } from '../components/payment-setup-card';
@@ -152,6 +153,7 @@ function Earnings() {
       <EarningsCards earnings={earnings.data} />
       <MonthlyRevenueChart months={earnings.data.monthlyRevenue} />
       <RecentSalesTable sales={earnings.data.recentSales} />
+      <DiscountCodes />
       <PayoutInfo />
     </>
   );

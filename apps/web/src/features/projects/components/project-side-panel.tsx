@@ -129,6 +129,16 @@ function PriceLine({ project }: { project: Project }) {
       </p>
     );
   }
+  if (license.payWhatYouWant) {
+    return (
+      <p className="mt-1 text-xl font-bold text-slate-900">
+        Pay what you want, from {formatUsd(license.price)}
+        {license.type === 'freemium' && (
+          <span className="ml-2 text-sm font-normal text-slate-500">or free edition</span>
+        )}
+      </p>
+    );
+  }
   return (
     <p className="mt-1 text-3xl font-bold text-slate-900">
       {formatUsd(license.price)}
