@@ -53,6 +53,9 @@ import paymentsPlugin from './modules/payments/payments.plugin';
 import paymentsRoutes from './modules/payments/payments.routes';
 import projectsPlugin from './modules/projects/projects.plugin';
 import projectsRoutes from './modules/projects/projects.routes';
+import refundRequestRoutes from './modules/refunds/refund-request.routes';
+import refundsPlugin from './modules/refunds/refunds.plugin';
+import refundsRoutes from './modules/refunds/refunds.routes';
 import reviewsPlugin from './modules/reviews/reviews.plugin';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import demoFiles from './modules/sandbox/demo-files';
@@ -286,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(licensesPlugin);
   await app.register(discountsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(refundsPlugin);
   await app.register(newsletterPlugin);
   await app.register(reviewsPlugin);
   await app.register(sandboxPlugin);
@@ -310,6 +314,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(licensesRoutes, { prefix: '/api/licenses' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(discountsRoutes, { prefix: '/api/seller/discounts' });
+  await app.register(refundRequestRoutes, { prefix: '/api/licenses' });
+  await app.register(refundsRoutes, { prefix: '/api/seller/refund-requests' });
   await app.register(githubRoutes, { prefix: '/api/github' });
   await app.register(githubAuthRoutes, { prefix: '/api/auth/github' });
   await app.register(githubPaymentsRoutes, { prefix: '/api/payments' });

@@ -5,6 +5,8 @@ import {
   DISCOUNT_CODE_PATTERN,
   MAX_DISCOUNT_CODE_LENGTH,
   MAX_PAY_WHAT_YOU_WANT,
+  MAX_REFUND_REASON_LENGTH,
+  REFUND_MESSAGES,
 } from './rules/commerce';
 import { MAX_PRICE } from './rules/projects';
 
@@ -89,3 +91,54 @@ export const payAmountSchema = z
   .number({ error: 'Amount must be a number' })
   .positive(COMMERCE_MESSAGES.amountTooLow)
   .max(MAX_PAY_WHAT_YOU_WANT, COMMERCE_MESSAGES.amountTooHigh);
+
+/** POST /licenses/{id}/refund-request */
+export const refundRequestInputSchema = z.object({
+  reason: z
+    .string({ error: REFUND_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, REFUND_MESSAGES.reasonRequired)
+    .max(MAX_REFUND_REASON_LENGTH, `At most ${MAX_REFUND_REASON_LENGTH} characters`),
+});
+export type RefundRequestInput = z.input<typeof refundRequestInputSchema>;
+
+/** POST /seller/refund-requests/{id}/approve (message optional) and /decline (message required). */
+export const refundDecisionInputSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .max(MAX_REFUND_REASON_LENGTH, `At most ${MAX_REFUND_REASON_LENGTH} characters`)
+    .nullish(),
+});
+export type RefundDecisionInput = z.input<typeof refundDecisionInputSchema>;
+
+export const licenseIdParamsSchema = z.object({ id: z.string().max(100) });
+export const refundRequestIdParamsSchema = z.object({ id: z.string().max(100) });
+
+export const refundRequestSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  licenseId: z.string(),
+  status: z.enum(['pending', 'approved', 'declined']),
+  reason: z.string(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  project: z.object({ _id: z.string(), title: z.string() }),
+  buyer: z.object({ username: z.string(), email: z.string() }),
+  /** What the buyer paid, dollars. */
+  total: z.number(),
+  purchaseDate: z.string(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const refundRequestResponseSchema = z.object({
+  message: z.string(),
+  refundRequest: refundRequestSchema,
+});
+export type RefundRequestResponse = z.infer<typeof refundRequestResponseSchema>;
+
+export const refundRequestListResponseSchema = z.object({
+  refundRequests: z.array(refundRequestSchema),
+});
+export type RefundRequestListResponse = z.infer<typeof refundRequestListResponseSchema>;

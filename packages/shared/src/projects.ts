@@ -37,7 +37,13 @@ import {
   type ProjectFormSource,
   PROJECT_MESSAGES,
 } from './rules/project-form';
-import { COMMERCE_MESSAGES, MAX_PAY_WHAT_YOU_WANT } from './rules/commerce';
+import {
+  COMMERCE_MESSAGES,
+  DEFAULT_REFUND_WINDOW_DAYS,
+  MAX_PAY_WHAT_YOU_WANT,
+  MAX_REFUND_WINDOW_DAYS,
+  REFUND_MESSAGES,
+} from './rules/commerce';
 import type { Assert, Equals, Extends } from './type-checks';
 
 export * from './rules/project-form';
@@ -191,6 +197,13 @@ export const projectInputSchema = z.object({
         .pipe(
           z.number().min(0).max(MAX_PAY_WHAT_YOU_WANT, COMMERCE_MESSAGES.amountTooHigh).nullable(),
         ),
+      /** Days after a purchase in which buyers may ask for a refund (default 14). */
+      refundWindowDays: z
+        .number({ error: REFUND_MESSAGES.windowRange })
+        .int(REFUND_MESSAGES.windowRange)
+        .min(0, REFUND_MESSAGES.windowRange)
+        .max(MAX_REFUND_WINDOW_DAYS, REFUND_MESSAGES.windowRange)
+        .nullish(),
     })
     .refine((v) => !isTooLowPaidPrice(v.type, v.price), {
       path: ['price'],
@@ -207,7 +220,14 @@ export const projectInputSchema = z.object({
     .nullish()
     .transform(
       (v) =>
-        v ?? { type: 'free' as const, price: 0, features: { freeFeatures: [], paidFeatures: [] } },
+        v ?? {
+          type: 'free' as const,
+          price: 0,
+          features: { freeFeatures: [], paidFeatures: [] },
+          payWhatYouWant: false,
+          suggestedPrice: null,
+          refundWindowDays: null,
+        },
     ),
   /** Accepted and ignored: the server alone decides whether the source is verified. */
   githubVerified: z.boolean().optional(),
@@ -230,6 +250,7 @@ export interface NormalizedProject {
   priceCents: number;
   payWhatYouWant: boolean;
   suggestedPriceCents: number | null;
+  refundWindowDays: number;
   freeFeatures: string[];
   paidFeatures: string[];
   freeRepoUrl: string | null;
@@ -263,6 +284,7 @@ export function normalizeProjectInput(
     licenseType: type,
     priceCents: effectivePriceCents(type, dollarsToCents(input.license.price)),
     payWhatYouWant: type !== 'free' && (input.license.payWhatYouWant ?? false),
+    refundWindowDays: input.license.refundWindowDays ?? DEFAULT_REFUND_WINDOW_DAYS,
     suggestedPriceCents:
       type !== 'free' && input.license.payWhatYouWant && input.license.suggestedPrice !== null
         ? dollarsToCents(input.license.suggestedPrice)
@@ -427,6 +449,8 @@ export const projectLicenseSchema = z.object({
   payWhatYouWant: z.boolean(),
   /** The amount proposed at checkout (pay what you want only); null otherwise or when hidden. */
   suggestedPrice: z.number().nullable(),
+  /** Days after a purchase in which the buyer may ask for a refund (0: no refund requests). */
+  refundWindowDays: z.number().int(),
 });
 export type ProjectLicense = z.infer<typeof projectLicenseSchema>;
 

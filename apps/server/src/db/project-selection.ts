@@ -18,6 +18,7 @@ export const projectSelection = {
   feePct: projects.feePct,
   payWhatYouWant: projects.payWhatYouWant,
   suggestedPriceCents: projects.suggestedPriceCents,
+  refundWindowDays: projects.refundWindowDays,
   currency: projects.currency,
   freeFeatures: projects.freeFeatures,
   paidFeatures: projects.paidFeatures,

@@ -115,6 +115,11 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/seller/discounts',                             '',                401, 201, 201, 201, 201],
   ['GET /api/seller/discounts',                              '',                401, 200, 200, 200, 200],
   ['DELETE /api/seller/discounts/:id',                       "author's code",   401, 404, 200, 404, 404],
+  // refund requests: the buyer asks, the seller or an admin answers
+  ['POST /api/licenses/:id/refund-request',                  'fresh sale',      401, 404, 404, 201, 404],
+  ['GET /api/seller/refund-requests',                        '',                401, 200, 200, 200, 200],
+  ['POST /api/seller/refund-requests/:id/approve',           'fresh request',   401, 404, 200, 404, 200],
+  ['POST /api/seller/refund-requests/:id/decline',           'fresh request',   401, 404, 200, 404, 200],
   // GitHub
   ['GET /api/github/status',                                 '',                200, 200, 200, 200, 200],
   ['GET /api/github/oauth/login',                            '',                200, 200, 200, 200, 200],
@@ -266,6 +271,18 @@ const REQUESTS: Record<string, Build> = {
     });
     return { url: `/api/seller/discounts/${made.json().id}` };
   },
+  'POST /api/licenses/:id/refund-request (fresh sale)': async (w) => ({
+    url: `/api/licenses/${(await w.buy(w.accounts.holder, await w.newPaidProject())).license}/refund-request`,
+    payload: { reason: 'It does not work for me' },
+  }),
+  'POST /api/seller/refund-requests/:id/approve (fresh request)': async (w) => ({
+    url: `/api/seller/refund-requests/${await freshRefundRequest(w)}/approve`,
+    payload: { message: 'Refunded' },
+  }),
+  'POST /api/seller/refund-requests/:id/decline (fresh request)': async (w) => ({
+    url: `/api/seller/refund-requests/${await freshRefundRequest(w)}/decline`,
+    payload: { message: 'Outside our policy' },
+  }),
   'POST /api/payments/webhook (no Stripe)': () => ({
     headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
     payload: '{"id":"evt_1","type":"payment_intent.succeeded"}',
@@ -301,6 +318,18 @@ const REQUESTS: Record<string, Build> = {
 };
 
 const PUBLIC = 'http://localhost:3000';
+
+/** The holder buys a new project of the author and asks for a refund: the request's id. */
+async function freshRefundRequest(w: World): Promise<string> {
+  const { license } = await w.buy(w.accounts.holder, await w.newPaidProject());
+  const res = await w.ctx.app.inject({
+    method: 'POST',
+    url: `/api/licenses/${license}/refund-request`,
+    headers: await w.headersOf('holder'),
+    payload: { reason: 'Please refund' },
+  });
+  return res.json().refundRequest.id as string;
+}
 
 /**
  * The database as far as a refused request may not change it. Route rate limits count every

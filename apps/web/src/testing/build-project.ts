@@ -57,6 +57,7 @@ export function buildProject(
       features: { freeFeatures: [], paidFeatures: [] },
       payWhatYouWant: false,
       suggestedPrice: null,
+      refundWindowDays: 14,
       ...licenseOverrides,
     },
   };

@@ -85,3 +85,31 @@ export const COMMERCE_MESSAGES = {
   endsBeforeStarts: 'The end date must be after the start date',
   percentTooHigh: 'A percent discount is at most 100',
 } as const;
+
+/** Refund windows (docs/product-rules.md#refunds), days after the purchase. */
+export const DEFAULT_REFUND_WINDOW_DAYS = 14;
+export const MAX_REFUND_WINDOW_DAYS = 60;
+export const MAX_REFUND_REASON_LENGTH = 2000;
+
+/**
+ * Whether a purchase made at `purchasedAt` is still inside a window of `days` at `now`; a window
+ * of 0 days takes no refund requests at all.
+ */
+export const insideRefundWindow = (purchasedAt: Date, days: number, now: Date): boolean =>
+  days > 0 && now.getTime() < purchasedAt.getTime() + days * 86_400_000;
+
+export const REFUND_MESSAGES = {
+  windowRange: `The refund window is a whole number of days from 0 to ${MAX_REFUND_WINDOW_DAYS}`,
+  reasonRequired: 'Tell the seller why you want a refund',
+  messageRequired: 'Write a message to the buyer',
+  outsideWindow: 'The refund window of this purchase has ended',
+  onlyPaid: 'Only paid licenses can be refunded',
+  notActive: 'This license is no longer active',
+  alreadyRequested: 'A refund was already requested for this license',
+  requestNotFound: 'Refund request not found',
+  notPending: 'This refund request has already been answered',
+  notAllowed: 'Only the seller of this project or an admin can answer this request',
+  requested: 'Your refund request was sent to the seller.',
+  approved: 'The refund was approved and the payment refunded.',
+  declined: 'The refund request was declined.',
+} as const;

@@ -57,6 +57,8 @@ export const projects = pgTable(
     payWhatYouWant: boolean().notNull().default(false),
     /** The amount a pay-what-you-want checkout proposes; null: the minimum. */
     suggestedPriceCents: integer(),
+    /** Days after a purchase in which the buyer may ask for a refund (0–60; 0: none). */
+    refundWindowDays: integer().notNull().default(14),
     currency: text().notNull().default('USD'),
     freeFeatures: text()
       .array()

@@ -39,6 +39,7 @@ function toLicense(row: ProjectRow, showPrice: boolean): ProjectLicense {
       features,
       payWhatYouWant: row.payWhatYouWant,
       suggestedPrice: null,
+      refundWindowDays: row.refundWindowDays,
     };
   }
   const fee = computeFeeCents(row.licenseType === 'free' ? 0 : row.priceCents, row.feePct);
@@ -57,6 +58,7 @@ function toLicense(row: ProjectRow, showPrice: boolean): ProjectLicense {
       row.payWhatYouWant && row.suggestedPriceCents !== null
         ? centsToDollars(row.suggestedPriceCents)
         : null,
+    refundWindowDays: row.refundWindowDays,
   };
 }
 

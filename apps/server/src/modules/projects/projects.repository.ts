@@ -19,6 +19,7 @@ export interface ProjectRow {
   feePct: number;
   payWhatYouWant: boolean;
   suggestedPriceCents: number | null;
+  refundWindowDays: number;
   currency: string;
   freeFeatures: string[];
   paidFeatures: string[];
@@ -83,6 +84,7 @@ export interface ProjectValues {
   priceCents: number;
   payWhatYouWant: boolean;
   suggestedPriceCents: number | null;
+  refundWindowDays: number;
   freeFeatures: string[];
   paidFeatures: string[];
   freeRepoUrl: string | null;

@@ -92,6 +92,7 @@ function toValues(p: NormalizedProject, source: VerifiedSource): ProjectValues {
     priceCents: p.priceCents,
     payWhatYouWant: p.payWhatYouWant,
     suggestedPriceCents: p.suggestedPriceCents,
+    refundWindowDays: p.refundWindowDays,
     freeFeatures: p.freeFeatures,
     paidFeatures: p.paidFeatures,
     freeRepoUrl: p.freeRepoUrl,
@@ -432,6 +433,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
             payWhatYouWant: existing.payWhatYouWant,
             suggestedPrice:
               existing.suggestedPriceCents === null ? null : existing.suggestedPriceCents / 100,
+            refundWindowDays: existing.refundWindowDays,
             features: { freeFeatures: existing.freeFeatures, paidFeatures: existing.paidFeatures },
           },
         },

@@ -28,7 +28,7 @@ export function DiscountCodes() {
   const [openedAt] = useState(() => Date.now());
 
   return (
-    <Card aria-labelledby="discount-codes-title">
+    <Card role="region" aria-labelledby="discount-codes-title">
       <CardHeader>
         <CardTitle id="discount-codes-title">Discount codes</CardTitle>
         <p className="text-sm text-slate-600">

@@ -44,6 +44,7 @@ function project(overrides: Partial<Project> = {}): Project {
       features: { freeFeatures: [], paidFeatures: [] },
       payWhatYouWant: false,
       suggestedPrice: null,
+      refundWindowDays: 14,
     },
     repository: { freeUrl: 'https://github.com/maya/free', paidUrl: null },
     demo: { url: null },
