@@ -358,6 +358,15 @@ const projectFormBase = z.object({
   price: formPrice,
   payWhatYouWant: z.boolean().optional(),
   suggestedPrice: formPrice.optional(),
+  refundWindowDays: z
+    .union([z.string(), z.number()])
+    .refine(
+      (v) =>
+        String(v).trim() === '' ||
+        (/^\d+$/.test(String(v).trim()) && Number(v) <= MAX_REFUND_WINDOW_DAYS),
+      REFUND_MESSAGES.windowRange,
+    )
+    .optional(),
   freeRepositoryUrl: formUrl,
   paidRepositoryUrl: formUrl,
   demoUrl: formUrl,

@@ -29,6 +29,11 @@ export const discountKeys = {
   list: () => ['discounts', 'list'] as const,
 };
 
+export const refundKeys = {
+  all: ['refunds'] as const,
+  list: () => ['refunds', 'list'] as const,
+};
+
 export const githubKeys = {
   status: () => ['github', 'status'] as const,
   repositories: () => ['github', 'repositories'] as const,

@@ -33,6 +33,8 @@ export interface ProjectForm {
   payWhatYouWant?: boolean;
   /** The amount proposed at checkout, text or number; blank: the minimum. */
   suggestedPrice?: string | number;
+  /** Days after a purchase in which buyers may ask for a refund, text or number; blank: 14. */
+  refundWindowDays?: string | number;
   freeRepositoryUrl: string;
   paidRepositoryUrl: string;
   demoUrl: string;
@@ -51,6 +53,7 @@ export interface ProjectFormSource {
     features: { freeFeatures: string[]; paidFeatures: string[] };
     payWhatYouWant?: boolean;
     suggestedPrice?: number | null;
+    refundWindowDays?: number;
   };
   repository: { freeUrl: string | null; paidUrl: string | null };
   demo: { url: string | null };
@@ -76,6 +79,7 @@ export interface ProjectFormInput {
     /** Sent only when set (an absent flag is a fixed price). */
     payWhatYouWant?: boolean;
     suggestedPrice?: number | null;
+    refundWindowDays?: number;
   };
 }
 
@@ -215,6 +219,9 @@ export function projectFormToInput(form: ProjectForm, username?: string | null):
                 : parsePrice(form.suggestedPrice),
           }
         : {}),
+      ...(showsPrice(type) && String(form.refundWindowDays ?? '').trim() !== ''
+        ? { refundWindowDays: Number(form.refundWindowDays) }
+        : {}),
     },
   };
 }
@@ -233,6 +240,9 @@ export function projectToForm(p: ProjectFormSource): ProjectForm {
           payWhatYouWant: true,
           suggestedPrice: formatPriceInput(p.license.suggestedPrice ?? null),
         }
+      : {}),
+    ...(p.license.refundWindowDays !== undefined
+      ? { refundWindowDays: String(p.license.refundWindowDays) }
       : {}),
     freeRepositoryUrl: p.repository.freeUrl ?? '',
     paidRepositoryUrl: p.repository.paidUrl ?? '',

@@ -74,6 +74,7 @@ function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardRespons
         licenseId: 'lic-1',
         licenseKind: 'paid',
         amountPaid: 36,
+        refundRequest: null,
       },
     ],
     sellerStats: {
@@ -165,6 +166,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
               licenseId: 'lic-1',
               licenseKind: 'paid',
               amountPaid: 70.8,
+              refundRequest: null,
             },
             {
               ...project({ title: 'Free Thing' }),
@@ -172,6 +174,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
               licenseId: 'lic-2',
               licenseKind: 'free',
               amountPaid: 0,
+              refundRequest: null,
             },
           ],
         }),
@@ -204,6 +207,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
             licenseId: 'lic-1',
             licenseKind: 'paid',
             amountPaid: 36,
+            refundRequest: null,
           },
         ],
         sellerStats: {

@@ -24,6 +24,7 @@ import { MonthlyRevenueChart } from '../components/monthly-revenue-chart';
 import { PaymentSetupCard } from '../components/payment-setup-card';
 import { PayoutInfo } from '../components/payout-info';
 import { RecentSalesTable } from '../components/recent-sales-table';
+import { RefundRequests } from '../components/refund-requests';
 import { SELLER_MESSAGES } from '../lib/seller-messages';
 
 /** /seller-dashboard: payment setup, or earnings and recent sales once the account exists. */
@@ -152,6 +153,7 @@ function Earnings() {
     <>
       <EarningsCards earnings={earnings.data} />
       <MonthlyRevenueChart months={earnings.data.monthlyRevenue} />
+      <RefundRequests />
       <RecentSalesTable sales={earnings.data.recentSales} />
       <DiscountCodes />
       <PayoutInfo />

@@ -33,7 +33,7 @@ import { useAiFill } from '../hooks/use-ai-fill';
 import { visibleFormValues } from '../lib/project-form-values';
 
 import { FeeBreakdown } from './fee-breakdown';
-import { PayWhatYouWantFields } from './pay-what-you-want-fields';
+import { SaleTermsFields } from './sale-terms-fields';
 import { RepositoryVerification } from './repository-verification';
 
 const licenseLabel = (type: LicenseType) =>
@@ -313,7 +313,7 @@ export function ProjectFormView({
                 </div>
               </Field>
               <FeeBreakdown price={price} audience="seller" className="self-start" />
-              <PayWhatYouWantFields form={form} idOf={fid} />
+              <SaleTermsFields form={form} idOf={fid} />
             </div>
           )}
 

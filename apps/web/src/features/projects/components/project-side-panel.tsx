@@ -64,6 +64,13 @@ export function ProjectSidePanel({
                 : 'Freemium license'}
           </h2>
           <PriceLine project={project} />
+          {project.license.type !== 'free' && (
+            <p className="mt-1 text-xs text-slate-500">
+              {project.license.refundWindowDays > 0
+                ? `Refunds within ${project.license.refundWindowDays} days of purchase`
+                : 'No refunds on this project'}
+            </p>
+          )}
         </div>
 
         {variant === 'visitor' && (

@@ -5,10 +5,11 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
 /**
- * Pay what you want (docs/product-rules.md#pay-what-you-want): the price above becomes the
+ * Sale terms of a priced license: the refund window (docs/product-rules.md#refunds) and pay
+ * what you want (docs/product-rules.md#pay-what-you-want), where the price above becomes the
  * minimum, and an optional suggested price is proposed at checkout.
  */
-export function PayWhatYouWantFields({
+export function SaleTermsFields({
   form,
   idOf,
 }: {
@@ -18,6 +19,7 @@ export function PayWhatYouWantFields({
   const { register, control, formState } = form;
   const enabled = useWatch({ control, name: 'payWhatYouWant' }) ?? false;
   const error = formState.errors.suggestedPrice?.message;
+  const windowError = formState.errors.refundWindowDays?.message;
   return (
     <div className="space-y-3 sm:col-span-2">
       <label className="flex items-start gap-2 text-sm text-slate-700">
@@ -33,6 +35,24 @@ export function PayWhatYouWantFields({
           </span>
         </span>
       </label>
+      <Field
+        id={idOf('refundWindowDays')}
+        label="Refund window (days)"
+        error={windowError}
+        hint="Buyers may ask for a refund this many days after buying (0 to 60; blank: 14)."
+        className="sm:max-w-xs"
+      >
+        <Input
+          {...fieldAria(idOf('refundWindowDays'), windowError, true)}
+          {...register('refundWindowDays')}
+          type="number"
+          min={0}
+          max={60}
+          step={1}
+          inputMode="numeric"
+          placeholder="14"
+        />
+      </Field>
       {enabled && (
         <Field
           id={idOf('suggestedPrice')}
