@@ -133,4 +133,42 @@ test.describe('Discount codes and pay what you want (test processor)', () => {
     await expect(summary).toContainText('$15');
     await payWithTestCard(page, '$15');
   });
+
+  test('a buyer requests a refund inside the window; the seller approves it', async ({
+    browser,
+    request,
+  }) => {
+    const seller = await newSeller(request);
+    const project = await createProject(request, seller, {
+      title: `Refundable kit ${uniqueWord()}`,
+      licenseType: 'paid',
+      price: 10,
+    });
+    const buyer = await registerUser(request);
+    const page = await pageOf(browser, buyer);
+    await page.goto(`/project/${project.id}`);
+    const panel = page.getByRole('complementary', { name: 'License' });
+    await expect(panel.getByText('Refunds within 14 days of purchase')).toBeVisible();
+    await panel.getByRole('button', { name: 'Purchase for $12' }).click();
+    await payWithTestCard(page, '$12');
+    await page.getByRole('link', { name: 'Go to your license' }).click();
+
+    await page.getByRole('button', { name: `Request a refund of ${project.title}` }).click();
+    const ask = page.getByRole('dialog');
+    await ask.getByLabel('Reason').fill('It does not run on my machine');
+    await ask.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Refund requested')).toBeVisible();
+
+    const sellerPage = await pageOf(browser, seller);
+    await sellerPage.goto('/seller-dashboard');
+    const requests = sellerPage.getByRole('region', { name: 'Refund requests' });
+    await expect(requests).toContainText('It does not run on my machine');
+    await requests.getByRole('button', { name: /^Approve the refund/ }).click();
+    await sellerPage.getByRole('dialog').getByRole('button', { name: 'Refund' }).click();
+    await expect(requests).toContainText('Refunded');
+
+    // The buyer's license has ended: the project offers the purchase again.
+    await page.goto(`/project/${project.id}`);
+    await expect(panel.getByRole('button', { name: 'Purchase for $12' })).toBeVisible();
+  });
 });
