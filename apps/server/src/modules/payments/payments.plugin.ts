@@ -27,5 +27,8 @@ export default fp(
     // A project repriced, unpublished or deleted: its open checkouts can no longer be paid.
     app.projectEvents.on('saleTermsChanged', (projectId) => payments.cancelOpenIntents(projectId));
   },
-  { name: 'payments-module', dependencies: ['licenses-module', 'projects-module', 'discounts-module'] },
+  {
+    name: 'payments-module',
+    dependencies: ['licenses-module', 'projects-module', 'discounts-module'],
+  },
 );

@@ -161,7 +161,9 @@ describe('payments service', () => {
     const projectId = await createProject(ctx, seller, paidProject());
     failing = true;
     try {
-      await expect(services().createIntent(asUser(buyer), { projectId: projectId })).rejects.toMatchObject({
+      await expect(
+        services().createIntent(asUser(buyer), { projectId: projectId }),
+      ).rejects.toMatchObject({
         statusCode: 502,
       });
     } finally {
