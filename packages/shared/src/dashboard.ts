@@ -14,6 +14,10 @@ export const purchasedLicenseSchema = projectSchema.extend({
   licenseKind: z.enum(['free', 'paid']),
   /** What the buyer paid, in dollars (0 for a free claim). */
   amountPaid: z.number(),
+  /** The buyer's refund request of this license, if any (docs/product-rules.md#refunds). */
+  refundRequest: z
+    .object({ status: z.enum(['pending', 'approved', 'declined']), message: z.string().nullable() })
+    .nullable(),
 });
 export type PurchasedLicense = z.infer<typeof purchasedLicenseSchema>;
 

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './commerce';
 export * from './common';
 export * from './blog';
 export * from './projects';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { payAmountSchema } from './commerce';
 import { viewerLicenseSchema } from './projects';
 
 /**
@@ -25,19 +26,45 @@ export const claimFreeResponseSchema = z.object({
 });
 export type ClaimFreeResponse = z.infer<typeof claimFreeResponseSchema>;
 
-/** What the buyer pays, in dollars (docs/product-rules.md#money). */
+/**
+ * What the buyer pays (docs/product-rules.md#money): dollars, and the same amounts in cents.
+ * listPrice − discount = price (or the buyer's pay-what-you-want amount); fee on the price;
+ * total = price + fee + tax.
+ */
 export const paymentAmountSchema = z.object({
-  /** The seller's price. */
+  /** The project's price (the minimum on pay-what-you-want projects). */
+  listPrice: z.number(),
+  /** What the discount code took off. */
+  discount: z.number(),
+  /** The seller's price of this sale. */
   price: z.number(),
   /** The marketplace fee added on top. */
   fee: z.number(),
-  /** What the customer pays: price + fee. */
+  tax: z.number(),
+  /** What the customer pays. */
   total: z.number(),
   currency: z.string(),
+  listPriceCents: z.number().int(),
+  discountCents: z.number().int(),
+  priceCents: z.number().int(),
+  feeCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** The code applied, as the seller wrote it; null without one. */
+  discountCode: z.string().nullable(),
 });
 export type PaymentAmount = z.infer<typeof paymentAmountSchema>;
 
-/** POST /payments/create-payment-intent {projectId}. */
+/** POST /payments/create-payment-intent {projectId, discountCode?, amount?}. */
+export const createPaymentIntentInputSchema = z.object({
+  projectId: z.uuid({ message: 'Invalid project id' }),
+  /** A discount code of the project's seller (any letter case). */
+  discountCode: z.string().trim().max(100).nullish(),
+  /** Pay what you want: the buyer's amount in dollars (at least the project's price). */
+  amount: payAmountSchema.nullish(),
+});
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInputSchema>;
+
 export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),

@@ -192,6 +192,9 @@ describe('projectInputSchema', () => {
       type: 'free',
       price: 0,
       features: { freeFeatures: [], paidFeatures: [] },
+      payWhatYouWant: false,
+      suggestedPrice: null,
+      refundWindowDays: null,
     });
   });
 

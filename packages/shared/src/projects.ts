@@ -37,6 +37,13 @@ import {
   type ProjectFormSource,
   PROJECT_MESSAGES,
 } from './rules/project-form';
+import {
+  COMMERCE_MESSAGES,
+  DEFAULT_REFUND_WINDOW_DAYS,
+  MAX_PAY_WHAT_YOU_WANT,
+  MAX_REFUND_WINDOW_DAYS,
+  REFUND_MESSAGES,
+} from './rules/commerce';
 import type { Assert, Equals, Extends } from './type-checks';
 
 export * from './rules/project-form';
@@ -180,15 +187,47 @@ export const projectInputSchema = z.object({
         .object({ freeFeatures: featuresInput, paidFeatures: featuresInput })
         .nullish()
         .transform((v) => v ?? { freeFeatures: [], paidFeatures: [] }),
+      /** Pay what you want: `price` is the minimum (docs/product-rules.md#pay-what-you-want). */
+      payWhatYouWant: z.boolean().nullish(),
+      /** What the checkout proposes on pay-what-you-want projects (≥ price); null: the minimum. */
+      suggestedPrice: z
+        .union([z.number(), z.string(), z.null()])
+        .optional()
+        .transform((v) => (v === null || v === undefined || v === '' ? null : parsePrice(v)))
+        .pipe(
+          z.number().min(0).max(MAX_PAY_WHAT_YOU_WANT, COMMERCE_MESSAGES.amountTooHigh).nullable(),
+        ),
+      /** Days after a purchase in which buyers may ask for a refund (default 14). */
+      refundWindowDays: z
+        .number({ error: REFUND_MESSAGES.windowRange })
+        .int(REFUND_MESSAGES.windowRange)
+        .min(0, REFUND_MESSAGES.windowRange)
+        .max(MAX_REFUND_WINDOW_DAYS, REFUND_MESSAGES.windowRange)
+        .nullish(),
     })
     .refine((v) => !isTooLowPaidPrice(v.type, v.price), {
       path: ['price'],
       message: PROJECT_MESSAGES.priceTooLow,
     })
+    .refine((v) => !v.payWhatYouWant || v.type === 'free' || v.price > 0, {
+      path: ['price'],
+      message: PROJECT_MESSAGES.payWhatYouWantNeedsMinimum,
+    })
+    .refine((v) => !v.payWhatYouWant || v.suggestedPrice === null || v.suggestedPrice >= v.price, {
+      path: ['suggestedPrice'],
+      message: PROJECT_MESSAGES.suggestedBelowMinimum,
+    })
     .nullish()
     .transform(
       (v) =>
-        v ?? { type: 'free' as const, price: 0, features: { freeFeatures: [], paidFeatures: [] } },
+        v ?? {
+          type: 'free' as const,
+          price: 0,
+          features: { freeFeatures: [], paidFeatures: [] },
+          payWhatYouWant: false,
+          suggestedPrice: null,
+          refundWindowDays: null,
+        },
     ),
   /** Accepted and ignored: the server alone decides whether the source is verified. */
   githubVerified: z.boolean().optional(),
@@ -209,6 +248,9 @@ export interface NormalizedProject {
   techStack: string[];
   licenseType: LicenseType;
   priceCents: number;
+  payWhatYouWant: boolean;
+  suggestedPriceCents: number | null;
+  refundWindowDays: number;
   freeFeatures: string[];
   paidFeatures: string[];
   freeRepoUrl: string | null;
@@ -241,6 +283,12 @@ export function normalizeProjectInput(
     techStack: input.tech_stack,
     licenseType: type,
     priceCents: effectivePriceCents(type, dollarsToCents(input.license.price)),
+    payWhatYouWant: type !== 'free' && (input.license.payWhatYouWant ?? false),
+    refundWindowDays: input.license.refundWindowDays ?? DEFAULT_REFUND_WINDOW_DAYS,
+    suggestedPriceCents:
+      type !== 'free' && input.license.payWhatYouWant && input.license.suggestedPrice !== null
+        ? dollarsToCents(input.license.suggestedPrice)
+        : null,
     freeFeatures: input.license.features.freeFeatures,
     paidFeatures: input.license.features.paidFeatures,
     freeRepoUrl,
@@ -308,6 +356,17 @@ const projectFormBase = z.object({
   licenseType: licenseTypeSchema,
   /** Text from the number input (or a number); blank or non-numeric counts as 0. */
   price: formPrice,
+  payWhatYouWant: z.boolean().optional(),
+  suggestedPrice: formPrice.optional(),
+  refundWindowDays: z
+    .union([z.string(), z.number()])
+    .refine(
+      (v) =>
+        String(v).trim() === '' ||
+        (/^\d+$/.test(String(v).trim()) && Number(v) <= MAX_REFUND_WINDOW_DAYS),
+      REFUND_MESSAGES.windowRange,
+    )
+    .optional(),
   freeRepositoryUrl: formUrl,
   paidRepositoryUrl: formUrl,
   demoUrl: formUrl,
@@ -323,6 +382,21 @@ const projectFormBase = z.object({
 const checkPaidPrice = (v: z.infer<typeof projectFormBase>, ctx: z.RefinementCtx) => {
   if (isTooLowPaidPrice(v.licenseType, parsePrice(v.price)))
     ctx.addIssue({ code: 'custom', path: ['price'], message: PROJECT_MESSAGES.priceTooLow });
+  if (v.licenseType !== 'free' && v.payWhatYouWant) {
+    if (parsePrice(v.price) <= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price'],
+        message: PROJECT_MESSAGES.payWhatYouWantNeedsMinimum,
+      });
+    const suggested = String(v.suggestedPrice ?? '').trim();
+    if (suggested !== '' && parsePrice(suggested) < parsePrice(v.price))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['suggestedPrice'],
+        message: PROJECT_MESSAGES.suggestedBelowMinimum,
+      });
+  }
 };
 
 /**
@@ -380,6 +454,12 @@ export const projectLicenseSchema = z.object({
   customerPrice: z.number().nullable(),
   currency: z.string(),
   features: z.object({ freeFeatures: z.array(z.string()), paidFeatures: z.array(z.string()) }),
+  /** Pay what you want: `price` is the minimum the buyer pays. */
+  payWhatYouWant: z.boolean(),
+  /** The amount proposed at checkout (pay what you want only); null otherwise or when hidden. */
+  suggestedPrice: z.number().nullable(),
+  /** Days after a purchase in which the buyer may ask for a refund (0: no refund requests). */
+  refundWindowDays: z.number().int(),
 });
 export type ProjectLicense = z.infer<typeof projectLicenseSchema>;
 

@@ -111,6 +111,15 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /api/payments/seller-earnings',                      '',                401, 200, 200, 200, 200],
   ['POST /api/payments/refund',                              'fresh sale',      401, 403, 200, 403, 200],
   ['POST /api/payments/webhook',                             'no Stripe',       404, 404, 404, 404, 404],
+  // discount codes: each seller's own
+  ['POST /api/seller/discounts',                             '',                401, 201, 201, 201, 201],
+  ['GET /api/seller/discounts',                              '',                401, 200, 200, 200, 200],
+  ['DELETE /api/seller/discounts/:id',                       "author's code",   401, 404, 200, 404, 404],
+  // refund requests: the buyer asks, the seller or an admin answers
+  ['POST /api/licenses/:id/refund-request',                  'fresh sale',      401, 404, 404, 201, 404],
+  ['GET /api/seller/refund-requests',                        '',                401, 200, 200, 200, 200],
+  ['POST /api/seller/refund-requests/:id/approve',           'fresh request',   401, 404, 200, 404, 200],
+  ['POST /api/seller/refund-requests/:id/decline',           'fresh request',   401, 404, 200, 404, 200],
   // GitHub
   ['GET /api/github/status',                                 '',                200, 200, 200, 200, 200],
   ['GET /api/github/oauth/login',                            '',                200, 200, 200, 200, 200],
@@ -250,6 +259,30 @@ const REQUESTS: Record<string, Build> = {
   'POST /api/payments/refund (fresh sale)': async (w) => ({
     payload: { licenseId: (await w.buy(w.accounts.holder, await w.newPaidProject())).license },
   }),
+  'POST /api/seller/discounts': () => ({
+    payload: { code: uniq('CODE'), type: 'percent', amount: 10 },
+  }),
+  "DELETE /api/seller/discounts/:id (author's code)": async (w) => {
+    const made = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/seller/discounts',
+      headers: await w.headersOf('author'),
+      payload: { code: uniq('CODE'), type: 'fixed', amount: 2 },
+    });
+    return { url: `/api/seller/discounts/${made.json().id}` };
+  },
+  'POST /api/licenses/:id/refund-request (fresh sale)': async (w) => ({
+    url: `/api/licenses/${(await w.buy(w.accounts.holder, await w.newPaidProject())).license}/refund-request`,
+    payload: { reason: 'It does not work for me' },
+  }),
+  'POST /api/seller/refund-requests/:id/approve (fresh request)': async (w) => ({
+    url: `/api/seller/refund-requests/${await freshRefundRequest(w)}/approve`,
+    payload: { message: 'Refunded' },
+  }),
+  'POST /api/seller/refund-requests/:id/decline (fresh request)': async (w) => ({
+    url: `/api/seller/refund-requests/${await freshRefundRequest(w)}/decline`,
+    payload: { message: 'Outside our policy' },
+  }),
   'POST /api/payments/webhook (no Stripe)': () => ({
     headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
     payload: '{"id":"evt_1","type":"payment_intent.succeeded"}',
@@ -285,6 +318,18 @@ const REQUESTS: Record<string, Build> = {
 };
 
 const PUBLIC = 'http://localhost:3000';
+
+/** The holder buys a new project of the author and asks for a refund: the request's id. */
+async function freshRefundRequest(w: World): Promise<string> {
+  const { license } = await w.buy(w.accounts.holder, await w.newPaidProject());
+  const res = await w.ctx.app.inject({
+    method: 'POST',
+    url: `/api/licenses/${license}/refund-request`,
+    headers: await w.headersOf('holder'),
+    payload: { reason: 'Please refund' },
+  });
+  return res.json().refundRequest.id as string;
+}
 
 /**
  * The database as far as a refused request may not change it. Route rate limits count every

@@ -24,6 +24,16 @@ export const paymentKeys = {
   sellerGithubLicenses: () => ['payments', 'seller-licenses-github'] as const,
 };
 
+export const discountKeys = {
+  all: ['discounts'] as const,
+  list: () => ['discounts', 'list'] as const,
+};
+
+export const refundKeys = {
+  all: ['refunds'] as const,
+  list: () => ['refunds', 'list'] as const,
+};
+
 export const githubKeys = {
   status: () => ['github', 'status'] as const,
   repositories: () => ['github', 'repositories'] as const,

@@ -55,6 +55,9 @@ export function buildProject(
       customerPrice: fee ? fee.customerPays : null,
       currency: 'USD',
       features: { freeFeatures: [], paidFeatures: [] },
+      payWhatYouWant: false,
+      suggestedPrice: null,
+      refundWindowDays: 14,
       ...licenseOverrides,
     },
   };

@@ -11,6 +11,7 @@
 export * from './ai';
 export * from './auth';
 export * from './blog';
+export * from './commerce';
 export * from './dashboard';
 export * from './github';
 export * from './one-of';

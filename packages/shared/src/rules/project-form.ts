@@ -29,6 +29,12 @@ export interface ProjectForm {
   licenseType: LicenseType;
   /** Text from the number input (or a number); blank or non-numeric counts as 0. */
   price: string | number;
+  /** Pay what you want: the price is the minimum (unset: a fixed price). */
+  payWhatYouWant?: boolean;
+  /** The amount proposed at checkout, text or number; blank: the minimum. */
+  suggestedPrice?: string | number;
+  /** Days after a purchase in which buyers may ask for a refund, text or number; blank: 14. */
+  refundWindowDays?: string | number;
   freeRepositoryUrl: string;
   paidRepositoryUrl: string;
   demoUrl: string;
@@ -45,6 +51,9 @@ export interface ProjectFormSource {
     type: LicenseType;
     price: number | null;
     features: { freeFeatures: string[]; paidFeatures: string[] };
+    payWhatYouWant?: boolean;
+    suggestedPrice?: number | null;
+    refundWindowDays?: number;
   };
   repository: { freeUrl: string | null; paidUrl: string | null };
   demo: { url: string | null };
@@ -67,6 +76,10 @@ export interface ProjectFormInput {
     sellerEarnings: number;
     currency: string;
     features: { freeFeatures: string[]; paidFeatures: string[] };
+    /** Sent only when set (an absent flag is a fixed price). */
+    payWhatYouWant?: boolean;
+    suggestedPrice?: number | null;
+    refundWindowDays?: number;
   };
 }
 
@@ -144,6 +157,8 @@ export const PROJECT_MESSAGES = {
   negativePrice: 'Price must be 0 or more',
   priceTooHigh: `Price must be at most ${MAX_PRICE}`,
   priceTooLow: `Price must be at least $${MIN_PAID_PRICE.toFixed(2)}`,
+  payWhatYouWantNeedsMinimum: 'Pay what you want needs a minimum price',
+  suggestedBelowMinimum: 'The suggested price must be at least the minimum price',
 } as const;
 
 export const emptyProjectForm: ProjectForm = {
@@ -195,6 +210,18 @@ export function projectFormToInput(form: ProjectForm, username?: string | null):
         freeFeatures: showsFreeFeatures(type) ? parseCommaList(form.features.freeFeatures) : [],
         paidFeatures: showsPaidFeatures(type) ? parseCommaList(form.features.paidFeatures) : [],
       },
+      ...(showsPrice(type) && form.payWhatYouWant
+        ? {
+            payWhatYouWant: true,
+            suggestedPrice:
+              String(form.suggestedPrice ?? '').trim() === ''
+                ? null
+                : parsePrice(form.suggestedPrice),
+          }
+        : {}),
+      ...(showsPrice(type) && String(form.refundWindowDays ?? '').trim() !== ''
+        ? { refundWindowDays: Number(form.refundWindowDays) }
+        : {}),
     },
   };
 }
@@ -208,6 +235,15 @@ export function projectToForm(p: ProjectFormSource): ProjectForm {
     tags: joinCommaList(p.tags),
     licenseType: p.license.type,
     price: formatPriceInput(p.license.price),
+    ...(p.license.payWhatYouWant
+      ? {
+          payWhatYouWant: true,
+          suggestedPrice: formatPriceInput(p.license.suggestedPrice ?? null),
+        }
+      : {}),
+    ...(p.license.refundWindowDays !== undefined
+      ? { refundWindowDays: String(p.license.refundWindowDays) }
+      : {}),
     freeRepositoryUrl: p.repository.freeUrl ?? '',
     paidRepositoryUrl: p.repository.paidUrl ?? '',
     demoUrl: p.demo.url ?? p.demoUrl ?? '',

@@ -6,3 +6,5 @@ export * from './sessions';
 export * from './tokens';
 export * from './users';
 export * from './reviews';
+export * from './discounts';
+export * from './refunds';

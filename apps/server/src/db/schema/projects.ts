@@ -53,6 +53,12 @@ export const projects = pgTable(
       .default('free'),
     priceCents: integer().notNull().default(0),
     feePct: integer().notNull().default(20),
+    /** Pay what you want: `priceCents` is the minimum the buyer may pay (docs/product-rules.md#money). */
+    payWhatYouWant: boolean().notNull().default(false),
+    /** The amount a pay-what-you-want checkout proposes; null: the minimum. */
+    suggestedPriceCents: integer(),
+    /** Days after a purchase in which the buyer may ask for a refund (0–60; 0: none). */
+    refundWindowDays: integer().notNull().default(14),
     currency: text().notNull().default('USD'),
     freeFeatures: text()
       .array()

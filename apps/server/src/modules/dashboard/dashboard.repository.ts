@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client';
 import { projectSelection } from '../../db/project-selection';
-import { licenses, projects, users } from '../../db/schema';
+import { licenses, projects, refundRequests, users } from '../../db/schema';
 import { sellerLicenseTotals } from '../../db/seller-license-totals';
 import type { ProjectRow } from '../projects/projects.repository';
 
@@ -12,6 +12,8 @@ export interface PurchaseRow extends ProjectRow {
   licenseKind: 'free' | 'paid';
   licenseTotalCents: number;
   purchasedAt: Date;
+  refundRequestStatus: 'pending' | 'approved' | 'declined' | null;
+  refundRequestMessage: string | null;
 }
 
 export interface SellerTotalsRow {
@@ -67,10 +69,13 @@ export function createDashboardRepository(db: Db) {
           licenseKind: licenses.kind,
           licenseTotalCents: licenses.totalCents,
           purchasedAt: licenses.createdAt,
+          refundRequestStatus: refundRequests.status,
+          refundRequestMessage: refundRequests.message,
         })
         .from(licenses)
         .innerJoin(projects, eq(projects.id, licenses.projectId))
         .innerJoin(users, eq(users.id, projects.authorId))
+        .leftJoin(refundRequests, eq(refundRequests.licenseId, licenses.id))
         .where(and(eq(licenses.buyerId, userId), eq(licenses.status, 'active')))
         .orderBy(desc(licenses.createdAt), desc(licenses.id))
         .limit(limit);

@@ -20,6 +20,9 @@ function toPurchasedLicense(row: PurchaseRow): PurchasedLicense {
     licenseId: row.licenseId,
     licenseKind: row.licenseKind,
     amountPaid: centsToDollars(row.licenseTotalCents),
+    refundRequest: row.refundRequestStatus
+      ? { status: row.refundRequestStatus, message: row.refundRequestMessage }
+      : null,
   };
 }
 

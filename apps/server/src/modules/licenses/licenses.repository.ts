@@ -14,6 +14,8 @@ export interface ProjectForSaleRow {
   priceCents: number;
   feePct: number;
   currency: string;
+  payWhatYouWant: boolean;
+  suggestedPriceCents: number | null;
 }
 
 export interface LicenseRow extends ViewerLicenseRow {
@@ -74,6 +76,8 @@ export function createLicensesRepository(db: Db) {
           priceCents: projects.priceCents,
           feePct: projects.feePct,
           currency: projects.currency,
+          payWhatYouWant: projects.payWhatYouWant,
+          suggestedPriceCents: projects.suggestedPriceCents,
         })
         .from(projects)
         .where(eq(projects.id, id))

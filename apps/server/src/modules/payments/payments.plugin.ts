@@ -17,6 +17,7 @@ export default fp(
     const payments = createPaymentsService(createPaymentsRepository(app.database.db), {
       provider: app.paymentProvider,
       licenses: app.licenses,
+      discounts: app.discounts,
       mailer: app.mailer,
       log: app.log,
       publicUrl: app.config.publicUrl,
@@ -26,5 +27,8 @@ export default fp(
     // A project repriced, unpublished or deleted: its open checkouts can no longer be paid.
     app.projectEvents.on('saleTermsChanged', (projectId) => payments.cancelOpenIntents(projectId));
   },
-  { name: 'payments-module', dependencies: ['licenses-module', 'projects-module'] },
+  {
+    name: 'payments-module',
+    dependencies: ['licenses-module', 'projects-module', 'discounts-module'],
+  },
 );

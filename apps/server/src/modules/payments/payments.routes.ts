@@ -3,9 +3,9 @@ import {
   confirmPaymentResponseSchema,
   connectAccountStatusSchema,
   createConnectAccountResponseSchema,
+  createPaymentIntentInputSchema,
   createPaymentIntentResponseSchema,
   paymentsConfigResponseSchema,
-  projectIdBodySchema,
   refundInputSchema,
   refundResponseSchema,
   sellerEarningsResponseSchema,
@@ -41,11 +41,11 @@ export default (async (app) => {
       schema: {
         tags,
         summary: 'Start paying for a license; the server prices it',
-        body: projectIdBodySchema,
+        body: createPaymentIntentInputSchema,
         response: { 200: createPaymentIntentResponseSchema },
       },
     },
-    async (req) => service.createIntent(signedInUser(req), req.body.projectId),
+    async (req) => service.createIntent(signedInUser(req), req.body),
   );
 
   app.post(

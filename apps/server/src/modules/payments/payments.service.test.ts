@@ -11,6 +11,8 @@ import {
 } from '../../../test/payments-fixtures';
 import { createLicenseEvents } from '../licenses/license-events';
 import { createLicensesRepository } from '../licenses/licenses.repository';
+import { createDiscountsRepository } from '../discounts/discounts.repository';
+import { createDiscountsService } from '../discounts/discounts.service';
 import { createLicensesService } from '../licenses/licenses.service';
 import { createPaymentsRepository } from './payments.repository';
 import { createPaymentsService } from './payments.service';
@@ -81,6 +83,9 @@ function services() {
   return createPaymentsService(createPaymentsRepository(ctx.database.db), {
     provider,
     licenses,
+    discounts: createDiscountsService(createDiscountsRepository(ctx.database.db), {
+      now: () => new Date(),
+    }),
     mailer: { send: async () => {} },
     log: silent as never,
     publicUrl: 'https://market.example',
@@ -101,7 +106,7 @@ describe('payments service', () => {
   it('accepts only intents the provider reports as succeeded', async () => {
     const service = services();
     const projectId = await createProject(ctx, seller, paidProject(2000));
-    const { paymentIntentId } = await service.createIntent(asUser(buyer), projectId);
+    const { paymentIntentId } = await service.createIntent(asUser(buyer), { projectId: projectId });
     for (const status of ['processing', 'requires_action', 'canceled'] as const) {
       intents.get(paymentIntentId)!.status = status;
       await expect(service.confirmPayment(asUser(buyer), paymentIntentId)).rejects.toMatchObject({
@@ -139,8 +144,8 @@ describe('payments service', () => {
     const service = services();
     const user = await createUser(ctx);
     const projectId = await createProject(ctx, seller, paidProject(1000));
-    const a = await service.createIntent(asUser(user), projectId);
-    const b = await service.createIntent(asUser(user), projectId);
+    const a = await service.createIntent(asUser(user), { projectId: projectId });
+    const b = await service.createIntent(asUser(user), { projectId: projectId });
     intents.get(a.paymentIntentId)!.status = 'succeeded';
     intents.get(b.paymentIntentId)!.status = 'succeeded';
     await service.confirmPayment(asUser(user), a.paymentIntentId);
@@ -156,7 +161,9 @@ describe('payments service', () => {
     const projectId = await createProject(ctx, seller, paidProject());
     failing = true;
     try {
-      await expect(services().createIntent(asUser(buyer), projectId)).rejects.toMatchObject({
+      await expect(
+        services().createIntent(asUser(buyer), { projectId: projectId }),
+      ).rejects.toMatchObject({
         statusCode: 502,
       });
     } finally {

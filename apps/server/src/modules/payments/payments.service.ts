@@ -1,5 +1,6 @@
 import {
   centsToDollars,
+  COMMERCE_MESSAGES,
   computeFeeCents,
   isTooLowPaidPrice,
   MONTHLY_REVENUE_MONTHS,
@@ -23,6 +24,7 @@ import { intentFromStripe, type StripeProvider } from '../../integrations/paymen
 import type { TestProcessor } from '../../integrations/payments/test-processor';
 import { monthStartUtc } from '../../lib/dates';
 import type { AuthUser } from '../../plugins/auth';
+import type { DiscountsService } from '../discounts/discounts.service';
 import { toLicenseDto } from '../licenses/licenses.mapper';
 import type { LicenseRow, ProjectForSaleRow } from '../licenses/licenses.repository';
 import type { LicensesService } from '../licenses/licenses.service';
@@ -40,6 +42,8 @@ export interface PaymentsServiceDeps {
   /** null: this server takes no payments (paid checkout and onboarding answer 503). */
   provider: PaymentProvider | null;
   licenses: LicensesService;
+  /** Prices checkouts (discount codes, pay what you want) and keeps their redemptions. */
+  discounts: DiscountsService;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -69,10 +73,13 @@ export function fillRevenueMonths(now: Date, rows: MonthRevenueRow[]): MonthlyRe
 /**
  * Why a checkout no longer matches its project, or null when it still does: the project was
  * deleted or unpublished, or its price or license type is not what the intent was made for.
+ * `checkoutTotalCents` is what the server priced the checkout at (discount, pay what you want);
+ * without it the intent must charge the project's plain price.
  */
 export function checkoutMismatch(
   intent: IntentInfo,
   project: ProjectForSaleRow | null,
+  checkoutTotalCents?: number,
 ): string | null {
   if (!project || project.status !== 'published' || project.licenseType === 'free') {
     return PAYMENT_MESSAGES.noLongerForSale;
@@ -80,7 +87,8 @@ export function checkoutMismatch(
   const priceChanged =
     (intent.priceCents !== null && intent.priceCents !== project.priceCents) ||
     (intent.licenseType !== null && intent.licenseType !== project.licenseType) ||
-    computeFeeCents(project.priceCents, project.feePct).totalCents !== intent.amountCents;
+    (checkoutTotalCents ?? computeFeeCents(project.priceCents, project.feePct).totalCents) !==
+      intent.amountCents;
   return priceChanged ? PAYMENT_MESSAGES.priceChanged : null;
 }
 
@@ -176,21 +184,31 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
     if (intent.status !== 'succeeded') {
       throw httpErrors.badRequest(PAYMENT_MESSAGES.paymentNotSucceeded);
     }
+    const checkout = await deps.discounts.checkoutOf(intent.id);
+    // A first fulfilment counts the discount redemption; one paid after its reservation lapsed
+    // while the code was used up is given back (maxRedemptions is never exceeded).
+    if (!(await licenses.findByReference(intent.id)) && !(await deps.discounts.redeem(intent.id))) {
+      log.warn({ intentId: intent.id }, 'payment with a used-up discount code: refunding');
+      await viaProvider(() => provider.refund(intent.id));
+      await deps.discounts.releasePaid(intent.id);
+      throw httpErrors.conflict(COMMERCE_MESSAGES.codeUsedUp);
+    }
     const result = await licenses.activatePaid({
       reference: intent.id,
       projectId: intent.projectId,
       buyerId: intent.buyerId,
-      stillForSale: (project) => checkoutMismatch(intent, project),
+      stillForSale: (project) => checkoutMismatch(intent, project, checkout?.totalCents),
       amounts: {
         totalCents: intent.amountCents,
-        feeCents: intent.feeCents,
-        sellerCents: intent.amountCents - intent.feeCents,
+        feeCents: checkout?.feeCents ?? intent.feeCents,
+        sellerCents: checkout?.priceCents ?? intent.amountCents - intent.feeCents,
         currency: intent.currency,
       },
     });
     if (result.kind === 'duplicate') {
       log.warn({ intentId: intent.id }, 'second payment for a license already held: refunding');
       await viaProvider(() => provider.refund(intent.id));
+      await deps.discounts.releasePaid(intent.id);
       throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyHaveAccess);
     }
     if (result.kind === 'refused') {
@@ -198,6 +216,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       // call): give the money back rather than sell at a price the seller withdrew.
       log.warn({ intentId: intent.id }, 'payment for a changed checkout: refunding');
       await viaProvider(() => provider.refund(intent.id));
+      await deps.discounts.releasePaid(intent.id);
       throw httpErrors.conflict(result.reason);
     }
     if (result.created && result.license.kind === 'paid') await sendSaleMails(result.license);
@@ -211,11 +230,13 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
   async function refuseIfStale(provider: PaymentProvider, intent: IntentInfo): Promise<void> {
     if (intent.status === 'succeeded' || !intent.projectId) return;
     const expired = intent.expiresAt !== null && intent.expiresAt.getTime() <= now().getTime();
+    const checkout = await deps.discounts.checkoutOf(intent.id);
     const reason = expired
       ? PAYMENT_MESSAGES.checkoutExpired
-      : checkoutMismatch(intent, await licenses.project(intent.projectId));
+      : checkoutMismatch(intent, await licenses.project(intent.projectId), checkout?.totalCents);
     if (!reason) return;
     await viaProvider(() => provider.cancelIntent(intent.id));
+    await deps.discounts.release(intent.id);
     throw httpErrors.conflict(reason);
   }
 
@@ -231,6 +252,12 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
         // A duplicate payment was refunded in fulfill; anything else makes Stripe retry.
         if ((err as { statusCode?: number }).statusCode !== 409) throw err;
       }
+    } else if (
+      event.type === 'payment_intent.canceled' ||
+      event.type === 'payment_intent.payment_failed'
+    ) {
+      // The checkout's discount redemption is free again (a retry that succeeds re-counts it).
+      await deps.discounts.release(event.data.object.id);
     } else if (event.type === 'charge.refunded') {
       const charge = event.data.object;
       const pi = charge.payment_intent;
@@ -263,13 +290,20 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
     async cancelOpenIntents(projectId: string): Promise<void> {
       if (!deps.provider) return;
       const canceled = await deps.provider.cancelOpenIntents(projectId);
+      await deps.discounts.releaseOpenOfProject(projectId);
       if (canceled > 0) log.info({ projectId, canceled }, 'open checkouts canceled');
     },
 
-    /** POST /payments/create-payment-intent: the amount comes from the project, never the client. */
-    async createIntent(user: AuthUser, projectId: string): Promise<CreatePaymentIntentResponse> {
+    /**
+     * POST /payments/create-payment-intent: the amount is priced here (project price, the
+     * seller's discount code or the buyer's pay-what-you-want amount), never by the client.
+     */
+    async createIntent(
+      user: AuthUser,
+      input: { projectId: string; discountCode?: string | null; amount?: number | null },
+    ): Promise<CreatePaymentIntentResponse> {
       const provider = processor();
-      const project = await licenses.loadForSale(projectId);
+      const project = await licenses.loadForSale(input.projectId);
       if (project.authorId === user.id) throw httpErrors.forbidden(PAYMENT_MESSAGES.ownProject);
       if (isTooLowPaidPrice(project.licenseType, centsToDollars(project.priceCents))) {
         // Published before paid prices started at $1.00: not sold until the seller edits it.
@@ -283,32 +317,56 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       const account = await currentAccount(project.authorId);
       if (!account?.chargesEnabled) throw httpErrors.conflict(PAYMENT_MESSAGES.sellerNotReady);
 
-      const fee = computeFeeCents(project.priceCents, project.feePct);
-      const licenseType = project.licenseType;
-      const intent = await viaProvider(() =>
-        provider.createIntent({
-          priceCents: project.priceCents,
-          licenseType,
-          expiresAt: new Date(now().getTime() + INTENT_TTL_MS),
-          projectId: project.id,
-          buyerId: user.id,
-          amountCents: fee.totalCents,
-          feeCents: fee.feeCents,
-          currency: project.currency,
-          destinationAccountId: account.providerAccountId,
-          description: `Codebazaar license: ${project.title}`,
-        }),
-      );
+      const expiresAt = new Date(now().getTime() + INTENT_TTL_MS);
+      const checkout = await deps.discounts.openCheckout({
+        project,
+        buyerId: user.id,
+        discountCode: input.discountCode,
+        amount: input.amount,
+        expiresAt,
+      });
+      const c = checkout.cents;
+      let intent;
+      try {
+        intent = await viaProvider(() =>
+          provider.createIntent({
+            priceCents: project.priceCents,
+            licenseType: project.licenseType,
+            expiresAt,
+            projectId: project.id,
+            buyerId: user.id,
+            amountCents: c.totalCents,
+            feeCents: c.feeCents + c.taxCents,
+            currency: project.currency,
+            destinationAccountId: account.providerAccountId,
+            description: `Codebazaar license: ${project.title}`,
+          }),
+        );
+      } catch (err) {
+        await deps.discounts.abandon(checkout.checkoutId);
+        throw err;
+      }
+      await deps.discounts.attachIntent(checkout.checkoutId, intent.id);
       return {
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
         provider: provider.name,
         publishableKey: provider.publishableKey,
         amount: {
-          price: centsToDollars(fee.priceCents),
-          fee: centsToDollars(fee.feeCents),
-          total: centsToDollars(fee.totalCents),
+          listPrice: centsToDollars(c.listPriceCents),
+          discount: centsToDollars(c.discountCents),
+          price: centsToDollars(c.priceCents),
+          fee: centsToDollars(c.feeCents),
+          tax: centsToDollars(c.taxCents),
+          total: centsToDollars(c.totalCents),
           currency: project.currency,
+          listPriceCents: c.listPriceCents,
+          discountCents: c.discountCents,
+          priceCents: c.priceCents,
+          feeCents: c.feeCents,
+          taxCents: c.taxCents,
+          totalCents: c.totalCents,
+          discountCode: checkout.discountCode,
         },
       };
     },
@@ -342,6 +400,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
         case 'invalid_card':
           throw httpErrors.badRequest(PAYMENT_MESSAGES.cardInvalid);
         case 'declined':
+          await deps.discounts.release(intentId);
           throw httpErrors.paymentRequired(PAYMENT_MESSAGES.cardDeclined);
         case 'closed': {
           // The project may have changed (or the intent expired) since the check above.

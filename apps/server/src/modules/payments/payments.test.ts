@@ -129,13 +129,16 @@ describe('POST /api/payments/create-payment-intent', () => {
     const projectId = await createProject(ctx, seller, { ...paidProject(999), feePct: 15 });
     const res = await post(buyer, '/create-payment-intent', {
       projectId,
-      amount: 1,
+      total: 1,
       price: 0.01,
     } as object);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     // round(999 × 115 / 100) = 1149 cents; fee = 1149 − 999.
-    expect(body.amount).toEqual({ price: 9.99, fee: 1.5, total: 11.49, currency: 'USD' });
+    expect(body.amount).toMatchObject({ price: 9.99, fee: 1.5, total: 11.49, currency: 'USD' });
+    // An amount of the buyer's own is for pay-what-you-want projects only.
+    const own = await post(buyer, '/create-payment-intent', { projectId, amount: 1 });
+    expect(own.statusCode).toBe(400);
     expect(body.provider).toBe('test');
     expect(body.publishableKey).toBeNull();
     expect(body.paymentIntentId).toMatch(/^tpi_[0-9a-f]+$/);

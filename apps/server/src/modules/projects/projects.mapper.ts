@@ -37,6 +37,9 @@ function toLicense(row: ProjectRow, showPrice: boolean): ProjectLicense {
       customerPrice: null,
       currency: row.currency,
       features,
+      payWhatYouWant: row.payWhatYouWant,
+      suggestedPrice: null,
+      refundWindowDays: row.refundWindowDays,
     };
   }
   const fee = computeFeeCents(row.licenseType === 'free' ? 0 : row.priceCents, row.feePct);
@@ -50,6 +53,12 @@ function toLicense(row: ProjectRow, showPrice: boolean): ProjectLicense {
     customerPrice: centsToDollars(fee.totalCents),
     currency: row.currency,
     features,
+    payWhatYouWant: row.payWhatYouWant,
+    suggestedPrice:
+      row.payWhatYouWant && row.suggestedPriceCents !== null
+        ? centsToDollars(row.suggestedPriceCents)
+        : null,
+    refundWindowDays: row.refundWindowDays,
   };
 }
 

@@ -17,6 +17,9 @@ export interface ProjectRow {
   licenseType: 'free' | 'paid' | 'freemium';
   priceCents: number;
   feePct: number;
+  payWhatYouWant: boolean;
+  suggestedPriceCents: number | null;
+  refundWindowDays: number;
   currency: string;
   freeFeatures: string[];
   paidFeatures: string[];
@@ -79,6 +82,9 @@ export interface ProjectValues {
   techStack: string[];
   licenseType: 'free' | 'paid' | 'freemium';
   priceCents: number;
+  payWhatYouWant: boolean;
+  suggestedPriceCents: number | null;
+  refundWindowDays: number;
   freeFeatures: string[];
   paidFeatures: string[];
   freeRepoUrl: string | null;

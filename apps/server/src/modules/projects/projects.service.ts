@@ -90,6 +90,9 @@ function toValues(p: NormalizedProject, source: VerifiedSource): ProjectValues {
     techStack: p.techStack,
     licenseType: p.licenseType,
     priceCents: p.priceCents,
+    payWhatYouWant: p.payWhatYouWant,
+    suggestedPriceCents: p.suggestedPriceCents,
+    refundWindowDays: p.refundWindowDays,
     freeFeatures: p.freeFeatures,
     paidFeatures: p.paidFeatures,
     freeRepoUrl: p.freeRepoUrl,
@@ -145,12 +148,18 @@ export interface ProjectsServiceOptions {
 
 /** Whether checkouts opened for `before` are still for what the project now sells. */
 const sameSaleTerms = (
-  before: Pick<ProjectRow, 'status' | 'licenseType' | 'priceCents'>,
-  after: { status: 'draft' | 'published'; licenseType: string; priceCents: number },
+  before: Pick<ProjectRow, 'status' | 'licenseType' | 'priceCents' | 'payWhatYouWant'>,
+  after: {
+    status: 'draft' | 'published';
+    licenseType: string;
+    priceCents: number;
+    payWhatYouWant: boolean;
+  },
 ) =>
   before.status === after.status &&
   before.licenseType === after.licenseType &&
-  before.priceCents === after.priceCents;
+  before.priceCents === after.priceCents &&
+  before.payWhatYouWant === after.payWhatYouWant;
 
 export function createProjectsService(repo: ProjectsRepository, opts: ProjectsServiceOptions = {}) {
   const now = opts.now ?? (() => new Date());
@@ -421,6 +430,10 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
           license: {
             type: existing.licenseType,
             price: existing.priceCents / 100,
+            payWhatYouWant: existing.payWhatYouWant,
+            suggestedPrice:
+              existing.suggestedPriceCents === null ? null : existing.suggestedPriceCents / 100,
+            refundWindowDays: existing.refundWindowDays,
             features: { freeFeatures: existing.freeFeatures, paidFeatures: existing.paidFeatures },
           },
         },

@@ -1,74 +1,153 @@
 import type { PurchasedLicense } from '@codebazaar/shared';
-import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
-import { ExternalLink } from 'lucide-react';
+import { categoryLabel, formatUsd, insideRefundWindow } from '@codebazaar/shared/rules';
+import { ExternalLink, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
+
+import { useRequestRefund } from '../api/refunds';
+
+import { MessageDialog } from './message-dialog';
 
 /**
  * The buyer's library, newest first: each project with its license, that the license is active,
  * and the way to the code (the repository, else the project's license view).
  */
 export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) {
+  // When the list was opened: what is inside its refund window is decided at that moment.
+  const [openedAt] = useState(() => new Date());
+  const [refunding, setRefunding] = useState<PurchasedLicense | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const request = useRequestRefund();
   return (
-    <ul className="divide-y divide-slate-100">
-      {purchases.map((p) => {
-        const repo = p.repository.paidUrl ?? p.repository.freeUrl;
-        return (
-          <li key={p.licenseId} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
-            <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <Link
-                  to={paths.project(p._id)}
-                  className="truncate font-semibold text-slate-900 hover:text-indigo-700"
-                >
-                  {p.title}
-                </Link>
-                <Badge variant={p.licenseKind === 'free' ? 'success' : 'indigo'}>
-                  {p.licenseKind === 'free' ? 'Free license' : 'Paid license'}
-                </Badge>
-                <Badge variant="success">Active</Badge>
-                {p.category && <Badge variant="neutral">{categoryLabel(p.category)}</Badge>}
-              </div>
-              <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
-                <span>
-                  by{' '}
+    <>
+      <ul className="divide-y divide-slate-100">
+        {purchases.map((p) => {
+          const repo = p.repository.paidUrl ?? p.repository.freeUrl;
+          return (
+            <li key={p.licenseId} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
                   <Link
-                    to={paths.author(p.author.id)}
-                    className="font-medium hover:text-indigo-700"
+                    to={paths.project(p._id)}
+                    className="truncate font-semibold text-slate-900 hover:text-indigo-700"
                   >
-                    {p.author.username}
+                    {p.title}
                   </Link>
-                </span>
-                <span>
-                  {p.licenseKind === 'free' ? 'Claimed' : 'Purchased'} {formatDate(p.purchaseDate)}
-                </span>
-                <span>{p.amountPaid > 0 ? `Paid ${formatUsd(p.amountPaid)}` : 'Free'}</span>
+                  <Badge variant={p.licenseKind === 'free' ? 'success' : 'indigo'}>
+                    {p.licenseKind === 'free' ? 'Free license' : 'Paid license'}
+                  </Badge>
+                  <Badge variant="success">Active</Badge>
+                  {p.category && <Badge variant="neutral">{categoryLabel(p.category)}</Badge>}
+                </div>
+                <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
+                  <span>
+                    by{' '}
+                    <Link
+                      to={paths.author(p.author.id)}
+                      className="font-medium hover:text-indigo-700"
+                    >
+                      {p.author.username}
+                    </Link>
+                  </span>
+                  <span>
+                    {p.licenseKind === 'free' ? 'Claimed' : 'Purchased'}{' '}
+                    {formatDate(p.purchaseDate)}
+                  </span>
+                  <span>{p.amountPaid > 0 ? `Paid ${formatUsd(p.amountPaid)}` : 'Free'}</span>
+                  <RefundState purchase={p} now={openedAt} onRequest={() => setRefunding(p)} />
+                </div>
               </div>
-            </div>
-            {repo ? (
-              <a
-                href={repo}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline"
-              >
-                Repository
-                <ExternalLink className="size-3.5" aria-hidden />
-              </a>
-            ) : (
-              <Link
-                to={paths.projectLicense(p._id)}
-                className="text-sm font-medium text-indigo-700 hover:underline"
-              >
-                View license
-              </Link>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+              {repo ? (
+                <a
+                  href={repo}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline"
+                >
+                  Repository
+                  <ExternalLink className="size-3.5" aria-hidden />
+                </a>
+              ) : (
+                <Link
+                  to={paths.projectLicense(p._id)}
+                  className="text-sm font-medium text-indigo-700 hover:underline"
+                >
+                  View license
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {refunding && (
+        <MessageDialog
+          title={`Request a refund of ${refunding.title}?`}
+          description="The seller reads your reason and approves or declines the refund."
+          label="Reason"
+          requiredMessage="Tell the seller why you want a refund"
+          confirmLabel="Send request"
+          busy={request.isPending}
+          error={error}
+          onCancel={() => {
+            setRefunding(null);
+            setError(null);
+          }}
+          onConfirm={(reason) =>
+            request.mutate(
+              { licenseId: refunding.licenseId, reason },
+              {
+                onSuccess: (res) => {
+                  notify('success', res.message);
+                  setRefunding(null);
+                  setError(null);
+                },
+                onError: (err) => setError(errorMessage(err, 'Failed to request a refund')),
+              },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}
+
+/** A paid purchase's refund: its request's state, or the way to ask while the window is open. */
+function RefundState({
+  purchase: p,
+  now,
+  onRequest,
+}: {
+  purchase: PurchasedLicense;
+  now: Date;
+  onRequest: () => void;
+}) {
+  if (p.licenseKind !== 'paid') return null;
+  if (p.refundRequest) {
+    return p.refundRequest.status === 'declined' ? (
+      <span title={p.refundRequest.message ?? undefined}>
+        Refund declined{p.refundRequest.message ? `: ${p.refundRequest.message}` : ''}
+      </span>
+    ) : (
+      <Badge variant="warning">Refund requested</Badge>
+    );
+  }
+  if (!insideRefundWindow(new Date(p.purchaseDate), p.license.refundWindowDays, now)) return null;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      icon={<Undo2 className="size-3.5" aria-hidden />}
+      onClick={onRequest}
+      aria-label={`Request a refund of ${p.title}`}
+    >
+      Request refund
+    </Button>
   );
 }

@@ -42,6 +42,9 @@ function project(overrides: Partial<Project> = {}): Project {
       customerPrice: 0,
       currency: 'USD',
       features: { freeFeatures: [], paidFeatures: [] },
+      payWhatYouWant: false,
+      suggestedPrice: null,
+      refundWindowDays: 14,
     },
     repository: { freeUrl: 'https://github.com/maya/free', paidUrl: null },
     demo: { url: null },
@@ -71,6 +74,7 @@ function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardRespons
         licenseId: 'lic-1',
         licenseKind: 'paid',
         amountPaid: 36,
+        refundRequest: null,
       },
     ],
     sellerStats: {
@@ -162,6 +166,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
               licenseId: 'lic-1',
               licenseKind: 'paid',
               amountPaid: 70.8,
+              refundRequest: null,
             },
             {
               ...project({ title: 'Free Thing' }),
@@ -169,6 +174,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
               licenseId: 'lic-2',
               licenseKind: 'free',
               amountPaid: 0,
+              refundRequest: null,
             },
           ],
         }),
@@ -201,6 +207,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
             licenseId: 'lic-1',
             licenseKind: 'paid',
             amountPaid: 36,
+            refundRequest: null,
           },
         ],
         sellerStats: {

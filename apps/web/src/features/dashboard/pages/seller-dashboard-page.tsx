@@ -18,11 +18,13 @@ import {
   useConnectAccountStatus,
   useSellerEarnings,
 } from '../api/payments-account';
+import { DiscountCodes } from '../components/discount-codes';
 import { EarningsCards } from '../components/earnings-cards';
 import { MonthlyRevenueChart } from '../components/monthly-revenue-chart';
 import { PaymentSetupCard } from '../components/payment-setup-card';
 import { PayoutInfo } from '../components/payout-info';
 import { RecentSalesTable } from '../components/recent-sales-table';
+import { RefundRequests } from '../components/refund-requests';
 import { SELLER_MESSAGES } from '../lib/seller-messages';
 
 /** /seller-dashboard: payment setup, or earnings and recent sales once the account exists. */
@@ -151,7 +153,9 @@ function Earnings() {
     <>
       <EarningsCards earnings={earnings.data} />
       <MonthlyRevenueChart months={earnings.data.monthlyRevenue} />
+      <RefundRequests />
       <RecentSalesTable sales={earnings.data.recentSales} />
+      <DiscountCodes />
       <PayoutInfo />
     </>
   );

@@ -10,11 +10,20 @@ import { api } from '@/lib/api-client';
 
 export type TestProcessorConfirmResponse = z.infer<typeof testProcessorConfirmResponseSchema>;
 
-/** POST /api/payments/create-payment-intent {projectId}: the server alone sets the amount. */
-export const createPaymentIntent = (projectId: string) =>
+/** What the buyer chose at checkout: a discount code, or a pay-what-you-want amount (dollars). */
+export interface CheckoutTerms {
+  discountCode?: string;
+  amount?: number;
+}
+
+/**
+ * POST /api/payments/create-payment-intent {projectId, discountCode?, amount?}: the server
+ * alone prices the checkout and answers the breakdown it charges.
+ */
+export const createPaymentIntent = (projectId: string, terms: CheckoutTerms = {}) =>
   api<CreatePaymentIntentResponse>('/payments/create-payment-intent', {
     method: 'POST',
-    body: { projectId },
+    body: { projectId, ...terms },
   });
 
 /** POST /api/payments/test-processor/confirm: the built-in test card network (402 when declined). */

@@ -78,14 +78,18 @@ export function PurchaseButton({
   upgrade?: boolean;
   onClick: () => void;
 }) {
-  const { customerPrice } = project.license;
-  const label = upgrade
-    ? customerPrice !== null
-      ? `Upgrade for ${formatUsd(customerPrice)}`
-      : 'Upgrade to Premium'
-    : customerPrice !== null
-      ? `Purchase for ${formatUsd(customerPrice)}`
-      : 'Purchase License';
+  const { customerPrice, payWhatYouWant } = project.license;
+  const label = payWhatYouWant
+    ? upgrade
+      ? 'Upgrade: choose your price'
+      : 'Choose your price'
+    : upgrade
+      ? customerPrice !== null
+        ? `Upgrade for ${formatUsd(customerPrice)}`
+        : 'Upgrade to Premium'
+      : customerPrice !== null
+        ? `Purchase for ${formatUsd(customerPrice)}`
+        : 'Purchase License';
   return (
     <Button
       className="w-full"

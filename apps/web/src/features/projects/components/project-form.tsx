@@ -33,6 +33,7 @@ import { useAiFill } from '../hooks/use-ai-fill';
 import { visibleFormValues } from '../lib/project-form-values';
 
 import { FeeBreakdown } from './fee-breakdown';
+import { SaleTermsFields } from './sale-terms-fields';
 import { RepositoryVerification } from './repository-verification';
 
 const licenseLabel = (type: LicenseType) =>
@@ -312,6 +313,7 @@ export function ProjectFormView({
                 </div>
               </Field>
               <FeeBreakdown price={price} audience="seller" className="self-start" />
+              <SaleTermsFields form={form} idOf={fid} />
             </div>
           )}
 

@@ -64,6 +64,13 @@ export function ProjectSidePanel({
                 : 'Freemium license'}
           </h2>
           <PriceLine project={project} />
+          {project.license.type !== 'free' && (
+            <p className="mt-1 text-xs text-slate-500">
+              {project.license.refundWindowDays > 0
+                ? `Refunds within ${project.license.refundWindowDays} days of purchase`
+                : 'No refunds on this project'}
+            </p>
+          )}
         </div>
 
         {variant === 'visitor' && (
@@ -126,6 +133,16 @@ function PriceLine({ project }: { project: Project }) {
       <p className="mt-1 flex items-center gap-2 text-xl font-semibold text-slate-900">
         <Lock className="size-5 text-slate-400" aria-hidden />
         Premium
+      </p>
+    );
+  }
+  if (license.payWhatYouWant) {
+    return (
+      <p className="mt-1 text-xl font-bold text-slate-900">
+        Pay what you want, from {formatUsd(license.price)}
+        {license.type === 'freemium' && (
+          <span className="ml-2 text-sm font-normal text-slate-500">or free edition</span>
+        )}
       </p>
     );
   }

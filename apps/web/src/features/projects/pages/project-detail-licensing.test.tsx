@@ -36,7 +36,22 @@ const intent = (
   paymentIntentId: 'pi_test_1',
   provider: 'test',
   publishableKey: null,
-  amount: { price: 25, fee: 5, total: 30, currency: 'usd' },
+  amount: {
+    listPrice: 25,
+    discount: 0,
+    price: 25,
+    fee: 5,
+    tax: 0,
+    total: 30,
+    currency: 'usd',
+    listPriceCents: 2500,
+    discountCents: 0,
+    priceCents: 2500,
+    feeCents: 500,
+    taxCents: 0,
+    totalCents: 3000,
+    discountCode: null,
+  },
   ...overrides,
 });
 

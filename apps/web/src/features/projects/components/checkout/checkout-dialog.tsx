@@ -1,6 +1,6 @@
 import type { PaymentAmount, Project } from '@codebazaar/shared';
 import { formatUsd, PAYMENT_MESSAGES } from '@codebazaar/shared/rules';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Lock, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
@@ -13,16 +13,19 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { paymentKeys } from '@/lib/query-keys';
 
 import { useRefreshAfterLicense } from '../../api/claim-free';
-import { confirmPayment, createPaymentIntent } from '../../api/checkout';
+import { confirmPayment, createPaymentIntent, type CheckoutTerms } from '../../api/checkout';
 import { CHECKOUT_MESSAGES } from '../../lib/payment-messages';
 
+import { CheckoutTermsForm } from './checkout-terms';
 import { TestCardForm } from './test-card-form';
 
 // Stripe Elements (and Stripe.js) load only when the server runs Stripe and a buyer checks out.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 export interface CheckoutDialogProps {
-  project: Pick<Project, '_id' | 'title'>;
+  project: Pick<Project, '_id' | 'title'> & {
+    license: Pick<Project['license'], 'payWhatYouWant' | 'price' | 'suggestedPrice'>;
+  };
   /** Upgrading a free claim of a freemium project to the paid license. */
   upgrade?: boolean;
   onClose: () => void;
@@ -51,14 +54,31 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
   const [phase, setPhase] = useState<Phase>('pay');
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const intent = useQuery({
-    queryKey: paymentKeys.intent(project._id),
-    queryFn: () => createPaymentIntent(project._id),
-    // One intent per opening of the checkout: never cached, refetched or retried behind the
-    // buyer's back.
+  const queryClient = useQueryClient();
+  const [terms, setTerms] = useState<CheckoutTerms>({});
+  const intentQuery = (t: CheckoutTerms) => ({
+    queryKey: [...paymentKeys.intent(project._id), t] as const,
+    queryFn: () => createPaymentIntent(project._id, t),
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
+  });
+  /** A code or amount: priced by the server first; the checkout switches only when it accepts. */
+  const applyTerms = async (next: CheckoutTerms): Promise<string | null> => {
+    try {
+      await queryClient.fetchQuery(intentQuery(next));
+    } catch (err) {
+      return errorMessage(err, CHECKOUT_MESSAGES.initFailed);
+    }
+    setTerms(next);
+    setError(null);
+    setStale(null);
+    return null;
+  };
+  const intent = useQuery({
+    ...intentQuery(terms),
+    // One intent per opening of the checkout: never cached, refetched or retried behind the
+    // buyer's back.
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
@@ -132,6 +152,12 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
               Nothing was charged. The summary below shows the current price.
             </Alert>
           )}
+          <CheckoutTermsForm
+            license={project.license}
+            amount={intent.data.amount}
+            busy={busy}
+            onApply={applyTerms}
+          />
           <OrderSummary amount={intent.data.amount} />
           {error && (
             <Alert variant="error" title={error}>
@@ -176,10 +202,22 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
   );
 }
 
-/** Price, fee and total as the server computed them (docs/product-rules.md#money). */
+/** The breakdown as the server computed it (docs/product-rules.md#money). */
 function OrderSummary({ amount }: { amount: PaymentAmount }) {
   return (
     <dl aria-label="Order summary" className="rounded-xl bg-slate-50 px-4 py-1 text-sm">
+      {amount.discountCents > 0 && (
+        <>
+          <div className="flex justify-between gap-4 py-2">
+            <dt className="text-slate-600">List price</dt>
+            <dd className="text-slate-800 tabular-nums">{formatUsd(amount.listPrice)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 py-2">
+            <dt className="text-slate-600">Discount ({amount.discountCode})</dt>
+            <dd className="text-emerald-700 tabular-nums">−{formatUsd(amount.discount)}</dd>
+          </div>
+        </>
+      )}
       <div className="flex justify-between gap-4 py-2">
         <dt className="text-slate-600">License price</dt>
         <dd className="text-slate-800 tabular-nums">{formatUsd(amount.price)}</dd>
@@ -188,6 +226,12 @@ function OrderSummary({ amount }: { amount: PaymentAmount }) {
         <dt className="text-slate-600">Marketplace fee</dt>
         <dd className="text-slate-800 tabular-nums">+{formatUsd(amount.fee)}</dd>
       </div>
+      {amount.taxCents > 0 && (
+        <div className="flex justify-between gap-4 py-2">
+          <dt className="text-slate-600">Tax</dt>
+          <dd className="text-slate-800 tabular-nums">+{formatUsd(amount.tax)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4 border-t border-slate-200 py-2.5">
         <dt className="font-semibold text-slate-900">Total</dt>
         <dd className="text-base font-bold text-slate-900 tabular-nums">

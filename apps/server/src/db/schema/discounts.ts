@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+import { projects } from './projects';
+import { users } from './users';
+
+/**
+ * A seller's discount code (docs/product-rules.md#discount-codes). `amount` is a percent for
+ * `percent` codes and cents for `fixed` codes. An empty `projectIds` means every project of
+ * the seller.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    type: text({ enum: ['percent', 'fixed'] }).notNull(),
+    amount: integer().notNull(),
+    projectIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    maxRedemptions: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('discount_codes_seller_code_idx').on(t.sellerId, sql`lower(${t.code})`)],
+);
+
+/**
+ * What a checkout charges, priced by the server, one row per checkout of either provider. It
+ * holds the discount code's redemption: `reserved` while the intent may still be paid (until
+ * `expiresAt`), `redeemed` once paid, `released` when canceled, refused or refunded.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The provider's payment intent; null only between the reservation and the intent. */
+    intentId: text().unique(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    discountId: uuid().references(() => discountCodes.id, { onDelete: 'set null' }),
+    listPriceCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    priceCents: integer().notNull(),
+    feeCents: integer().notNull(),
+    taxCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    currency: text().notNull().default('USD'),
+    redemption: text({ enum: ['none', 'reserved', 'redeemed', 'released'] })
+      .notNull()
+      .default('none'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkouts_discount_idx').on(t.discountId, t.redemption)],
+);

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { createRefundsRepository } from './refunds.repository';
+import { createRefundsService, type RefundsService } from './refunds.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Buyers' refund requests and the seller's answers. */
+    refunds: RefundsService;
+  }
+}
+
+/** An approved request refunds through the payments module's refund (`app.payments.refund`). */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'refunds',
+      createRefundsService(createRefundsRepository(app.database.db), {
+        refund: (user, licenseId) => app.payments.refund(user, licenseId),
+        mailer: app.mailer,
+        log: app.log,
+        publicUrl: app.config.publicUrl,
+        now: app.clock,
+      }),
+    );
+  },
+  { name: 'refunds-module', dependencies: ['payments-module'] },
+);

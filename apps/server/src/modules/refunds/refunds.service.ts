@@ -1,0 +1,171 @@
+import {
+  centsToDollars,
+  insideRefundWindow,
+  PAYMENT_MESSAGES,
+  REFUND_MESSAGES,
+  type RefundRequest,
+  type RefundRequestListResponse,
+  type RefundRequestResponse,
+} from '@codebazaar/shared';
+import { httpErrors } from '@fastify/sensible';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import { isUuid } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import { refundAnsweredMail, refundRequestedMail, refundRequestSentMail } from './refunds.mail';
+import type { RefundRequestRow, RefundsRepository } from './refunds.repository';
+
+/** How many requests the seller's list shows. */
+export const REFUND_REQUESTS_LIMIT = 100;
+
+export interface RefundsServiceDeps {
+  /**
+   * The marketplace's one refund path (the payments module): refunds the payment with the
+   * provider and ends the license, which announces it to access and keys.
+   */
+  refund: (user: AuthUser, licenseId: string) => Promise<unknown>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  now: () => Date;
+}
+
+const toDto = (r: RefundRequestRow): RefundRequest => ({
+  _id: r.id,
+  id: r.id,
+  licenseId: r.licenseId,
+  status: r.status,
+  reason: r.reason,
+  message: r.message,
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  project: { _id: r.projectId, title: r.projectTitle },
+  buyer: { username: r.buyerUsername, email: r.buyerEmail },
+  total: centsToDollars(r.totalCents),
+  purchaseDate: r.purchaseDate.toISOString(),
+});
+
+const isAlreadyRefunded = (err: unknown) =>
+  (err as { statusCode?: number }).statusCode === 409 &&
+  (err as Error).message === PAYMENT_MESSAGES.alreadyRefunded;
+
+/**
+ * Refund requests (docs/product-rules.md#refunds): a buyer asks inside the project's refund
+ * window, the seller or an admin approves (a real refund through the payments module) or
+ * declines with a message. Both sides are mailed; a mail failure never fails the request.
+ */
+export function createRefundsService(repo: RefundsRepository, deps: RefundsServiceDeps) {
+  const { log, now } = deps;
+
+  async function mail(
+    userId: string,
+    build: (to: { email: string; username: string }) => MailMessage,
+  ) {
+    try {
+      const to = await repo.contact(userId);
+      if (to) await deps.mailer.send(build(to));
+    } catch (err) {
+      log.error({ err }, 'refund mail failed');
+    }
+  }
+
+  /** A request the user may answer: its project's seller or an admin; 404 for anyone else. */
+  async function loadForDecision(user: AuthUser, id: string): Promise<RefundRequestRow> {
+    const row = isUuid(id) ? await repo.find(id) : null;
+    if (!row || (row.authorId !== user.id && user.role !== 'admin')) {
+      throw httpErrors.notFound(REFUND_MESSAGES.requestNotFound);
+    }
+    if (row.status !== 'pending') throw httpErrors.conflict(REFUND_MESSAGES.notPending);
+    return row;
+  }
+
+  async function reload(id: string): Promise<RefundRequest> {
+    const row = await repo.find(id);
+    if (!row) throw httpErrors.notFound(REFUND_MESSAGES.requestNotFound);
+    return toDto(row);
+  }
+
+  return {
+    /** POST /licenses/{id}/refund-request */
+    async request(
+      user: AuthUser,
+      licenseId: string,
+      reason: string,
+    ): Promise<RefundRequestResponse> {
+      const license = isUuid(licenseId) ? await repo.findLicense(licenseId) : null;
+      if (!license || license.buyerId !== user.id) {
+        throw httpErrors.notFound(PAYMENT_MESSAGES.licenseNotFound);
+      }
+      if (license.kind !== 'paid') throw httpErrors.badRequest(REFUND_MESSAGES.onlyPaid);
+      if (license.status !== 'active') throw httpErrors.conflict(REFUND_MESSAGES.notActive);
+      if (!insideRefundWindow(license.createdAt, license.refundWindowDays, now())) {
+        throw httpErrors.badRequest(REFUND_MESSAGES.outsideWindow);
+      }
+      const id = await repo.insert({ licenseId, buyerId: user.id, reason });
+      if (!id) throw httpErrors.conflict(REFUND_MESSAGES.alreadyRequested);
+      await mail(license.authorId, (to) =>
+        refundRequestedMail(to, {
+          projectTitle: license.projectTitle,
+          buyer: user.username,
+          reason,
+          url: `${deps.publicUrl}/seller-dashboard`,
+        }),
+      );
+      await mail(user.id, (to) =>
+        refundRequestSentMail(to, { projectTitle: license.projectTitle }),
+      );
+      return { message: REFUND_MESSAGES.requested, refundRequest: await reload(id) };
+    },
+
+    /** GET /seller/refund-requests: the seller's (an admin: every) request, pending first. */
+    async list(user: AuthUser): Promise<RefundRequestListResponse> {
+      const rows = await repo.list(user.role === 'admin' ? null : user.id, REFUND_REQUESTS_LIMIT);
+      return { refundRequests: rows.map(toDto) };
+    },
+
+    /**
+     * POST /seller/refund-requests/{id}/approve: refunds with the provider first, then records
+     * the answer. A refund that already happened (a concurrent approval, or one that stopped
+     * after the refund) is taken as done, so answering again completes it.
+     */
+    async approve(
+      user: AuthUser,
+      id: string,
+      message: string | null,
+    ): Promise<RefundRequestResponse> {
+      const row = await loadForDecision(user, id);
+      try {
+        await deps.refund(user, row.licenseId);
+      } catch (err) {
+        if (!isAlreadyRefunded(err)) throw err;
+      }
+      const changed = await repo.decide(id, 'approved', { message, decidedBy: user.id, at: now() });
+      if (changed) {
+        await mail(row.buyerId, (to) =>
+          refundAnsweredMail(to, { projectTitle: row.projectTitle, approved: true, message }),
+        );
+      }
+      return { message: REFUND_MESSAGES.approved, refundRequest: await reload(id) };
+    },
+
+    /** POST /seller/refund-requests/{id}/decline: the license stays; the buyer reads why. */
+    async decline(
+      user: AuthUser,
+      id: string,
+      message: string | null,
+    ): Promise<RefundRequestResponse> {
+      if (!message) throw httpErrors.badRequest(REFUND_MESSAGES.messageRequired);
+      const row = await loadForDecision(user, id);
+      if (!(await repo.decide(id, 'declined', { message, decidedBy: user.id, at: now() }))) {
+        throw httpErrors.conflict(REFUND_MESSAGES.notPending);
+      }
+      await mail(row.buyerId, (to) =>
+        refundAnsweredMail(to, { projectTitle: row.projectTitle, approved: false, message }),
+      );
+      return { message: REFUND_MESSAGES.declined, refundRequest: await reload(id) };
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -1,0 +1,46 @@
+import type { RefundRequestListResponse, RefundRequestResponse } from '@codebazaar/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { dashboardKeys, paymentKeys, refundKeys } from '@/lib/query-keys';
+
+/** GET /api/seller/refund-requests: requests on the seller's projects, pending first. */
+export const getRefundRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: refundKeys.list(),
+    queryFn: ({ signal }) => api<RefundRequestListResponse>('/seller/refund-requests', { signal }),
+    staleTime: 0,
+  });
+
+export const useRefundRequests = () => useQuery(getRefundRequestsQueryOptions());
+
+/** POST /api/licenses/{id}/refund-request {reason}: the buyer asks the seller. */
+export function useRequestRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { licenseId: string; reason: string }) =>
+      api<RefundRequestResponse>(
+        `/licenses/${encodeURIComponent(input.licenseId)}/refund-request`,
+        { method: 'POST', body: { reason: input.reason } },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  });
+}
+
+/** POST /api/seller/refund-requests/{id}/approve|decline {message}. */
+export function useAnswerRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; action: 'approve' | 'decline'; message: string }) =>
+      api<RefundRequestResponse>(
+        `/seller/refund-requests/${encodeURIComponent(input.id)}/${input.action}`,
+        { method: 'POST', body: { message: input.message } },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: refundKeys.all }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.sellerEarnings() }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,265 @@
+import type { Discount } from '@codebazaar/shared';
+import { formatUsd } from '@codebazaar/shared/rules';
+import { RefreshCw, Tag, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+
+import { useDashboard } from '../api/get-dashboard';
+import { useCreateDiscount, useDeleteDiscount, useDiscounts } from '../api/discounts';
+
+/** The seller's discount codes (docs/product-rules.md#discount-codes): create, list, delete. */
+export function DiscountCodes() {
+  const discounts = useDiscounts();
+  const [deleting, setDeleting] = useState<Discount | null>(null);
+  const remove = useDeleteDiscount();
+  // When the list was opened: codes ending before then are marked expired.
+  const [openedAt] = useState(() => Date.now());
+
+  return (
+    <Card role="region" aria-labelledby="discount-codes-title">
+      <CardHeader>
+        <CardTitle id="discount-codes-title">Discount codes</CardTitle>
+        <p className="text-sm text-slate-600">
+          Buyers enter a code at checkout. Codes work in any letter case and only on your projects.
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <NewDiscountForm />
+        {discounts.isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading discount codes" />
+          </div>
+        ) : discounts.isError ? (
+          <Alert
+            variant="error"
+            title={errorMessage(discounts.error, 'Failed to load discount codes')}
+            action={
+              <Button
+                variant="outline"
+                size="sm"
+                icon={<RefreshCw className="size-4" aria-hidden />}
+                onClick={() => void discounts.refetch()}
+              >
+                Try Again
+              </Button>
+            }
+          />
+        ) : discounts.data.discounts.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">
+            No discount codes yet.
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {discounts.data.discounts.map((d) => (
+              <DiscountRow key={d.id} discount={d} now={openedAt} onDelete={() => setDeleting(d)} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete the code ${deleting.code}?`}
+          message="Buyers can no longer use it. Purchases made with it keep their price."
+          confirmLabel="Delete code"
+          danger
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                notify('success', 'Discount code deleted');
+                setDeleting(null);
+              },
+              onError: (err) => notify('error', errorMessage(err, 'Failed to delete the code')),
+            })
+          }
+        />
+      )}
+    </Card>
+  );
+}
+
+function DiscountRow({
+  discount: d,
+  now,
+  onDelete,
+}: {
+  discount: Discount;
+  now: number;
+  onDelete: () => void;
+}) {
+  const off = d.type === 'percent' ? `${d.amount}% off` : `${formatUsd(d.amount)} off`;
+  const limit = d.maxRedemptions === null ? '' : ` of ${d.maxRedemptions}`;
+  const expired = d.endsAt !== null && new Date(d.endsAt).getTime() <= now;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <Tag className="size-4 text-indigo-600" aria-hidden />
+          <span className="font-mono font-semibold text-slate-900">{d.code}</span>
+          <Badge variant="neutral">{off}</Badge>
+          {expired && <Badge variant="warning">Expired</Badge>}
+        </p>
+        <p className="text-xs text-slate-500">
+          {d.redemptions}
+          {limit} used
+          {d.reserved > 0 && ` · ${d.reserved} in checkout`}
+          {d.projectIds.length > 0
+            ? ` · ${d.projectIds.length} project${d.projectIds.length === 1 ? '' : 's'}`
+            : ' · all your projects'}
+          {d.endsAt && ` · ends ${formatDate(d.endsAt)}`}
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<Trash2 className="size-4" aria-hidden />}
+        onClick={onDelete}
+        aria-label={`Delete the code ${d.code}`}
+      >
+        Delete
+      </Button>
+    </li>
+  );
+}
+
+const EMPTY = {
+  code: '',
+  type: 'percent',
+  amount: '',
+  projectId: '',
+  maxRedemptions: '',
+  endsAt: '',
+};
+
+function NewDiscountForm() {
+  const create = useCreateDiscount();
+  const dashboard = useDashboard();
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const projects = (dashboard.data?.publishedProjects ?? []).filter(
+    (p) => p.license.type !== 'free',
+  );
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setError(null);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const amount = Number(values.amount);
+    if (!values.code.trim()) return setError('Enter a code');
+    if (!Number.isFinite(amount) || amount <= 0) return setError('Enter an amount above 0');
+    create.mutate(
+      {
+        code: values.code.trim(),
+        type: values.type === 'fixed' ? 'fixed' : 'percent',
+        amount,
+        projectIds: values.projectId ? [values.projectId] : [],
+        maxRedemptions: values.maxRedemptions ? Number(values.maxRedemptions) : null,
+        // The end of the chosen day, UTC.
+        endsAt: values.endsAt ? `${values.endsAt}T23:59:59Z` : null,
+      },
+      {
+        onSuccess: (d) => {
+          notify('success', `Code ${d.code} created`);
+          setValues(EMPTY);
+        },
+        onError: (err) => setError(errorMessage(err, 'Failed to create the code')),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="New discount code"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <Field id="discount-code" label="Code" required>
+        <Input
+          {...fieldAria('discount-code')}
+          value={values.code}
+          onChange={set('code')}
+          placeholder="LAUNCH20"
+          autoComplete="off"
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="discount-type" label="Type">
+          <Select
+            id="discount-type"
+            value={values.type}
+            onChange={set('type')}
+            options={[
+              { value: 'percent', label: 'Percent' },
+              { value: 'fixed', label: 'Fixed (USD)' },
+            ]}
+          />
+        </Field>
+        <Field id="discount-amount" label="Amount" required>
+          <Input
+            {...fieldAria('discount-amount')}
+            type="number"
+            min={0}
+            step={values.type === 'percent' ? 1 : 0.01}
+            inputMode="decimal"
+            value={values.amount}
+            onChange={set('amount')}
+          />
+        </Field>
+      </div>
+      <Field id="discount-project" label="Project">
+        <Select id="discount-project" value={values.projectId} onChange={set('projectId')}>
+          <option value="">All my projects</option>
+          {projects.map((p) => (
+            <option key={p._id} value={p._id}>
+              {p.title}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="discount-max" label="Max uses" hint="Blank: no limit.">
+        <Input
+          {...fieldAria('discount-max', undefined, true)}
+          type="number"
+          min={1}
+          step={1}
+          value={values.maxRedemptions}
+          onChange={set('maxRedemptions')}
+        />
+      </Field>
+      <Field id="discount-ends" label="Ends on" hint="Blank: never.">
+        <Input
+          {...fieldAria('discount-ends', undefined, true)}
+          type="date"
+          value={values.endsAt}
+          onChange={set('endsAt')}
+        />
+      </Field>
+      <div className="flex items-end">
+        <Button type="submit" loading={create.isPending} className="w-full">
+          Create code
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-600 sm:col-span-2 lg:col-span-3">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
