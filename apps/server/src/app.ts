@@ -27,6 +27,7 @@ import type { AiEngine } from './integrations/ai/ai-engine';
 import { createAiEngine } from './integrations/ai/create-ai-engine';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPaymentProvider } from './integrations/payments/create-provider';
+import { createMediaStorage, type MediaStorage } from './integrations/media/media-storage';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import aiPlugin from './modules/ai/ai.plugin';
 import aiRoutes from './modules/ai/ai.routes';
@@ -45,6 +46,8 @@ import healthRoutes from './modules/health/health.routes';
 import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
 import licensesPlugin from './modules/licenses/licenses.plugin';
 import licensesRoutes from './modules/licenses/licenses.routes';
+import mediaPlugin from './modules/media/media.plugin';
+import mediaRoutes from './modules/media/media.routes';
 import newsletterPlugin from './modules/newsletter/newsletter.plugin';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import paymentsPlugin from './modules/payments/payments.plugin';
@@ -87,6 +90,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** The time, for rules that expire (checkouts); tests move it instead of waiting. */
   clock?: () => Date;
+  /** Where uploaded images go; defaults to what the configuration asks for (DATA_DIR or S3). */
+  mediaStorage?: MediaStorage;
 }
 
 declare module 'fastify' {
@@ -105,6 +110,8 @@ declare module 'fastify' {
     paymentProvider: PaymentProvider | null;
     /** The time, for rules that expire (AppDeps.clock; the system clock by default). */
     clock: () => Date;
+    /** Uploaded images: files under DATA_DIR/media, or an S3-compatible bucket. */
+    mediaStorage: MediaStorage;
   }
 }
 
@@ -212,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const stripe = config.stripe !== null;
   app.decorate('aiEngine', deps.aiEngine ?? createAiEngine(config, app.log));
+  app.decorate('mediaStorage', deps.mediaStorage ?? createMediaStorage(config));
 
   await app.register(errorHandler);
   await app.register(inputGuard);
@@ -282,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blogPlugin);
   await app.register(dashboardPlugin);
   await app.register(licensesPlugin);
+  await app.register(mediaPlugin);
   await app.register(paymentsPlugin);
   await app.register(newsletterPlugin);
   await app.register(reviewsPlugin);
@@ -305,6 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(licensesRoutes, { prefix: '/api/licenses' });
+  await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(githubRoutes, { prefix: '/api/github' });
   await app.register(githubAuthRoutes, { prefix: '/api/auth/github' });
