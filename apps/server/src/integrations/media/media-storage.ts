@@ -84,6 +84,10 @@ export interface S3StorageOptions {
 export function createS3Storage(opts: S3StorageOptions): MediaStorage {
   const client = new S3Client({
     region: opts.region,
+    // S3-compatible services differ in the newer optional checksums: send them only when an
+    // operation requires one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(opts.endpoint ? { endpoint: opts.endpoint, forcePathStyle: true } : {}),
     ...(opts.accessKeyId && opts.secretAccessKey
       ? {
