@@ -37,7 +37,7 @@ export async function startFakeS3(): Promise<FakeS3> {
         res.writeHead(400, { 'content-type': 'application/xml' }).end(notFound('InvalidRequest'));
         return;
       }
-      switch (req.method) {
+      switch (req.method ?? '') {
         case 'PUT':
           objects.set(path, {
             body: Buffer.concat(chunks),
