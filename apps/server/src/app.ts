@@ -46,6 +46,7 @@ import healthRoutes from './modules/health/health.routes';
 import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
 import licensesPlugin from './modules/licenses/licenses.plugin';
 import licensesRoutes from './modules/licenses/licenses.routes';
+import mediaFiles from './modules/media/media-files';
 import mediaPlugin from './modules/media/media.plugin';
 import mediaRoutes from './modules/media/media.routes';
 import newsletterPlugin from './modules/newsletter/newsletter.plugin';
@@ -315,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(licensesRoutes, { prefix: '/api/licenses' });
   await app.register(mediaRoutes, { prefix: '/api' });
+  await app.register(mediaFiles);
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(githubRoutes, { prefix: '/api/github' });
   await app.register(githubAuthRoutes, { prefix: '/api/auth/github' });

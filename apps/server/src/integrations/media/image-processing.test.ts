@@ -85,9 +85,9 @@ describe('encodeVariants', () => {
 
   it('refuses a truncated image', async () => {
     const png = await testImage('png', 400, 400);
-    await expect(
-      encodeVariants(png.subarray(0, png.length / 2), COVER_VARIANTS),
-    ).rejects.toThrow(UNREADABLE_IMAGE);
+    await expect(encodeVariants(png.subarray(0, png.length / 2), COVER_VARIANTS)).rejects.toThrow(
+      UNREADABLE_IMAGE,
+    );
   });
 
   it('refuses an image with too many pixels before decoding it', async () => {

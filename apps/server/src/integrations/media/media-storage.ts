@@ -40,8 +40,8 @@ function checkName(name: string): void {
   if (!MEDIA_NAME.test(name)) throw new Error(`not a media file name: ${name}`);
 }
 
-/** The path of a file this server serves (GET /api/media/{name}), relative to its origin. */
-const servedUrl = (name: string) => `/api/media/${name}`;
+/** The path of a file this server serves (GET /media/{name}), relative to its origin. */
+const servedUrl = (name: string) => `/media/${name}`;
 
 export function createDiskStorage(dir: string): MediaStorage {
   const fileOf = (name: string) => {

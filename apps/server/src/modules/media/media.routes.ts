@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import { httpErrors } from '@fastify/sensible';
 import {
   MEDIA_MAX_BYTES,
-  mediaFileParamsSchema,
   mediaOrderInputSchema,
   projectIdParamsSchema,
   projectMediaParamsSchema,
@@ -12,22 +11,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { MEDIA_NAME } from '../../integrations/media/media-storage';
 import { signedInUser } from '../../plugins/auth';
 import { perUserPerMinute } from '../../plugins/rate-limit';
 
 export const FILE_TOO_LARGE = `The image must be at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB`;
 export const NO_FILE = 'Choose an image to upload (a multipart/form-data field named "file")';
 export const BAD_UPLOAD = 'The upload could not be read';
-
-/** Served images: only ever an image type, never sniffed, and nothing in them may run. */
-const MEDIA_HEADERS = {
-  'content-type': 'image/webp',
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; sandbox",
-  // Names are made from the content and never reused (modules/media/media.service.ts).
-  'cache-control': 'public, max-age=31536000, immutable',
-};
 
 const upload = { consumes: ['multipart/form-data'] };
 
@@ -151,23 +140,6 @@ export default (async (app) => {
     async (req, reply) => {
       const bytes = await readImage(req);
       return reply.code(201).send(await service.uploadBlogImage(bytes, app.config.publicUrl));
-    },
-  );
-
-  app.get(
-    '/media/:name',
-    {
-      schema: {
-        tags,
-        summary: 'A stored image (WebP; cached for good)',
-        params: mediaFileParamsSchema,
-      },
-    },
-    async (req, reply) => {
-      const { name } = req.params;
-      const body = MEDIA_NAME.test(name) ? await service.file(name) : null;
-      if (!body) throw httpErrors.notFound('Image not found');
-      return reply.headers(MEDIA_HEADERS).send(body);
     },
   );
 }) satisfies FastifyPluginAsyncZod;

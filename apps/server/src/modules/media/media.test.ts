@@ -80,7 +80,7 @@ describe('POST /api/projects/{id}/media/cover', () => {
     const cover = res.json().media.cover as Image;
     expect(cover.card).toMatchObject({ width: 640, height: 360 });
     expect(cover.page).toMatchObject({ width: 1280, height: 720 });
-    expect(cover.card.url).toMatch(/^\/api\/media\/[a-f0-9]{40}\.webp$/);
+    expect(cover.card.url).toMatch(/^\/media\/[a-f0-9]{40}\.webp$/);
 
     const detail = await ctx.app.inject({ url: `/api/projects/${id}` });
     expect(detail.json().project.media.cover).toEqual(cover);
@@ -293,7 +293,7 @@ describe('POST /api/blog/admin/images', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ width: 1600, height: 800 });
-    expect(body.url).toMatch(/^http:\/\/localhost:3000\/api\/media\/[a-f0-9]{40}\.webp$/);
+    expect(body.url).toMatch(/^http:\/\/localhost:3000\/media\/[a-f0-9]{40}\.webp$/);
     const file = await ctx.app.inject({ url: new URL(body.url).pathname });
     expect(file.statusCode).toBe(200);
     const bad = await upload('/api/blog/admin/images', admin, Buffer.from('GIF89a'));
@@ -301,7 +301,7 @@ describe('POST /api/blog/admin/images', () => {
   });
 });
 
-describe('GET /api/media/{name}', () => {
+describe('GET /media/{name}', () => {
   it('answers 404 for unknown and malformed names', async () => {
     for (const name of [
       `${'a'.repeat(40)}.webp`,
@@ -309,7 +309,7 @@ describe('GET /api/media/{name}', () => {
       '..%2F..%2Fetc%2Fpasswd',
       `${'a'.repeat(40)}.svg`,
     ]) {
-      const res = await ctx.app.inject({ url: `/api/media/${name}` });
+      const res = await ctx.app.inject({ url: `/media/${name}` });
       expect(res.statusCode, name).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
     }
