@@ -27,6 +27,7 @@ import type { AiEngine } from './integrations/ai/ai-engine';
 import { createAiEngine } from './integrations/ai/create-ai-engine';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPaymentProvider } from './integrations/payments/create-provider';
+import { createMediaStorage, type MediaStorage } from './integrations/media/media-storage';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import aiPlugin from './modules/ai/ai.plugin';
 import aiRoutes from './modules/ai/ai.routes';
@@ -47,6 +48,9 @@ import healthRoutes from './modules/health/health.routes';
 import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
 import licensesPlugin from './modules/licenses/licenses.plugin';
 import licensesRoutes from './modules/licenses/licenses.routes';
+import mediaFiles from './modules/media/media-files';
+import mediaPlugin from './modules/media/media.plugin';
+import mediaRoutes from './modules/media/media.routes';
 import newsletterPlugin from './modules/newsletter/newsletter.plugin';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import paymentsPlugin from './modules/payments/payments.plugin';
@@ -92,6 +96,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** The time, for rules that expire (checkouts); tests move it instead of waiting. */
   clock?: () => Date;
+  /** Where uploaded images go; defaults to what the configuration asks for (DATA_DIR or S3). */
+  mediaStorage?: MediaStorage;
 }
 
 declare module 'fastify' {
@@ -110,6 +116,8 @@ declare module 'fastify' {
     paymentProvider: PaymentProvider | null;
     /** The time, for rules that expire (AppDeps.clock; the system clock by default). */
     clock: () => Date;
+    /** Uploaded images: files under DATA_DIR/media, or an S3-compatible bucket. */
+    mediaStorage: MediaStorage;
   }
 }
 
@@ -217,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const stripe = config.stripe !== null;
   app.decorate('aiEngine', deps.aiEngine ?? createAiEngine(config, app.log));
+  app.decorate('mediaStorage', deps.mediaStorage ?? createMediaStorage(config));
 
   await app.register(errorHandler);
   await app.register(inputGuard);
@@ -288,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardPlugin);
   await app.register(licensesPlugin);
   await app.register(discountsPlugin);
+  await app.register(mediaPlugin);
   await app.register(paymentsPlugin);
   await app.register(refundsPlugin);
   await app.register(newsletterPlugin);
@@ -312,6 +322,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(licensesRoutes, { prefix: '/api/licenses' });
+  await app.register(mediaRoutes, { prefix: '/api' });
+  await app.register(mediaFiles);
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(discountsRoutes, { prefix: '/api/seller/discounts' });
   await app.register(refundRequestRoutes, { prefix: '/api/licenses' });

@@ -65,6 +65,16 @@ const configSchema = z.object({
   }),
   /** How often pending repository invitations are checked and failed ones retried; 0 disables. */
   GITHUB_ACCESS_SYNC_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** S3-compatible storage for uploaded images; unset → files under DATA_DIR/media. */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Endpoint of an S3-compatible service (MinIO, R2, …); unset → AWS S3. */
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  /** Keys of the bucket; unset → the AWS SDK's own credential chain. */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Public base URL of the bucket's objects (a CDN); unset → this server serves them. */
+  S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
 });
 
 function stripSlash(fallback: string) {

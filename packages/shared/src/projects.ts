@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { paginationQuerySchema, paginationSchema } from './common';
+import { projectMediaSchema } from './media';
 import { projectRatingSchema, ratingFilterSchema } from './reviews';
 
 import {
@@ -501,6 +502,8 @@ export const projectSchema = z.object({
       stars: z.number(),
     })
     .nullable(),
+  /** The cover and screenshots, as WebP variants with their sizes. */
+  media: projectMediaSchema,
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -33,6 +33,7 @@ export const projectSelection = {
   status: projects.status,
   githubVerified: projects.githubVerified,
   sourceRepository: projects.sourceRepository,
+  media: projects.media,
   publishedAt: projects.publishedAt,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../test/fingerprint';
 import { projects } from '../db/schema';
 import { buildTestApp } from '../../test/helper';
+import { multipartBody, testImage } from '../../test/images';
 import {
   ROLES,
   TEST_CARD,
@@ -87,6 +88,13 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/projects/:id/publish',                         'fresh draft',     401, 403, 200, 403, 403],
   ['DELETE /api/projects/:id',                               'fresh',           401, 403, 200, 403, 403],
   ['DELETE /api/projects/:id',                               'with licenses',   401, 403, 409, 403, 403],
+  // project media and images
+  ['POST /api/projects/:id/media/cover',                     'fresh',           401, 403, 201, 403, 201],
+  ['POST /api/projects/:id/media/screenshots',               'fresh',           401, 403, 201, 403, 201],
+  ['PUT /api/projects/:id/media/order',                      'fresh',           401, 403, 200, 403, 200],
+  ['DELETE /api/projects/:id/media/:mediaId',                'fresh cover',     401, 403, 200, 403, 200],
+  ['POST /api/blog/admin/images',                            '',                401, 403, 403, 403, 201],
+  ['GET /media/:name',                                       'a cover',         200, 200, 200, 200, 200],
   ['POST /api/projects/ai-search',                           '',                200, 200, 200, 200, 200],
   ['POST /api/projects/ai-generate',                         '',                401, 200, 200, 200, 200],
   ['GET /api/projects/:id/reviews',                          'published paid',  200, 200, 200, 200, 200],
@@ -218,6 +226,26 @@ const REQUESTS: Record<string, Build> = {
     url: `/api/projects/${await w.newPaidProject()}`,
   }),
   'DELETE /api/projects/:id (with licenses)': (w) => ({ url: `/api/projects/${w.paidProject}` }),
+  'POST /api/projects/:id/media/cover (fresh)': async (w) => ({
+    url: `/api/projects/${await w.newPaidProject()}/media/cover`,
+    ...(await imageUpload()),
+  }),
+  'POST /api/projects/:id/media/screenshots (fresh)': async (w) => ({
+    url: `/api/projects/${await w.newPaidProject()}/media/screenshots`,
+    ...(await imageUpload()),
+  }),
+  'PUT /api/projects/:id/media/order (fresh)': async (w) => ({
+    url: `/api/projects/${await w.newPaidProject()}/media/order`,
+    payload: { ids: [] },
+  }),
+  'DELETE /api/projects/:id/media/:mediaId (fresh cover)': async (w) => {
+    const { projectId, cover } = await projectWithCover(w);
+    return { url: `/api/projects/${projectId}/media/${cover.id}` };
+  },
+  'POST /api/blog/admin/images': () => imageUpload(),
+  'GET /media/:name (a cover)': async (w) => ({
+    url: (await projectWithCover(w)).cover.card.url,
+  }),
   'POST /api/projects/ai-search': () => ({ payload: { query: 'react dashboard under $50' } }),
   'POST /api/projects/ai-generate': () => ({
     payload: { projectName: 'Invoice tracker', licenseType: 'paid' },
@@ -329,6 +357,28 @@ async function freshRefundRequest(w: World): Promise<string> {
     payload: { reason: 'Please refund' },
   });
   return res.json().refundRequest.id as string;
+}
+
+/** A multipart body with a small PNG, as the upload routes take it. */
+async function imageUpload(): Promise<Request> {
+  const { payload, headers } = multipartBody(await testImage('png', 64, 48));
+  return { payload, headers };
+}
+
+/** A fresh project of the author's with a cover (uploaded as the author). */
+async function projectWithCover(
+  world: World,
+): Promise<{ projectId: string; cover: { id: string; card: { url: string } } }> {
+  const projectId = await world.newPaidProject();
+  const { payload, headers } = multipartBody(await testImage('png', 64, 48));
+  const res = await world.ctx.app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/media/cover`,
+    payload,
+    headers: { ...headers, ...(await world.headersOf('author')) },
+  });
+  expect(res.statusCode).toBe(201);
+  return { projectId, cover: res.json().media.cover };
 }
 
 /**

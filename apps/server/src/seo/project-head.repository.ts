@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
-import { projects, users, type SourceRepository } from '../db/schema';
+import { projects, users, type SourceRepository, type StoredProjectMedia } from '../db/schema';
 
 export interface HeadProjectRow {
   id: string;
@@ -16,6 +16,7 @@ export interface HeadProjectRow {
   paidFeatures: string[];
   freeRepoUrl: string | null;
   sourceRepository: SourceRepository | null;
+  media: StoredProjectMedia;
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
@@ -56,6 +57,7 @@ export function createHeadRepository(db: Db) {
           paidFeatures: projects.paidFeatures,
           freeRepoUrl: projects.freeRepoUrl,
           sourceRepository: projects.sourceRepository,
+          media: projects.media,
           createdAt: projects.createdAt,
           updatedAt: projects.updatedAt,
           publishedAt: projects.publishedAt,

@@ -63,6 +63,28 @@ describe('server-rendered head of /project/:id', () => {
   });
   afterAll(() => ctx.close());
 
+  it("shows the cover's page size as the Open Graph and Twitter image", async () => {
+    const variant = (name: string, width: number, height: number) => ({
+      name: `${name.repeat(40)}.webp`,
+      url: `/media/${name.repeat(40)}.webp`,
+      width,
+      height,
+    });
+    const id = await insertProject(ctx, author.id, {
+      media: {
+        cover: { id: 'c1', card: variant('a', 640, 360), page: variant('b', 1280, 720) },
+        screenshots: [],
+      },
+    });
+    const html = (await get(ctx, `/project/${id}`)).body;
+    const url = `${ORIGIN}/media/${'b'.repeat(40)}.webp`;
+    expect(meta(html, 'og:image')).toBe(url);
+    expect(meta(html, 'twitter:image')).toBe(url);
+    expect(meta(html, 'og:image:width')).toBe('1280');
+    expect(meta(html, 'og:image:height')).toBe('720');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
   it('renders title, description, canonical, Open Graph and Twitter tags', async () => {
     const long = `${'Track every deal as it closes. '.repeat(10)}End.`;
     const id = await insertProject(ctx, author.id, { description: long });
@@ -81,7 +103,10 @@ describe('server-rendered head of /project/:id', () => {
     expect(meta(html, 'og:url')).toBe(`${ORIGIN}/project/${id}`);
     expect(meta(html, 'og:type')).toBe('product');
     expect(meta(html, 'og:site_name')).toBe('Codebazaar');
-    expect(meta(html, 'twitter:card')).toBe('summary');
+    // Without a cover, link previews show the default picture.
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/og-default.png`);
+    expect(meta(html, 'twitter:image')).toBe(`${ORIGIN}/og-default.png`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'twitter:title')).toBe('Realtime Sales Dashboard — Codebazaar');
     expect(meta(html, 'twitter:description')).toBe(description);
     expect(html).not.toContain('name="robots"');

@@ -16,6 +16,12 @@ import {
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The shared picture of a project without a cover (apps/web/public). */
+export const DEFAULT_PROJECT_IMAGE = '/og-default.png';
+
+/** An image URL as link previews need it: absolute. */
+const absolute = (url: string, publicUrl: string) => (url.startsWith('/') ? publicUrl + url : url);
+
 /** Structured data lists up to 10 features (docs/product-rules.md#seo). */
 const MAX_FEATURES = 10;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -159,6 +165,9 @@ export function buildProjectHead(p: HeadProjectRow, publicUrl: string, now = new
         : [freeOffer(currency, licenseUrl, validUntil), commercialOffer(licenseUrl)];
 
   const languages = programmingLanguages(p);
+  // Link previews show the cover's page size; without a cover, the default picture.
+  const cover = p.media.cover?.page;
+  const image = absolute(cover?.url ?? DEFAULT_PROJECT_IMAGE, publicUrl);
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'SoftwareSourceCode',
@@ -183,6 +192,7 @@ export function buildProjectHead(p: HeadProjectRow, publicUrl: string, now = new
     dateCreated: p.createdAt.toISOString(),
     datePublished: (p.publishedAt ?? p.createdAt).toISOString(),
     dateModified: p.updatedAt.toISOString(),
+    ...(cover ? { image } : {}),
     offers,
   };
 
@@ -191,10 +201,16 @@ export function buildProjectHead(p: HeadProjectRow, publicUrl: string, now = new
     description,
     canonical: url,
     ogType: 'product',
+    image,
     // Only a free project's price (0) is public; a paid price stays out of the head.
-    ...(p.licenseType === 'free'
-      ? { extraMeta: { 'product:price:amount': '0.00', 'product:price:currency': currency } }
-      : {}),
+    extraMeta: {
+      ...(cover
+        ? { 'og:image:width': String(cover.width), 'og:image:height': String(cover.height) }
+        : {}),
+      ...(p.licenseType === 'free'
+        ? { 'product:price:amount': '0.00', 'product:price:currency': currency }
+        : {}),
+    },
     jsonLd,
   };
 }

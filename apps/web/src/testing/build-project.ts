@@ -38,6 +38,7 @@ export function buildProject(
     demoUrl: null,
     stats: { views: 120, downloads: 14, stars: 9 },
     rating: { average: null, count: 0 },
+    media: { cover: null, screenshots: [] },
     status: 'published',
     githubVerified: false,
     sourceRepository: null,

@@ -17,6 +17,27 @@ import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** One variant of a stored image: the file's name in media storage, its URL and size. */
+export interface StoredMediaVariant {
+  name: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** One stored image (docs/product-rules.md#project-media). */
+export interface StoredMediaImage {
+  id: string;
+  card: StoredMediaVariant;
+  page: StoredMediaVariant;
+}
+
+/** A project's cover and screenshots, in their order. */
+export interface StoredProjectMedia {
+  cover: StoredMediaImage | null;
+  screenshots: StoredMediaImage[];
+}
+
 /** The repository a project was imported from, as GitHub described it to the author. */
 export interface SourceRepository {
   fullName: string;
@@ -82,6 +103,10 @@ export const projects = pgTable(
       .default('draft'),
     githubVerified: boolean().notNull().default(false),
     sourceRepository: jsonb().$type<SourceRepository>(),
+    media: jsonb()
+      .$type<StoredProjectMedia>()
+      .notNull()
+      .default(sql`'{"cover":null,"screenshots":[]}'::jsonb`),
     search: tsvector().generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${projects.title}, '')), 'A') || setweight(to_tsvector('english', immutable_array_to_string(${projects.tags}, ' ')), 'B') || setweight(to_tsvector('english', coalesce(${projects.description}, '')), 'C')`,

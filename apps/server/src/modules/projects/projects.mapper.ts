@@ -1,12 +1,15 @@
 import {
   centsToDollars,
   computeFeeCents,
+  type MediaImage,
   type Project,
+  type ProjectMedia,
   type ProjectLicense,
   type ProjectRating,
   type ViewerLicense,
 } from '@codebazaar/shared';
 
+import type { StoredMediaImage, StoredProjectMedia } from '../../db/schema';
 import type { ProjectRow, ViewerLicenseRow } from './projects.repository';
 
 /** What the viewer may see of a project. */
@@ -95,6 +98,20 @@ export function toRatingDto(avg: number | null, count: number): ProjectRating {
   };
 }
 
+const toImageDto = (image: StoredMediaImage): MediaImage => ({
+  id: image.id,
+  card: { url: image.card.url, width: image.card.width, height: image.card.height },
+  page: { url: image.page.url, width: image.page.width, height: image.page.height },
+});
+
+/** The stored cover and screenshots without their storage names. */
+export function toMediaDto(media: StoredProjectMedia): ProjectMedia {
+  return {
+    cover: media.cover ? toImageDto(media.cover) : null,
+    screenshots: media.screenshots.map(toImageDto),
+  };
+}
+
 /** A project row to the API object. Picks fields explicitly. */
 export function toProjectDto(row: ProjectRow, visibility: ProjectVisibility): Project {
   return {
@@ -132,6 +149,7 @@ export function toProjectDto(row: ProjectRow, visibility: ProjectVisibility): Pr
             stars: row.sourceRepository.stars ?? 0,
           }
         : null,
+    media: toMediaDto(row.media),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { mediaFileNames } from '../../integrations/media/media-storage';
 import { createProjectEvents, type ProjectEvents } from './project-events';
 import { createProjectsRepository } from './projects.repository';
 import { createProjectsService, type ProjectsService } from './projects.service';
@@ -44,6 +45,11 @@ export default fp(
       verifySource: app.github.service?.verifySource,
       views: projectViews,
       onSaleTermsChanged: (id) => events.emit('saleTermsChanged', id),
+      // A deleted project's images go with it (a file left behind is unreferenced).
+      onRemoved: (row) =>
+        app.mediaStorage
+          .remove(mediaFileNames(row.media))
+          .catch((err: unknown) => app.log.warn({ err }, 'media files not removed')),
     });
     app.changes.subscribe('projects', (origin) => {
       // Another instance's write: its counts and search words are not in ours. Our own writes

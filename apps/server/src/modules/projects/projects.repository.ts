@@ -4,7 +4,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client';
 import { projectSelection } from '../../db/project-selection';
-import { licenses, projects, users, type SourceRepository } from '../../db/schema';
+import {
+  licenses,
+  projects,
+  users,
+  type SourceRepository,
+  type StoredProjectMedia,
+} from '../../db/schema';
 
 export interface ProjectRow {
   id: string;
@@ -34,6 +40,7 @@ export interface ProjectRow {
   status: 'draft' | 'published';
   githubVerified: boolean;
   sourceRepository: SourceRepository | null;
+  media: StoredProjectMedia;
   publishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;

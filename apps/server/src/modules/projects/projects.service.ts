@@ -144,6 +144,8 @@ export interface ProjectsServiceOptions {
    * already been committed (the project event bus catches and logs its listeners' errors).
    */
   onSaleTermsChanged?: (projectId: string) => Promise<void>;
+  /** After a project was deleted (its images are removed from storage). */
+  onRemoved?: (row: ProjectRow) => Promise<void>;
 }
 
 /** Whether checkouts opened for `before` are still for what the project now sells. */
@@ -457,6 +459,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       const existing = await loadOwned(user, id);
       if ((await repo.countLicenses(existing.id)) > 0) throw httpErrors.conflict(HAS_LICENSES);
       await repo.remove(existing.id);
+      await opts.onRemoved?.(existing);
       await changed();
       await opts.onSaleTermsChanged?.(existing.id);
     },

@@ -51,6 +51,7 @@ function project(overrides: Partial<Project> = {}): Project {
     demoUrl: null,
     stats: { views: 10, downloads: 2, stars: 1 },
     rating: { average: null, count: 0 },
+    media: { cover: null, screenshots: [] },
     status: 'published',
     githubVerified: false,
     sourceRepository: null,

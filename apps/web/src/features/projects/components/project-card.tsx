@@ -27,11 +27,24 @@ export function ProjectCard({ project, onAction }: ProjectCardProps) {
   const isFree = project.license.type === 'free';
   const hasDemo = Boolean(project.demo.url ?? project.demoUrl);
   const titleId = `project-${id}-title`;
+  const cover = project.media.cover?.card;
   return (
     <article
       aria-labelledby={titleId}
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
     >
+      {cover && (
+        // Width and height reserve the space before the image arrives (no layout shift).
+        <img
+          src={cover.url}
+          width={cover.width}
+          height={cover.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="-mx-5 -mt-5 mb-4 aspect-video h-auto w-[calc(100%+2.5rem)] max-w-none rounded-t-xl bg-slate-100 object-cover"
+        />
+      )}
       <div className="flex items-start justify-between gap-3">
         <Badge variant="neutral">{categoryLabel(project.category)}</Badge>
         <LicenseBadge license={project.license} />

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "media" jsonb DEFAULT '{"cover":null,"screenshots":[]}'::jsonb NOT NULL;
