@@ -28,6 +28,8 @@ import { createAiEngine } from './integrations/ai/create-ai-engine';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPaymentProvider } from './integrations/payments/create-provider';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
+import adminPlugin from './modules/admin/admin.plugin';
+import adminRoutes from './modules/admin/admin.routes';
 import aiPlugin from './modules/ai/ai.plugin';
 import aiRoutes from './modules/ai/ai.routes';
 import authPlugin from './modules/auth/auth.plugin';
@@ -288,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sandboxPlugin);
   await app.register(toolsPlugin);
   await app.register(usersPlugin);
+  await app.register(adminPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -309,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(githubRoutes, { prefix: '/api/github' });
   await app.register(githubAuthRoutes, { prefix: '/api/auth/github' });
   await app.register(githubPaymentsRoutes, { prefix: '/api/payments' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
 
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,
