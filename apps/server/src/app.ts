@@ -53,6 +53,10 @@ import paymentsPlugin from './modules/payments/payments.plugin';
 import paymentsRoutes from './modules/payments/payments.routes';
 import projectsPlugin from './modules/projects/projects.plugin';
 import projectsRoutes from './modules/projects/projects.routes';
+import accountNoticesRoutes from './modules/reports/account-notices.routes';
+import reportsAdminRoutes from './modules/reports/reports-admin.routes';
+import reportsPlugin from './modules/reports/reports.plugin';
+import reportsRoutes from './modules/reports/reports.routes';
 import reviewsPlugin from './modules/reviews/reviews.plugin';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import demoFiles from './modules/sandbox/demo-files';
@@ -291,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(toolsPlugin);
   await app.register(usersPlugin);
   await app.register(adminPlugin);
+  await app.register(reportsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -313,6 +318,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(githubAuthRoutes, { prefix: '/api/auth/github' });
   await app.register(githubPaymentsRoutes, { prefix: '/api/payments' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(reportsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(reportsRoutes, { prefix: '/api/reports' });
+  await app.register(accountNoticesRoutes, { prefix: '/api/account' });
 
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,

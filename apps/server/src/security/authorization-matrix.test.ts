@@ -3,7 +3,7 @@ import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { databaseFingerprint } from '../../test/fingerprint';
-import { projects, users } from '../db/schema';
+import { projects, reports, users } from '../db/schema';
 import { buildTestApp } from '../../test/helper';
 import {
   ROLES,
@@ -128,6 +128,11 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/admin/projects/:id/unpublish',                 'fresh',           401, 403, 403, 403, 200],
   ['POST /api/admin/projects/:id/feature',                   'fresh',           401, 403, 403, 403, 200],
   ['GET /api/admin/audit-log',                               '',                401, 403, 403, 403, 200],
+  // reports (modules/reports)
+  ['POST /api/reports',                                      'a user',          401, 201, 201, 201, 201],
+  ['GET /api/account/notices',                               '',                401, 200, 200, 200, 200],
+  ['GET /api/admin/reports',                                 '',                401, 403, 403, 403, 200],
+  ['POST /api/admin/reports/:id/resolve',                    'fresh',           401, 403, 403, 403, 200],
   // pages, feeds and crawler files
   ['GET /',                                                  '',                200, 200, 200, 200, 200],
   ['GET /*',                                                  'a page',          200, 200, 200, 200, 200],
@@ -311,6 +316,21 @@ const REQUESTS: Record<string, Build> = {
     url: `/api/admin/projects/${await w.newPaidProject()}/feature`,
     payload: { featured: true },
   }),
+  'POST /api/reports (a user)': async (w) => ({
+    payload: { targetType: 'user', targetId: (await w.newUser()).id, reason: 'spam' },
+  }),
+  'POST /api/admin/reports/:id/resolve (fresh)': async (w) => {
+    const [report] = await w.ctx.database.db
+      .insert(reports)
+      .values({
+        reporterId: (await w.newUser()).id,
+        targetType: 'user',
+        targetId: (await w.newUser()).id,
+        reason: 'spam',
+      })
+      .returning({ id: reports.id });
+    return { url: `/api/admin/reports/${report!.id}/resolve`, payload: { action: 'dismiss' } };
+  },
   'GET /sitemaps/:file (projects)': () => ({ url: '/sitemaps/projects-1.xml' }),
   // Every page of the web app is the same SPA shell; its own guards run in the browser.
   'GET /* (a page)': () => ({ url: '/find-projects' }),
