@@ -44,6 +44,8 @@ import githubPaymentsRoutes from './modules/github/github-payments.routes';
 import githubPlugin from './modules/github/github.plugin';
 import githubRoutes from './modules/github/github.routes';
 import healthRoutes from './modules/health/health.routes';
+import homePlugin from './modules/home/home.plugin';
+import homeRoutes from './modules/home/home.routes';
 import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
 import licensesPlugin from './modules/licenses/licenses.plugin';
 import licensesRoutes from './modules/licenses/licenses.routes';
@@ -296,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersPlugin);
   await app.register(adminPlugin);
   await app.register(reportsPlugin);
+  await app.register(homePlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -321,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsAdminRoutes, { prefix: '/api/admin' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });
   await app.register(accountNoticesRoutes, { prefix: '/api/account' });
+  await app.register(homeRoutes, { prefix: '/api' });
 
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,

@@ -128,6 +128,7 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/admin/projects/:id/unpublish',                 'fresh',           401, 403, 403, 403, 200],
   ['POST /api/admin/projects/:id/feature',                   'fresh',           401, 403, 403, 403, 200],
   ['GET /api/admin/audit-log',                               '',                401, 403, 403, 403, 200],
+  ['GET /api/home',                                         '',                200, 200, 200, 200, 200],
   // reports (modules/reports)
   ['POST /api/reports',                                      'a user',          401, 201, 201, 201, 201],
   ['GET /api/account/notices',                               '',                401, 200, 200, 200, 200],
