@@ -31,6 +31,9 @@ import type { PaymentProvider } from './integrations/payments/payment-provider';
 import adminPlugin from './modules/admin/admin.plugin';
 import adminRoutes from './modules/admin/admin.routes';
 import aiPlugin from './modules/ai/ai.plugin';
+import apiTokensPlugin from './modules/api-tokens/api-tokens.plugin';
+import { createApiTokenResolver } from './modules/api-tokens/api-tokens.repository';
+import apiTokensRoutes from './modules/api-tokens/api-tokens.routes';
 import aiRoutes from './modules/ai/ai.routes';
 import authPlugin from './modules/auth/auth.plugin';
 import authRoutes from './modules/auth/auth.routes';
@@ -278,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(sessionAuth, {
     resolveSession: createSessionResolver(database.db),
+    resolveApiToken: createApiTokenResolver(database.db),
     publicUrl: config.publicUrl,
   });
 
@@ -299,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminPlugin);
   await app.register(reportsPlugin);
   await app.register(homePlugin);
+  await app.register(apiTokensPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -325,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsRoutes, { prefix: '/api/reports' });
   await app.register(accountNoticesRoutes, { prefix: '/api/account' });
   await app.register(homeRoutes, { prefix: '/api' });
+  await app.register(apiTokensRoutes, { prefix: '/api/account' });
 
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,

@@ -9,3 +9,4 @@ export * from './github';
 export * from './ai';
 export * from './reviews';
 export * from './admin';
+export * from './api-tokens';

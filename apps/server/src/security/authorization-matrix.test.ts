@@ -129,6 +129,10 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/admin/projects/:id/feature',                   'fresh',           401, 403, 403, 403, 200],
   ['GET /api/admin/audit-log',                               '',                401, 403, 403, 403, 200],
   ['GET /api/home',                                         '',                200, 200, 200, 200, 200],
+  // personal access tokens (modules/api-tokens; what each scope opens: api-tokens.test.ts)
+  ['POST /api/account/tokens',                               '',                401, 201, 201, 201, 201],
+  ['GET /api/account/tokens',                                '',                401, 200, 200, 200, 200],
+  ['DELETE /api/account/tokens/:id',                         "author's token",  401, 404, 200, 404, 404],
   // reports (modules/reports)
   ['POST /api/reports',                                      'a user',          401, 201, 201, 201, 201],
   ['GET /api/account/notices',                               '',                401, 200, 200, 200, 200],
@@ -331,6 +335,16 @@ const REQUESTS: Record<string, Build> = {
       })
       .returning({ id: reports.id });
     return { url: `/api/admin/reports/${report!.id}/resolve`, payload: { action: 'dismiss' } };
+  },
+  'POST /api/account/tokens': () => ({ payload: { name: 'CI', scopes: ['projects:read'] } }),
+  "DELETE /api/account/tokens/:id (author's token)": async (w) => {
+    const res = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/tokens',
+      headers: await w.headersOf('author'),
+      payload: { name: 'Deploy', scopes: ['projects:write'] },
+    });
+    return { url: `/api/account/tokens/${res.json().id}` };
   },
   'GET /sitemaps/:file (projects)': () => ({ url: '/sitemaps/projects-1.xml' }),
   // Every page of the web app is the same SPA shell; its own guards run in the browser.

@@ -7,3 +7,4 @@ export * from './tokens';
 export * from './users';
 export * from './reviews';
 export * from './moderation';
+export * from './api-tokens';
