@@ -74,3 +74,7 @@ export const accountKeys = {
 export const homeKeys = {
   home: () => ['home'] as const,
 };
+
+export const tokenKeys = {
+  list: () => ['account', 'tokens'] as const,
+};
