@@ -2,7 +2,6 @@ import type { ReportInput } from '@codebazaar/shared';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 
@@ -31,29 +30,18 @@ export function ReportButton({
   if (!user || user._id === ownerId) return null;
   return (
     <>
-      {subtle ? (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className={cn(
-            'inline-flex items-center gap-1 rounded text-xs text-slate-500 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-            className,
-          )}
-        >
-          <Flag className="size-3.5" aria-hidden />
-          Report
-        </button>
-      ) : (
-        <Button
-          variant="ghost"
-          size="sm"
-          className={className}
-          icon={<Flag className="size-4" aria-hidden />}
-          onClick={() => setOpen(true)}
-        >
-          Report
-        </Button>
-      )}
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={cn(
+          'inline-flex items-center gap-1 rounded text-slate-500 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+          subtle ? 'text-xs' : 'px-2 py-1 text-sm',
+          className,
+        )}
+      >
+        <Flag className={subtle ? 'size-3.5' : 'size-4'} aria-hidden />
+        Report
+      </button>
       {open && (
         <Suspense fallback={null}>
           <ReportDialog
