@@ -25,6 +25,8 @@ test.describe('Admin console', () => {
     request,
     user: author,
   }) => {
+    // Several people sign in one after the other: more than the default time on a busy machine.
+    test.slow();
     const word = uniqueWord('rep');
     const project = await createProject(request, author, { title: `Copied kit ${word}` });
     const reporter = await registerUser(request);

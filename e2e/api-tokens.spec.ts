@@ -6,6 +6,8 @@ test.describe('Personal access tokens', () => {
     request,
     user,
   }) => {
+    // Several people sign in one after the other: more than the default time on a busy machine.
+    test.slow();
     await signIn(page, user);
     await page.goto('/profile');
     const form = page.getByRole('form', { name: 'Create a token' });
