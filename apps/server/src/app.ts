@@ -29,7 +29,12 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPaymentProvider } from './integrations/payments/create-provider';
 import { createMediaStorage, type MediaStorage } from './integrations/media/media-storage';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
+import adminPlugin from './modules/admin/admin.plugin';
+import adminRoutes from './modules/admin/admin.routes';
 import aiPlugin from './modules/ai/ai.plugin';
+import apiTokensPlugin from './modules/api-tokens/api-tokens.plugin';
+import { createApiTokenResolver } from './modules/api-tokens/api-tokens.repository';
+import apiTokensRoutes from './modules/api-tokens/api-tokens.routes';
 import aiRoutes from './modules/ai/ai.routes';
 import authPlugin from './modules/auth/auth.plugin';
 import authRoutes from './modules/auth/auth.routes';
@@ -45,6 +50,8 @@ import githubPaymentsRoutes from './modules/github/github-payments.routes';
 import githubPlugin from './modules/github/github.plugin';
 import githubRoutes from './modules/github/github.routes';
 import healthRoutes from './modules/health/health.routes';
+import homePlugin from './modules/home/home.plugin';
+import homeRoutes from './modules/home/home.routes';
 import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
 import licensesPlugin from './modules/licenses/licenses.plugin';
 import licensesRoutes from './modules/licenses/licenses.routes';
@@ -60,6 +67,10 @@ import projectsRoutes from './modules/projects/projects.routes';
 import refundRequestRoutes from './modules/refunds/refund-request.routes';
 import refundsPlugin from './modules/refunds/refunds.plugin';
 import refundsRoutes from './modules/refunds/refunds.routes';
+import accountNoticesRoutes from './modules/reports/account-notices.routes';
+import reportsAdminRoutes from './modules/reports/reports-admin.routes';
+import reportsPlugin from './modules/reports/reports.plugin';
+import reportsRoutes from './modules/reports/reports.routes';
 import reviewsPlugin from './modules/reviews/reviews.plugin';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import demoFiles from './modules/sandbox/demo-files';
@@ -284,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(sessionAuth, {
     resolveSession: createSessionResolver(database.db),
+    resolveApiToken: createApiTokenResolver(database.db),
     publicUrl: config.publicUrl,
   });
 
@@ -305,6 +317,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sandboxPlugin);
   await app.register(toolsPlugin);
   await app.register(usersPlugin);
+  await app.register(adminPlugin);
+  await app.register(reportsPlugin);
+  await app.register(homePlugin);
+  await app.register(apiTokensPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -331,6 +347,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(githubRoutes, { prefix: '/api/github' });
   await app.register(githubAuthRoutes, { prefix: '/api/auth/github' });
   await app.register(githubPaymentsRoutes, { prefix: '/api/payments' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(reportsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(reportsRoutes, { prefix: '/api/reports' });
+  await app.register(accountNoticesRoutes, { prefix: '/api/account' });
+  await app.register(homeRoutes, { prefix: '/api' });
+  await app.register(apiTokensRoutes, { prefix: '/api/account' });
 
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,

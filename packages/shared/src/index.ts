@@ -10,3 +10,5 @@ export * from './github';
 export * from './ai';
 export * from './reviews';
 export * from './media';
+export * from './admin';
+export * from './api-tokens';

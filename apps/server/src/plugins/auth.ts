@@ -2,7 +2,10 @@ import { httpErrors } from '@fastify/sensible';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { TOKEN_PREFIX } from '@codebazaar/shared/rules';
+
 import { hashToken, SESSION_COOKIE } from '../modules/auth/auth.tokens';
+import { scopeOfRoute } from './token-scopes';
 
 export interface AuthUser {
   id: string;
@@ -14,11 +17,19 @@ export interface AuthUser {
 /** Resolves an opaque token to the signed-in user, or null. Supplied by the auth module. */
 export type SessionResolver = (tokenHash: string) => Promise<AuthUser | null>;
 
+/** Resolves a hashed personal access token to its user and scopes, or null. */
+export type ApiTokenResolver = (
+  tokenHash: string,
+) => Promise<{ user: AuthUser; scopes: string[] } | null>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
-    /** How the request authenticated: cookie requests must pass the same-origin check. */
-    authVia: 'bearer' | 'cookie' | null;
+    /**
+     * How the request authenticated: cookie requests must pass the same-origin check; 'token'
+     * is a personal access token, admitted only on the routes of its scopes.
+     */
+    authVia: 'bearer' | 'cookie' | 'token' | null;
     sessionTokenHash: string | null;
     /** A state-changing request sent by a page of another origin (Origin / Sec-Fetch-Site). */
     crossSite: boolean;
@@ -60,7 +71,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
-export default fp<{ resolveSession: SessionResolver; publicUrl: string }>(
+export default fp<{
+  resolveSession: SessionResolver;
+  resolveApiToken?: ApiTokenResolver;
+  publicUrl: string;
+}>(
   async (app, opts) => {
     const allowedOrigin = new URL(opts.publicUrl).origin;
     app.decorateRequest('user', null);
@@ -72,6 +87,17 @@ export default fp<{ resolveSession: SessionResolver; publicUrl: string }>(
       req.crossSite = !SAFE_METHODS.has(req.method) && !isSameOrigin(req, allowedOrigin);
       const found = readToken(req);
       if (!found) return;
+      if (found.via === 'bearer' && found.token.startsWith(TOKEN_PREFIX)) {
+        // A personal access token: its user only on a route one of its scopes opens; anywhere
+        // else (account, password, tokens, admin) the request is anonymous.
+        const scope = scopeOfRoute(req.method, req.routeOptions.url);
+        if (!scope || !opts.resolveApiToken) return;
+        const granted = await opts.resolveApiToken(hashToken(found.token));
+        if (!granted?.scopes.includes(scope)) return;
+        req.user = granted.user;
+        req.authVia = 'token';
+        return;
+      }
       const tokenHash = hashToken(found.token);
       const user = await opts.resolveSession(tokenHash);
       if (!user) return;

@@ -3,7 +3,7 @@ import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { databaseFingerprint } from '../../test/fingerprint';
-import { projects } from '../db/schema';
+import { projects, reports, users } from '../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { multipartBody, testImage } from '../../test/images';
 import {
@@ -135,6 +135,26 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/github/verify-repository',                     'private repo',    401, 400, 200, 404, 404],
   ['GET /api/payments/seller-licenses-github',               '',                401, 200, 200, 200, 200],
   ['POST /api/payments/manage-github-access',                "holder's license", 401, 404, 200, 404, 404],
+  // admin console (modules/admin)
+  ['GET /api/admin/overview',                                '',                401, 403, 403, 403, 200],
+  ['GET /api/admin/users',                                   '',                401, 403, 403, 403, 200],
+  ['POST /api/admin/users/:id/suspend',                      'fresh user',      401, 403, 403, 403, 200],
+  ['POST /api/admin/users/:id/unsuspend',                    'fresh suspended', 401, 403, 403, 403, 200],
+  ['PUT /api/admin/users/:id/role',                          'fresh user',      401, 403, 403, 403, 200],
+  ['GET /api/admin/projects',                                '',                401, 403, 403, 403, 200],
+  ['POST /api/admin/projects/:id/unpublish',                 'fresh',           401, 403, 403, 403, 200],
+  ['POST /api/admin/projects/:id/feature',                   'fresh',           401, 403, 403, 403, 200],
+  ['GET /api/admin/audit-log',                               '',                401, 403, 403, 403, 200],
+  ['GET /api/home',                                         '',                200, 200, 200, 200, 200],
+  // personal access tokens (modules/api-tokens; what each scope opens: api-tokens.test.ts)
+  ['POST /api/account/tokens',                               '',                401, 201, 201, 201, 201],
+  ['GET /api/account/tokens',                                '',                401, 200, 200, 200, 200],
+  ['DELETE /api/account/tokens/:id',                         "author's token",  401, 404, 200, 404, 404],
+  // reports (modules/reports)
+  ['POST /api/reports',                                      'a user',          401, 201, 201, 201, 201],
+  ['GET /api/account/notices',                               '',                401, 200, 200, 200, 200],
+  ['GET /api/admin/reports',                                 '',                401, 403, 403, 403, 200],
+  ['POST /api/admin/reports/:id/resolve',                    'fresh',           401, 403, 403, 403, 200],
   // pages, feeds and crawler files
   ['GET /',                                                  '',                200, 200, 200, 200, 200],
   ['GET /*',                                                  'a page',          200, 200, 200, 200, 200],
@@ -338,6 +358,55 @@ const REQUESTS: Record<string, Build> = {
   "POST /api/payments/manage-github-access (holder's license)": (w) => ({
     payload: { licenseId: w.holderLicense, action: 'grant' },
   }),
+  'POST /api/admin/users/:id/suspend (fresh user)': async (w) => ({
+    url: `/api/admin/users/${(await w.newUser()).id}/suspend`,
+    payload: { reason: 'Spam' },
+  }),
+  'POST /api/admin/users/:id/unsuspend (fresh suspended)': async (w) => {
+    const target = await w.newUser();
+    await w.ctx.database.db
+      .update(users)
+      .set({ suspendedAt: new Date(), suspendedReason: 'Spam' })
+      .where(eq(users.id, target.id));
+    return { url: `/api/admin/users/${target.id}/unsuspend`, payload: { reason: 'Appeal' } };
+  },
+  'PUT /api/admin/users/:id/role (fresh user)': async (w) => ({
+    url: `/api/admin/users/${(await w.newUser()).id}/role`,
+    payload: { role: 'admin', reason: 'Joins the team' },
+  }),
+  'POST /api/admin/projects/:id/unpublish (fresh)': async (w) => ({
+    url: `/api/admin/projects/${await w.newPaidProject()}/unpublish`,
+    payload: { reason: 'Stolen code' },
+  }),
+  'POST /api/admin/projects/:id/feature (fresh)': async (w) => ({
+    url: `/api/admin/projects/${await w.newPaidProject()}/feature`,
+    payload: { featured: true },
+  }),
+  'POST /api/reports (a user)': async (w) => ({
+    payload: { targetType: 'user', targetId: (await w.newUser()).id, reason: 'spam' },
+  }),
+  'POST /api/admin/reports/:id/resolve (fresh)': async (w) => {
+    const [report] = await w.ctx.database.db
+      .insert(reports)
+      .values({
+        reporterId: (await w.newUser()).id,
+        targetType: 'user',
+        targetId: (await w.newUser()).id,
+        reason: 'spam',
+      })
+      .returning({ id: reports.id });
+    return { url: `/api/admin/reports/${report!.id}/resolve`, payload: { action: 'dismiss' } };
+  },
+  'POST /api/account/tokens': () => ({ payload: { name: 'CI', scopes: ['projects:read'] } }),
+  "DELETE /api/account/tokens/:id (author's token)": async (w) => {
+    const res = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/tokens',
+      headers: await w.headersOf('author'),
+      payload: { name: 'Deploy', scopes: ['projects:write'] },
+    });
+    return { url: `/api/account/tokens/${res.json().id}` };
+  },
   'GET /sitemaps/:file (projects)': () => ({ url: '/sitemaps/projects-1.xml' }),
   // Every page of the web app is the same SPA shell; its own guards run in the browser.
   'GET /* (a page)': () => ({ url: '/find-projects' }),
@@ -403,9 +472,11 @@ const routeTable = new Set<string>();
  * not holders of a freemium project's free tier), the holder's license (the holder, and the
  * author who sold it).
  */
-function hiddenFrom(role: Role): string[] {
+function hiddenFrom(role: Role, route: string): string[] {
   const hidden: string[] = [];
-  if (role !== 'author') hidden.push(w.draftProject, 'Secret draft');
+  // The admin console lists every project, drafts included, to admins.
+  const adminConsole = role === 'admin' && route.startsWith('GET /api/admin/');
+  if (role !== 'author' && !adminConsole) hidden.push(w.draftProject, 'Secret draft');
   if (role !== 'admin') hidden.push(w.blogDraft.id, w.blogDraft.slug);
   if (role !== 'author' && role !== 'holder') hidden.push(w.paidRepo);
   // The holder has the free tier of the freemium project: its paid repository stays hidden.
@@ -503,7 +574,7 @@ describe('the authorization matrix', () => {
         const res = await w.ctx.app.inject({ ...req, method, url: req.url ?? path, headers });
         const what = `${key} as ${role}: ${res.statusCode} ${res.body.slice(0, 300)}`;
         expect(res.statusCode, what).toBe(expected);
-        for (const secret of hiddenFrom(role)) {
+        for (const secret of hiddenFrom(role, route)) {
           expect(res.body.includes(secret), `${what}: shows ${secret}`).toBe(false);
         }
         // Whatever a signed-in user gets from the API is for that user alone: no cache keeps it.

@@ -62,6 +62,7 @@ let schemaCtx: SchemaContext;
 let routes: RouteEntry[];
 let snapshotQuery: string;
 let bystanderChecksum: string;
+let bystanderModerated: string;
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
 async function register(username: string, password = PASSWORD) {
@@ -135,17 +136,35 @@ async function snapshotSince(before: Snapshot): Promise<Snapshot> {
   return (await walPosition()) === before.lsn ? before : snapshot();
 }
 
-/** Everything the bystander owns: no one else's request may change it. */
+/**
+ * Everything the bystander owns: no one else's request may change it. Their role and their
+ * projects' status are left out: an admin may change those through the admin console, and
+ * `moderatedBystanderState` checks that each such change is in the admin audit log.
+ */
 async function bystanderState(): Promise<string> {
   const [row] = await rows<{ h: string }>(
-    `select md5(coalesce((select row(u.username, u.email, u.password_hash, u.role)::text
+    `select md5(coalesce((select row(u.username, u.email, u.password_hash)::text
                           from users u where u.id = '${bystander.id}'), '') ||
-                coalesce((select string_agg(row(p.id, p.title, p.status, p.price_cents, p.paid_repo_url)::text, '|' order by p.id)
+                coalesce((select string_agg(row(p.id, p.title, p.price_cents, p.paid_repo_url)::text, '|' order by p.id)
                           from projects p where p.author_id = '${bystander.id}'), '') ||
                 coalesce((select string_agg(row(l.id, l.status, l.buyer_id)::text, '|' order by l.id)
                           from licenses l where l.buyer_id = '${bystander.id}'), '')) as h`,
   );
   return row!.h;
+}
+
+/** The bystander's role, suspension and project statuses, and the admin actions on them. */
+async function moderatedBystanderState(): Promise<{ state: string; audited: number }> {
+  const [row] = await rows<{ h: string; audited: number }>(
+    `select md5(coalesce((select row(u.role, u.suspended_at)::text
+                          from users u where u.id = '${bystander.id}'), '') ||
+                coalesce((select string_agg(row(p.id, p.status, p.featured_at)::text, '|' order by p.id)
+                          from projects p where p.author_id = '${bystander.id}'), '')) as h,
+            (select count(*)::int from admin_audit_log a
+             where a.target_id = '${bystander.id}'
+                or a.target_id in (select p.id::text from projects p where p.author_id = '${bystander.id}')) as audited`,
+  );
+  return { state: row!.h, audited: Number(row!.audited) };
 }
 
 beforeAll(async () => {
@@ -201,6 +220,7 @@ beforeAll(async () => {
   ];
   snapshotQuery = await buildSnapshotQuery();
   bystanderChecksum = await bystanderState();
+  bystanderModerated = (await moderatedBystanderState()).state;
 });
 
 afterAll(async () => {
@@ -462,6 +482,9 @@ describe('input fuzzing over every route', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(await bystanderState()).toBe(bystanderChecksum);
+    // Only an admin's console action, which the audit log records, moderates the bystander.
+    const moderated = await moderatedBystanderState();
+    if (moderated.state !== bystanderModerated) expect(moderated.audited).toBeGreaterThan(0);
     const [counts] = await rows<{ users: number; posts: number; projects: number }>(
       `select (select count(*)::int from users) as users,
               (select count(*)::int from blog_posts) as posts,

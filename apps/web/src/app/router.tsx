@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
       {
         element: <AdminRoute />,
         children: [
-          { path: 'admin', Component: page(() => import('@/features/static/pages/admin-page')) },
+          { path: 'admin', Component: page(() => import('@/features/admin/pages/admin-page')) },
           {
             path: 'admin/blog',
             Component: page(() => import('@/features/blog/pages/admin-blog-list-page')),

@@ -67,3 +67,24 @@ export const authKeys = {
 export const dashboardKeys = {
   all: ['dashboard'] as const,
 };
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: () => ['admin', 'overview'] as const,
+  users: (search: string, page: number) => ['admin', 'users', search, page] as const,
+  projects: (search: string, page: number) => ['admin', 'projects', search, page] as const,
+  reports: (status: string, page: number) => ['admin', 'reports', status, page] as const,
+  auditLog: (page: number) => ['admin', 'audit-log', page] as const,
+};
+
+export const accountKeys = {
+  notices: () => ['account', 'notices'] as const,
+};
+
+export const homeKeys = {
+  home: () => ['home'] as const,
+};
+
+export const tokenKeys = {
+  list: () => ['account', 'tokens'] as const,
+};

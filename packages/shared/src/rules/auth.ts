@@ -13,6 +13,7 @@ export const OAUTH_PLACEHOLDER_TOKEN = 'oauth-authenticated';
  */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
+  accountSuspended: 'This account is suspended',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   commonPassword: 'This password is too common',
   usernameTaken: 'Username is already taken',

@@ -19,3 +19,4 @@ export * from './payments';
 export * from './project-form';
 export * from './projects';
 export * from './reviews';
+export * from './api-tokens';

@@ -8,3 +8,5 @@ export * from './users';
 export * from './reviews';
 export * from './discounts';
 export * from './refunds';
+export * from './moderation';
+export * from './api-tokens';

@@ -112,6 +112,12 @@ export const projects = pgTable(
         sql`setweight(to_tsvector('english', coalesce(${projects.title}, '')), 'A') || setweight(to_tsvector('english', immutable_array_to_string(${projects.tags}, ' ')), 'B') || setweight(to_tsvector('english', coalesce(${projects.description}, '')), 'C')`,
     ),
     publishedAt: timestamp({ withTimezone: true }),
+    /** Why an admin unpublished the project: shown to its author on their dashboard. */
+    unpublishedReason: text(),
+    /** Unpublished because its author was suspended: published again when they are unsuspended. */
+    hiddenBySuspension: boolean().notNull().default(false),
+    /** Chosen by an admin for the home page; the latest featured project wins. */
+    featuredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()

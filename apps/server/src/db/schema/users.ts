@@ -22,6 +22,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     /** An address the user asked to move to: it becomes `email` once its mailed link is used. */
     pendingEmail: text(),
+    /** Set while an admin has suspended the account: it cannot sign in (modules/admin). */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()

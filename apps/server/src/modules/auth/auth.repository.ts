@@ -176,14 +176,18 @@ function createAuthQueries(db: Db) {
     },
 
     /** A new session for `userId`; the user's expired ones go in the same statement. */
-    async createSession(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.execute(sql`
+    /** Starts a session unless the account is suspended (then false, and nothing is written). */
+    async createSession(userId: string, tokenHash: string, expiresAt: Date): Promise<boolean> {
+      const result = await db.execute(sql`
         with expired as (
           delete from ${sessions}
           where ${sessions.userId} = ${userId} and ${sessions.expiresAt} < now()
         )
         insert into ${sessions} (user_id, token_hash, expires_at)
-        values (${userId}, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz)`);
+        select ${userId}, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz
+        from ${users} where ${users.id} = ${userId} and ${users.suspendedAt} is null
+        returning ${sessions.id}`);
+      return (result as unknown as { rows: unknown[] }).rows.length > 0;
     },
 
     // ── one-time email tokens ────────────────────────────────────────────────

@@ -135,7 +135,10 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
   async function startSession(userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const expiresAt = new Date(Date.now() + config.SESSION_TTL_DAYS * 86_400_000);
-    await repo.createSession(userId, hashToken(token), expiresAt);
+    // A suspended account (modules/admin) gets no session, whichever way it signs in.
+    if (!(await repo.createSession(userId, hashToken(token), expiresAt))) {
+      throw httpErrors.forbidden(AUTH_MESSAGES.accountSuspended);
+    }
     return { token, expiresAt };
   }
 

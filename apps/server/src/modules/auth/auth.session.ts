@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -7,7 +7,10 @@ import type { SessionResolver } from '../../plugins/auth';
 /** last_seen_at is written at most this often per session, not on every request. */
 export const LAST_SEEN_INTERVAL_MS = 5 * 60 * 1000;
 
-/** Looks a hashed token up in the sessions table; expired sessions resolve to nobody. */
+/**
+ * Looks a hashed token up in the sessions table; expired sessions, and sessions of a suspended
+ * account, resolve to nobody.
+ */
 export function createSessionResolver(db: Db): SessionResolver {
   return async (tokenHash) => {
     const now = new Date();
@@ -22,7 +25,13 @@ export function createSessionResolver(db: Db): SessionResolver {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, now),
+          isNull(users.suspendedAt),
+        ),
+      )
       .limit(1);
     if (!row) return null;
     if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) {

@@ -2,6 +2,7 @@ import type { PublicUser } from '@codebazaar/shared';
 import { Award, CalendarDays, FolderGit2, Globe } from 'lucide-react';
 
 import { Avatar } from '@/components/ui/avatar';
+import { ReportButton } from '@/components/moderation/report-button';
 import { Card, CardContent } from '@/components/ui/card';
 
 import { formatMonthYear } from '../lib/format';
@@ -69,6 +70,12 @@ export function AuthorHeader({ author }: { author: PublicUser }) {
             </div>
           )}
         </div>
+        <ReportButton
+          targetType="user"
+          targetId={author.id}
+          ownerId={author.id}
+          className="self-start text-slate-500"
+        />
       </CardContent>
     </Card>
   );

@@ -18,6 +18,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { OverviewTab } from '../components/overview-tab';
 import { ProjectRows } from '../components/project-rows';
 import { PurchasesList } from '../components/purchases-list';
+import { ModerationNotices } from '../components/moderation-notices';
 import { StatCards } from '../components/stat-cards';
 
 type Tab = 'overview' | 'published' | 'drafts' | 'purchases';
@@ -105,6 +106,7 @@ export function Component() {
           Post a project
         </ButtonLink>
       </div>
+      <ModerationNotices />
       {seller && <StatCards stats={dashboard.data.sellerStats} />}
       <DashboardTabs data={dashboard.data} defaultTab={seller ? 'overview' : 'purchases'} />
     </div>

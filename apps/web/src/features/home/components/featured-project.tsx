@@ -14,13 +14,19 @@ function priceLabel(license: Project['license']): string {
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** The catalogue's most viewed project, as a card that opens its page. */
-export function FeaturedProject({ project }: { project: Project }) {
+/** The project an admin featured, or the most viewed one, as a card that opens its page. */
+export function FeaturedProject({
+  project,
+  staffPick = false,
+}: {
+  project: Project;
+  staffPick?: boolean;
+}) {
   const { title, description, category, author, stats, license } = project;
   return (
     <figure className="mx-auto w-full max-w-lg lg:mx-0 lg:justify-self-end">
       <figcaption className="mb-3 text-sm font-medium text-slate-500">
-        Most viewed on Codebazaar
+        {staffPick ? 'Featured on Codebazaar' : 'Most viewed on Codebazaar'}
       </figcaption>
       <Link
         to={paths.project(project._id)}

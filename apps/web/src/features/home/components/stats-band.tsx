@@ -1,20 +1,41 @@
-/** Below this many published projects the count would not impress anyone: the band stays hidden. */
-export const STATS_BAND_MIN_PROJECTS = 100;
+import type { HomeResponse } from '@codebazaar/shared';
+import { formatUsd } from '@codebazaar/shared/rules';
+
+/**
+ * Below these a figure would not impress anyone: it stays hidden, and the band with it when no
+ * figure is left. Nothing is ever made up.
+ */
+export const STATS_BAND_MIN = { projects: 100, developers: 25, paidToSellers: 1000 } as const;
 
 const format = new Intl.NumberFormat('en-US');
 
-/** How many projects are published, from the catalogue itself; nothing below the minimum. */
-export function StatsBand({ projects }: { projects: number | undefined }) {
-  if (projects === undefined || projects < STATS_BAND_MIN_PROJECTS) return null;
+/** Published projects, developers and what sellers were paid: real counts, or nothing. */
+export function StatsBand({ stats }: { stats: HomeResponse['stats'] | undefined }) {
+  if (!stats) return null;
+  const figures = [
+    stats.projects >= STATS_BAND_MIN.projects && {
+      label: 'Projects published',
+      value: format.format(stats.projects),
+    },
+    stats.developers >= STATS_BAND_MIN.developers && {
+      label: 'Developers selling',
+      value: format.format(stats.developers),
+    },
+    stats.paidToSellers >= STATS_BAND_MIN.paidToSellers && {
+      label: 'Paid to sellers',
+      value: formatUsd(Math.floor(stats.paidToSellers)),
+    },
+  ].filter((f): f is { label: string; value: string } => Boolean(f));
+  if (figures.length === 0) return null;
   return (
     <section aria-label="Marketplace in numbers" className="bg-indigo-600">
-      <dl className="mx-auto flex max-w-7xl justify-center px-4 py-10 sm:px-6 lg:px-8">
-        <div className="text-center">
-          <dd className="text-3xl font-extrabold text-white sm:text-4xl">
-            {format.format(projects)}
-          </dd>
-          <dt className="mt-1 text-sm font-medium text-indigo-100">Projects published</dt>
-        </div>
+      <dl className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:auto-cols-fr sm:grid-flow-col sm:px-6 lg:px-8">
+        {figures.map((f) => (
+          <div key={f.label} className="flex flex-col-reverse text-center">
+            <dt className="mt-1 text-sm font-medium text-indigo-100">{f.label}</dt>
+            <dd className="text-3xl font-extrabold text-white sm:text-4xl">{f.value}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

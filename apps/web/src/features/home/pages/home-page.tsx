@@ -1,7 +1,7 @@
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { useMostViewed } from '../api/get-most-viewed';
+import { useHome } from '../api/get-home';
 import { FeaturedProject } from '../components/featured-project';
 import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
@@ -20,22 +20,22 @@ const featuredPlaceholder = (
 export function Component() {
   useDocumentTitle(null);
   const { user } = useAuth();
-  const mostViewed = useMostViewed();
-  const featured = mostViewed.data?.projects[0];
+  const home = useHome();
+  const featured = home.data?.featured;
   return (
     <>
       <Hero
         signedIn={user !== null}
         name={user ? user.profile.displayName?.trim() || user.username : undefined}
         aside={
-          mostViewed.isPending ? (
+          home.isPending ? (
             featuredPlaceholder
           ) : featured ? (
-            <FeaturedProject project={featured} />
+            <FeaturedProject project={featured} staffPick={home.data?.featuredBy === 'admin'} />
           ) : null
         }
       />
-      <StatsBand projects={mostViewed.data?.pagination.total} />
+      <StatsBand stats={home.data?.stats} />
       <ToolCards />
       <FeatureGrid />
       {!user && <RegisterPrompt />}

@@ -213,6 +213,7 @@ describe('Profile page', { timeout: 20_000 }, () => {
   it('shows the change-password server error', async () => {
     mockFetch({
       'GET /api/auth/profile': pending,
+      'GET /api/account/tokens': { body: { tokens: [] } },
       'POST /api/auth/change-password': {
         status: 400,
         body: { error: 'Current password is incorrect' },
@@ -354,5 +355,42 @@ describe('Profile GitHub integration', { timeout: 20_000 }, () => {
     expect(await within(integration()).findByRole('alert')).toHaveTextContent(
       'Popup blocked. Please allow popups for this site.',
     );
+  });
+
+  it('creates a personal access token, shows its secret once, and lists it', async () => {
+    const token = {
+      id: 'tok-1',
+      name: 'Release script',
+      prefix: 'cbz_AbC123',
+      scopes: ['projects:read', 'sales:read'],
+      createdAt: '2026-11-01T10:00:00.000Z',
+      lastUsedAt: null,
+      expiresAt: '2027-01-30T10:00:00.000Z',
+    };
+    let listed: (typeof token)[] = [];
+    const { calls } = mockFetch({
+      'GET /api/auth/profile': pending,
+      'GET /api/account/tokens': () => ({ body: { tokens: listed } }),
+      'POST /api/account/tokens': () => {
+        listed = [token];
+        return { status: 201, body: { ...token, token: 'cbz_AbC123secretsecret' } };
+      },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser() });
+    const u = userEvent.setup({ delay: null });
+    expect(await screen.findByText('No tokens yet.')).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Token name'), 'Release script');
+    await u.click(screen.getByRole('checkbox', { name: /sales:read/ }));
+    await u.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByLabelText('New token')).toHaveTextContent('cbz_AbC123secretsecret');
+    const list = await screen.findByRole('list', { name: 'Your tokens' });
+    expect(within(list).getByText('Release script')).toBeInTheDocument();
+    expect(within(list).queryByText(/secretsecret/)).not.toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/account/tokens');
+    expect(post?.body).toEqual({
+      name: 'Release script',
+      scopes: ['projects:read', 'sales:read'],
+      expiresInDays: 90,
+    });
   });
 });

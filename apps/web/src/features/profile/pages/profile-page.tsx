@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { AccountStats } from '../components/account-stats';
+import { ApiTokensSection } from '../components/api-tokens-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { GitHubIntegration } from '../components/github-integration';
@@ -42,6 +43,7 @@ export function Component() {
         <EditProfileForm key={user.id} user={user} />
         <ChangePasswordForm />
       </div>
+      <ApiTokensSection />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { NotFound } from '@/components/ui/not-found';
+import { ReportButton } from '@/components/moderation/report-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -232,6 +233,12 @@ function ProjectView({
           <DemoCard project={project} onRunDemo={() => onAction('demo', project._id)} />
           <AuthorCard author={project.author} />
           <StatisticsPanel project={project} />
+          <ReportButton
+            targetType="project"
+            targetId={project._id}
+            ownerId={project.author._id}
+            className="text-slate-500"
+          />
         </aside>
       </div>
     </div>

@@ -1,0 +1,56 @@
+import type { ReportInput } from '@codebazaar/shared';
+import { Flag } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+
+const ReportDialog = lazy(() => import('./report-dialog'));
+
+export interface ReportButtonProps {
+  targetType: ReportInput['targetType'];
+  targetId: string;
+  /** The owner of the target: nobody reports their own work. */
+  ownerId: string;
+  className?: string;
+  /** A small text link (reviews) instead of an outline button. */
+  subtle?: boolean;
+}
+
+/** "Report": signed-in users tell the admins about a project, a review or a user. */
+export function ReportButton({
+  targetType,
+  targetId,
+  ownerId,
+  className,
+  subtle,
+}: ReportButtonProps) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  if (!user || user._id === ownerId) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={cn(
+          'inline-flex items-center gap-1 rounded text-slate-500 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+          subtle ? 'text-xs' : 'px-2 py-1 text-sm',
+          className,
+        )}
+      >
+        <Flag className={subtle ? 'size-3.5' : 'size-4'} aria-hidden />
+        Report
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            targetType={targetType}
+            targetId={targetId}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import type { AdminReport, ResolveReportInput } from '@codebazaar/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+import { useAdminReports, useResolveReport, type ReportStatus } from '../api/reports';
+import { Pager } from './pager';
+
+type Action = ResolveReportInput['action'];
+
+const ACTION_LABELS: Record<Action, string> = {
+  dismiss: 'Dismiss',
+  unpublish: 'Unpublish the project',
+  'remove-review': 'Remove the review',
+  'suspend-user': 'Suspend the user',
+};
+
+/** What an admin may do about each kind of target. */
+const ACTIONS: Record<AdminReport['targetType'], Action[]> = {
+  project: ['unpublish', 'dismiss'],
+  review: ['remove-review', 'dismiss'],
+  user: ['suspend-user', 'dismiss'],
+};
+
+const REASON_LABELS: Record<AdminReport['reason'], string> = {
+  malware: 'Malware',
+  'stolen-code': 'Stolen code',
+  spam: 'Spam',
+  misleading: 'Misleading',
+  other: 'Other',
+};
+
+function TargetLink({ report }: { report: AdminReport }) {
+  const label = report.targetLabel ?? 'No longer exists';
+  if (report.targetType === 'project') {
+    return <Link to={paths.project(report.targetId)}>{label}</Link>;
+  }
+  if (report.targetType === 'user') {
+    return <Link to={paths.author(report.targetId)}>{label}</Link>;
+  }
+  return <span>{label}</span>;
+}
+
+function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () => void }) {
+  const id = useId();
+  const resolve = useResolveReport();
+  const [action, setAction] = useState<Action>(ACTIONS[report.targetType][0]!);
+  const [note, setNote] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    resolve.mutate(
+      { id: report.id, input: { action, note: note.trim() } },
+      {
+        onSuccess: () => {
+          toast.success('Report resolved; the reporter has been told');
+          onClose();
+        },
+        onError: (err) => toast.error(errorMessage(err, 'Failed to resolve the report')),
+      },
+    );
+  };
+  return (
+    <Dialog
+      title="Resolve report"
+      description={`${REASON_LABELS[report.reason]} · ${report.targetLabel ?? report.targetType}`}
+      onClose={onClose}
+      busy={resolve.isPending}
+    >
+      <form onSubmit={submit} className="space-y-4">
+        <Field id={`${id}-action`} label="Outcome">
+          <Select
+            id={`${id}-action`}
+            data-autofocus
+            value={action}
+            onChange={(e) => setAction(e.target.value as Action)}
+            options={ACTIONS[report.targetType].map((a) => ({ value: a, label: ACTION_LABELS[a] }))}
+          />
+        </Field>
+        <Field
+          id={`${id}-note`}
+          label="Note"
+          hint="Sent to the reporter; for an unpublished project, also shown to its author."
+        >
+          <Textarea
+            id={`${id}-note`}
+            rows={3}
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose} disabled={resolve.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={action === 'dismiss' ? 'primary' : 'danger'}
+            loading={resolve.isPending}
+          >
+            Resolve
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The queue of reports: open ones oldest first; resolved ones with their outcome. */
+export function ReportsPanel() {
+  const [status, setStatus] = useState<ReportStatus>('open');
+  const [page, setPage] = useState(1);
+  const reports = useAdminReports(status, page);
+  const [open, setOpen] = useState<AdminReport | null>(null);
+
+  return (
+    <div>
+      <div role="group" aria-label="Report status" className="mb-4 flex gap-2">
+        {(['open', 'resolved'] as const).map((s) => (
+          <Button
+            key={s}
+            size="sm"
+            variant={status === s ? 'secondary' : 'ghost'}
+            aria-pressed={status === s}
+            onClick={() => {
+              setStatus(s);
+              setPage(1);
+            }}
+          >
+            {s === 'open' ? 'Open' : 'Resolved'}
+          </Button>
+        ))}
+      </div>
+      {reports.isPending ? (
+        <Spinner className="mx-auto my-10" />
+      ) : reports.isError ? (
+        <Alert variant="error">{errorMessage(reports.error, 'Failed to load reports')}</Alert>
+      ) : reports.data.reports.length === 0 ? (
+        <EmptyState
+          title={status === 'open' ? 'No open reports' : 'No resolved reports yet'}
+          description={status === 'open' ? 'Nothing is waiting for an admin.' : undefined}
+        />
+      ) : (
+        <ul className="space-y-3">
+          {reports.data.reports.map((r) => (
+            <li
+              key={r.id}
+              className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start"
+            >
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <Badge variant={r.reason === 'malware' ? 'danger' : 'warning'}>
+                    {REASON_LABELS[r.reason]}
+                  </Badge>
+                  <span className="text-slate-500 capitalize">{r.targetType}</span>
+                  <span
+                    className={cn(
+                      'font-medium text-slate-900 [&_a]:hover:text-indigo-700',
+                      !r.targetLabel && 'text-slate-400',
+                    )}
+                  >
+                    <TargetLink report={r} />
+                  </span>
+                </p>
+                {r.details && <p className="text-sm break-words text-slate-700">{r.details}</p>}
+                <p className="text-xs text-slate-500">
+                  Reported by {r.reporterUsername} on {new Date(r.createdAt).toLocaleString()}
+                </p>
+                {r.status === 'resolved' && r.resolution && (
+                  <p className="text-xs text-slate-600">
+                    Outcome: {ACTION_LABELS[r.resolution]}
+                    {r.resolutionNote && ` · ${r.resolutionNote}`}
+                  </p>
+                )}
+              </div>
+              {r.status === 'open' && (
+                <Button size="sm" onClick={() => setOpen(r)}>
+                  Resolve
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {reports.data && (
+        <Pager page={page} totalPages={reports.data.pagination.totalPages} onPage={setPage} />
+      )}
+      {open && <ResolveDialog report={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

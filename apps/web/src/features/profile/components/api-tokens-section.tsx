@@ -1,0 +1,213 @@
+import type { ApiToken, CreatedToken } from '@codebazaar/shared';
+import { TOKEN_SCOPES, type TokenScope } from '@codebazaar/shared/rules';
+import { KeyRound } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+
+import { useCreateToken, useRevokeToken, useTokens } from '../api/tokens';
+
+const SCOPE_HINTS: Record<TokenScope, string> = {
+  'projects:read': 'Read your projects and drafts',
+  'projects:write': 'Create, edit, publish and delete projects',
+  'sales:read': 'Read your earnings',
+  'licenses:read': "Read your buyers' licenses",
+  'licenses:write': 'Grant or revoke repository access',
+  'webhooks:write': 'Manage webhooks (when they arrive)',
+};
+
+const EXPIRY = [
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+  { value: '', label: 'Never' },
+];
+
+const day = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleDateString() : none);
+
+function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) => void }) {
+  const id = useId();
+  const create = useCreateToken();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<TokenScope[]>(['projects:read']);
+  const [expiry, setExpiry] = useState('90');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate(
+      { name: name.trim(), scopes, ...(expiry ? { expiresInDays: Number(expiry) } : {}) },
+      {
+        onSuccess: (token) => {
+          setName('');
+          onCreated(token);
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Create a token">
+      {create.isError && (
+        <Alert variant="error">{errorMessage(create.error, 'Failed to create the token')}</Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-name`} label="Token name">
+          <Input
+            id={`${id}-name`}
+            value={name}
+            maxLength={100}
+            placeholder="e.g. Release script"
+            onChange={(e) => setName(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-expiry`} label="Expires after">
+          <Select
+            id={`${id}-expiry`}
+            value={expiry}
+            options={EXPIRY}
+            onChange={(e) => setExpiry(e.target.value)}
+          />
+        </Field>
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-700">Scopes</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {TOKEN_SCOPES.map((scope) => (
+            <label key={scope} className="flex items-start gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600"
+                checked={scopes.includes(scope)}
+                onChange={(e) =>
+                  setScopes((s) =>
+                    e.target.checked ? [...s, scope] : s.filter((x) => x !== scope),
+                  )
+                }
+              />
+              <span>
+                <code className="text-xs font-semibold">{scope}</code>
+                <span className="block text-xs text-slate-500">{SCOPE_HINTS[scope]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button
+        type="submit"
+        loading={create.isPending}
+        disabled={!name.trim() || scopes.length === 0}
+      >
+        Create token
+      </Button>
+    </form>
+  );
+}
+
+/** Personal access tokens for the seller API: create (secret shown once), list, revoke. */
+export function ApiTokensSection() {
+  const tokens = useTokens();
+  const revoke = useRevokeToken();
+  const [created, setCreated] = useState<CreatedToken | null>(null);
+  const [doomed, setDoomed] = useState<ApiToken | null>(null);
+
+  const copy = () => {
+    if (!created) return;
+    navigator.clipboard.writeText(created.token).then(
+      () => toast.success('Token copied'),
+      () => toast.error('Copy failed; select the token and copy it by hand'),
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="size-5 text-slate-500" aria-hidden />
+          Personal access tokens
+        </CardTitle>
+        <p className="text-sm text-slate-600">
+          Use a token as <code className="text-xs">Authorization: Bearer …</code> to call the API
+          from scripts. It reaches only what its scopes allow, never your account settings.
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {created && (
+          <Alert variant="success" title={`Token "${created.name}" created`}>
+            <p>Copy it now: it will not be shown again.</p>
+            <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+              <code
+                aria-label="New token"
+                className="min-w-0 flex-1 rounded bg-white px-2 py-1.5 font-mono text-xs break-all text-slate-900 ring-1 ring-slate-200"
+              >
+                {created.token}
+              </code>
+              <Button size="sm" variant="outline" onClick={copy}>
+                Copy
+              </Button>
+            </div>
+          </Alert>
+        )}
+        <CreateTokenForm onCreated={setCreated} />
+        {tokens.isPending ? (
+          <Spinner />
+        ) : tokens.isError ? (
+          <Alert variant="error">{errorMessage(tokens.error, 'Failed to load your tokens')}</Alert>
+        ) : tokens.data.tokens.length === 0 ? (
+          <p className="text-sm text-slate-500">No tokens yet.</p>
+        ) : (
+          <ul
+            aria-label="Your tokens"
+            className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+          >
+            {tokens.data.tokens.map((t) => (
+              <li key={t.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">
+                    {t.name} <code className="text-xs text-slate-500">{t.prefix}…</code>
+                  </p>
+                  <div className="mt-1 flex flex-wrap gap-1">
+                    {t.scopes.map((s) => (
+                      <Badge key={s}>{s}</Badge>
+                    ))}
+                  </div>
+                  <p className="mt-1 text-xs text-slate-500">
+                    Created {day(t.createdAt, '')} · Last used {day(t.lastUsedAt, 'never')} ·{' '}
+                    {t.expiresAt ? `Expires ${day(t.expiresAt, '')}` : 'Never expires'}
+                  </p>
+                </div>
+                <Button size="sm" variant="outline" onClick={() => setDoomed(t)}>
+                  Revoke
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {doomed && (
+        <ConfirmDialog
+          title={`Revoke "${doomed.name}"?`}
+          message="Scripts using this token stop working at once."
+          confirmLabel="Revoke token"
+          danger
+          busy={revoke.isPending}
+          onConfirm={() =>
+            revoke.mutate(doomed.id, {
+              onSuccess: () => toast.success('Token revoked'),
+              onError: (err) => toast.error(errorMessage(err, 'Failed to revoke the token')),
+              onSettled: () => setDoomed(null),
+            })
+          }
+          onCancel={() => setDoomed(null)}
+        />
+      )}
+    </Card>
+  );
+}
