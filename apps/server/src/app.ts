@@ -43,6 +43,8 @@ import githubPlugin from './modules/github/github.plugin';
 import githubRoutes from './modules/github/github.routes';
 import healthRoutes from './modules/health/health.routes';
 import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
+import licenseKeysPlugin from './modules/license-keys/license-keys.plugin';
+import licenseKeysRoutes from './modules/license-keys/license-keys.routes';
 import licensesPlugin from './modules/licenses/licenses.plugin';
 import licensesRoutes from './modules/licenses/licenses.routes';
 import newsletterPlugin from './modules/newsletter/newsletter.plugin';
@@ -282,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blogPlugin);
   await app.register(dashboardPlugin);
   await app.register(licensesPlugin);
+  await app.register(licenseKeysPlugin);
   await app.register(paymentsPlugin);
   await app.register(newsletterPlugin);
   await app.register(reviewsPlugin);
@@ -305,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(licensesRoutes, { prefix: '/api/licenses' });
+  await app.register(licenseKeysRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(githubRoutes, { prefix: '/api/github' });
   await app.register(githubAuthRoutes, { prefix: '/api/auth/github' });

@@ -8,3 +8,5 @@ export * from './payments';
 export * from './github';
 export * from './ai';
 export * from './reviews';
+export * from './license-keys';
+export * from './license-snippets';
