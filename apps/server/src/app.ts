@@ -53,6 +53,8 @@ import healthRoutes from './modules/health/health.routes';
 import homePlugin from './modules/home/home.plugin';
 import homeRoutes from './modules/home/home.routes';
 import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
+import licenseKeysPlugin from './modules/license-keys/license-keys.plugin';
+import licenseKeysRoutes from './modules/license-keys/license-keys.routes';
 import licensesPlugin from './modules/licenses/licenses.plugin';
 import licensesRoutes from './modules/licenses/licenses.routes';
 import mediaFiles from './modules/media/media-files';
@@ -310,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(licensesPlugin);
   await app.register(discountsPlugin);
   await app.register(mediaPlugin);
+  await app.register(licenseKeysPlugin);
   await app.register(paymentsPlugin);
   await app.register(refundsPlugin);
   await app.register(newsletterPlugin);
@@ -340,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(licensesRoutes, { prefix: '/api/licenses' });
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(mediaFiles);
+  await app.register(licenseKeysRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(discountsRoutes, { prefix: '/api/seller/discounts' });
   await app.register(refundRequestRoutes, { prefix: '/api/licenses' });

@@ -12,3 +12,5 @@ export * from './reviews';
 export * from './media';
 export * from './admin';
 export * from './api-tokens';
+export * from './license-keys';
+export * from './license-snippets';

@@ -524,6 +524,8 @@ export const viewerLicenseSchema = z.object({
     accessGranted: z.boolean(),
     invitationSent: z.boolean(),
   }),
+  /** The license key, when the project has keys on (docs/license-keys.md). */
+  licenseKey: z.string().nullable().optional(),
 });
 export type ViewerLicense = z.infer<typeof viewerLicenseSchema>;
 

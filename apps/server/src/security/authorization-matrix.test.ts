@@ -109,6 +109,20 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /api/dashboard',                                     '',                401, 200, 200, 200, 200],
   // licenses and payments
   ['POST /api/licenses/claim-free',                          'free project',    401, 200, 403, 200, 200],
+  // license keys (modules/license-keys)
+  ['OPTIONS /api/license-keys/:action',                      'preflight',       204, 204, 204, 204, 204],
+  ['POST /api/license-keys/validate',                        'unknown key',     200, 200, 200, 200, 200],
+  ['POST /api/license-keys/activate',                        'unknown key',     400, 400, 400, 400, 400],
+  ['POST /api/license-keys/deactivate',                      'unknown key',     400, 400, 400, 400, 400],
+  ['GET /api/projects/:id/license-keys',                     'published paid',  401, 403, 200, 403, 403],
+  ['PUT /api/projects/:id/license-keys',                     'published paid',  401, 403, 200, 403, 403],
+  ['POST /api/projects/:id/license-keys/:licenseId/revoke',  "holder's license", 401, 403, 200, 403, 403],
+  ['POST /api/projects/:id/license-keys/:licenseId/reset-activations', "holder's license", 401, 403, 200, 403, 403],
+  ['GET /api/projects/:id/license-public-key',               'published paid',  200, 200, 200, 200, 200],
+  ['GET /api/licenses/:id/certificate',                      "holder's license", 401, 404, 404, 200, 404],
+  ['GET /api/license-keys/signing-keys',                     '',                401, 200, 200, 200, 200],
+  ['POST /api/license-keys/signing-keys/rotate',             '',                401, 200, 200, 200, 200],
+  ['POST /api/license-keys/signing-keys/:keyId/revoke',      'unknown key',     401, 404, 404, 404, 404],
   ['GET /api/payments/config',                               '',                200, 200, 200, 200, 200],
   ['POST /api/payments/create-payment-intent',               'published paid',  401, 200, 403, 409, 200],
   ['POST /api/payments/confirm-payment',                     "holder's intent", 401, 404, 404, 200, 404],
@@ -355,6 +369,47 @@ const REQUESTS: Record<string, Build> = {
   'POST /api/github/verify-repository (private repo)': (w) => ({
     payload: { repositoryUrl: `${w.ctx.fake.url}/authorgh/secret` },
   }),
+  'OPTIONS /api/license-keys/:action (preflight)': () => ({ url: '/api/license-keys/validate' }),
+  'POST /api/license-keys/validate (unknown key)': (w) => ({
+    payload: { key: 'CB-00000-00000-00000-00000-00000-00000', projectId: w.paidProject },
+  }),
+  'POST /api/license-keys/activate (unknown key)': (w) => ({
+    payload: {
+      key: 'CB-00000-00000-00000-00000-00000-00000',
+      projectId: w.paidProject,
+      instanceName: 'laptop',
+    },
+  }),
+  'POST /api/license-keys/deactivate (unknown key)': () => ({
+    payload: {
+      key: 'CB-00000-00000-00000-00000-00000-00000',
+      instanceId: '00000000-0000-4000-8000-000000000000',
+    },
+  }),
+  'GET /api/projects/:id/license-keys (published paid)': (w) => ({
+    url: `/api/projects/${w.paidProject}/license-keys`,
+  }),
+  'PUT /api/projects/:id/license-keys (published paid)': (w) => ({
+    url: `/api/projects/${w.paidProject}/license-keys`,
+    payload: { enabled: true, activationLimit: 3, validityDays: null },
+  }),
+  "POST /api/projects/:id/license-keys/:licenseId/revoke (holder's license)": async (w) => ({
+    url: `/api/projects/${w.paidProject}/license-keys/${await holderKey(w)}/revoke`,
+  }),
+  "POST /api/projects/:id/license-keys/:licenseId/reset-activations (holder's license)": async (
+    w,
+  ) => ({
+    url: `/api/projects/${w.paidProject}/license-keys/${await holderKey(w)}/reset-activations`,
+  }),
+  'GET /api/projects/:id/license-public-key (published paid)': (w) => ({
+    url: `/api/projects/${w.paidProject}/license-public-key`,
+  }),
+  "GET /api/licenses/:id/certificate (holder's license)": async (w) => ({
+    url: `/api/licenses/${await holderKey(w)}/certificate`,
+  }),
+  'POST /api/license-keys/signing-keys/:keyId/revoke (unknown key)': () => ({
+    url: '/api/license-keys/signing-keys/00000000-0000-4000-8000-000000000000/revoke',
+  }),
   "POST /api/payments/manage-github-access (holder's license)": (w) => ({
     payload: { licenseId: w.holderLicense, action: 'grant' },
   }),
@@ -462,6 +517,20 @@ async function stateOf(world: World): Promise<Record<string, string>> {
 const PASSWORD_2 = 'Another-Long-Secret-5519';
 let uniqCounter = 0;
 const uniq = (prefix: string) => `${prefix}${++uniqCounter}${Date.now().toString(36)}`;
+
+/** Keys on for the paid project, and the holder's license with its key made: its id. */
+async function holderKey(world: World): Promise<string> {
+  const author = await world.headersOf('author');
+  const res = await world.ctx.app.inject({
+    method: 'PUT',
+    url: `/api/projects/${world.paidProject}/license-keys`,
+    headers: author,
+    payload: { enabled: true, activationLimit: 3, validityDays: null },
+  });
+  if (res.statusCode !== 200) throw new Error(`keys not switched on: ${res.body}`);
+  await world.ctx.app.licenseKeys.ensureKey(world.holderLicense);
+  return world.holderLicense;
+}
 
 let w: World;
 const routeTable = new Set<string>();

@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
       { path: 'blog', Component: page(() => import('@/features/blog/pages/blog-list-page')) },
       { path: 'blog/:slug', Component: page(() => import('@/features/blog/pages/blog-post-page')) },
       { path: 'tutorials', Component: page(() => import('@/features/blog/pages/tutorials-page')) },
+      {
+        path: 'developers/license-keys',
+        Component: page(() => import('@/features/static/pages/license-keys-docs-page')),
+      },
       { path: 'login', Component: page(() => import('@/features/auth/pages/login-page')) },
       { path: 'register', Component: page(() => import('@/features/auth/pages/register-page')) },
       {

@@ -9,6 +9,7 @@ export const paths = {
   author: (id: string) => `/author/${id}`,
   ideaGenerator: '/tools/idea-generator',
   tutorials: '/tutorials',
+  licenseKeyDocs: '/developers/license-keys',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${slug}`,
   login: '/login',

@@ -10,3 +10,4 @@ export * from './discounts';
 export * from './refunds';
 export * from './moderation';
 export * from './api-tokens';
+export * from './license-keys';

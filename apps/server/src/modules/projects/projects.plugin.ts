@@ -42,6 +42,8 @@ export default fp(
       // The project routes' list cache listens to the same topic, here and on other instances.
       onChange: () => app.changes.publish('projects'),
       checkRepositoryAccess: app.github.access?.checkForViewer,
+      // Read at request time: the license-keys module is registered after this one.
+      licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
       verifySource: app.github.service?.verifySource,
       views: projectViews,
       onSaleTermsChanged: (id) => events.emit('saleTermsChanged', id),

@@ -130,6 +130,8 @@ export interface ProjectsServiceOptions {
    * license; true when access is now granted. Never throws.
    */
   checkRepositoryAccess?: (licenseId: string) => Promise<boolean>;
+  /** The license key its holder sees (modules/license-keys); null when keys are off. */
+  licenseKeyFor?: (licenseId: string) => Promise<string | null>;
   /** Where first views of the day are queued; without it, nothing is counted. */
   views?: Pick<ViewBuffer, 'add' | 'pending'>;
   /**
@@ -362,7 +364,12 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
           // A free license (the free tier of a freemium project) does not open the paid repository.
           showPaidUrl: isAuthor || license?.kind === 'paid',
         }),
-        userLicense: license ? toViewerLicenseDto(license) : null,
+        userLicense: license
+          ? {
+              ...toViewerLicenseDto(license),
+              licenseKey: opts.licenseKeyFor ? await opts.licenseKeyFor(license.id) : null,
+            }
+          : null,
       };
     },
 

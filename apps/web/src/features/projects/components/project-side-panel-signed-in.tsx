@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import { ClaimFreeAccess, PurchaseButton } from './license-actions';
 import { FeeBreakdown } from './fee-breakdown';
 import type { SidePanelVariant } from './project-side-panel';
+import { LicenseKeyPanel } from './license-key-panel';
 
 export { Checkout } from './license-actions';
 
@@ -124,6 +125,9 @@ function LicenseeBody({
       {url && <RepoLink href={url} label="Repository" />}
       {access.repositoryFullName && (
         <GitHubAccessStatus access={access} githubConnected={githubConnected} />
+      )}
+      {userLicense.licenseKey && (
+        <LicenseKeyPanel licenseId={userLicense.id} licenseKey={userLicense.licenseKey} />
       )}
       {canUpgrade && <PurchaseButton project={project} upgrade onClick={onUpgrade} />}
     </div>

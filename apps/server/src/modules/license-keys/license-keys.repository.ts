@@ -1,0 +1,377 @@
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { hitCounter } from '../../db/rate-limit-counters';
+import {
+  licenseKeyActivations,
+  licenseKeyEvents,
+  licenseKeys,
+  licenses,
+  projectLicenseKeySettings,
+  projects,
+  sellerSigningKeys,
+  users,
+} from '../../db/schema';
+
+export interface KeySettingsRow {
+  enabled: boolean;
+  activationLimit: number | null;
+  validityDays: number | null;
+}
+
+export interface LicenseKeyRow {
+  licenseId: string;
+  projectId: string;
+  keyHash: string;
+  keyEncrypted: string;
+  keyTail: string;
+  revokedAt: Date | null;
+  issuedAt: Date;
+  expiresAt: Date | null;
+}
+
+/** A key with what its checks need: the license's status and the project's terms. */
+export interface KeyWithLicenseRow extends LicenseKeyRow {
+  licenseStatus: string;
+  enabled: boolean | null;
+  activationLimit: number | null;
+}
+
+/** A license with its project's author and the buyer's name (certificates, key issuing). */
+export interface LicenseOwnerRow {
+  id: string;
+  projectId: string;
+  buyerId: string;
+  status: string;
+  createdAt: Date;
+  authorId: string;
+  buyerName: string;
+}
+
+export interface SigningKeyRow {
+  id: string;
+  sellerId: string;
+  publicKeyPem: string;
+  privateKeyEncrypted: string;
+  current: boolean;
+  createdAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface SellerKeyListRow {
+  licenseId: string;
+  keyTail: string;
+  revokedAt: Date | null;
+  issuedAt: Date;
+  expiresAt: Date | null;
+  licenseStatus: string;
+  buyerName: string;
+  activations: number;
+}
+
+const keyColumns = {
+  licenseId: licenseKeys.licenseId,
+  projectId: licenseKeys.projectId,
+  keyHash: licenseKeys.keyHash,
+  keyEncrypted: licenseKeys.keyEncrypted,
+  keyTail: licenseKeys.keyTail,
+  revokedAt: licenseKeys.revokedAt,
+  issuedAt: licenseKeys.issuedAt,
+  expiresAt: licenseKeys.expiresAt,
+};
+
+const keyWithLicenseColumns = {
+  ...keyColumns,
+  licenseStatus: licenses.status,
+  enabled: projectLicenseKeySettings.enabled,
+  activationLimit: projectLicenseKeySettings.activationLimit,
+};
+
+/** License keys, their activations and events, and sellers' signing keys. */
+export function createLicenseKeysRepository(db: Db) {
+  const withLicense = (tx: Db) =>
+    tx
+      .select(keyWithLicenseColumns)
+      .from(licenseKeys)
+      .innerJoin(licenses, eq(licenses.id, licenseKeys.licenseId))
+      .leftJoin(
+        projectLicenseKeySettings,
+        eq(projectLicenseKeySettings.projectId, licenseKeys.projectId),
+      );
+
+  return {
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
+    /** Counts one check of a key in the current minute, shared by every instance. */
+    async countKeyCheck(keyHash: string): Promise<number> {
+      return (await hitCounter(db, `license-key:${keyHash}`, 60_000)).count;
+    },
+
+    async projectAuthor(projectId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ authorId: projects.authorId })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .limit(1);
+      return row?.authorId ?? null;
+    },
+
+    async settings(projectId: string): Promise<KeySettingsRow | null> {
+      const [row] = await db
+        .select({
+          enabled: projectLicenseKeySettings.enabled,
+          activationLimit: projectLicenseKeySettings.activationLimit,
+          validityDays: projectLicenseKeySettings.validityDays,
+        })
+        .from(projectLicenseKeySettings)
+        .where(eq(projectLicenseKeySettings.projectId, projectId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async saveSettings(projectId: string, s: KeySettingsRow): Promise<void> {
+      await db
+        .insert(projectLicenseKeySettings)
+        .values({ projectId, ...s })
+        .onConflictDoUpdate({
+          target: projectLicenseKeySettings.projectId,
+          set: { ...s, updatedAt: new Date() },
+        });
+    },
+
+    async license(licenseId: string): Promise<LicenseOwnerRow | null> {
+      const [row] = await db
+        .select({
+          id: licenses.id,
+          projectId: licenses.projectId,
+          buyerId: licenses.buyerId,
+          status: licenses.status,
+          createdAt: licenses.createdAt,
+          authorId: projects.authorId,
+          buyerName: users.username,
+        })
+        .from(licenses)
+        .innerJoin(projects, eq(projects.id, licenses.projectId))
+        .innerJoin(users, eq(users.id, licenses.buyerId))
+        .where(eq(licenses.id, licenseId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async keyOf(licenseId: string): Promise<LicenseKeyRow | null> {
+      const [row] = await db
+        .select(keyColumns)
+        .from(licenseKeys)
+        .where(eq(licenseKeys.licenseId, licenseId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Inserts the license's key unless it has one (the primary key lets one writer through). */
+    async insertKey(row: Omit<LicenseKeyRow, 'revokedAt'>): Promise<void> {
+      await db.insert(licenseKeys).values(row).onConflictDoNothing();
+    },
+
+    async keyByHash(keyHash: string, tx: Db = db, lock = false): Promise<KeyWithLicenseRow | null> {
+      const query = withLicense(tx).where(eq(licenseKeys.keyHash, keyHash)).limit(1);
+      const [row] = lock ? await query.for('update', { of: licenseKeys }) : await query;
+      return row ?? null;
+    },
+
+    async activationCount(licenseId: string, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(licenseKeyActivations)
+        .where(eq(licenseKeyActivations.licenseId, licenseId));
+      return row?.n ?? 0;
+    },
+
+    async hasActivation(licenseId: string, instanceId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: licenseKeyActivations.id })
+        .from(licenseKeyActivations)
+        .where(
+          and(
+            eq(licenseKeyActivations.licenseId, licenseId),
+            eq(licenseKeyActivations.id, instanceId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async addActivation(licenseId: string, instanceName: string, tx: Db): Promise<string> {
+      const [row] = await tx
+        .insert(licenseKeyActivations)
+        .values({ licenseId, instanceName })
+        .returning({ id: licenseKeyActivations.id });
+      return row!.id;
+    },
+
+    async removeActivation(licenseId: string, instanceId: string): Promise<boolean> {
+      const rows = await db
+        .delete(licenseKeyActivations)
+        .where(
+          and(
+            eq(licenseKeyActivations.licenseId, licenseId),
+            eq(licenseKeyActivations.id, instanceId),
+          ),
+        )
+        .returning({ id: licenseKeyActivations.id });
+      return rows.length > 0;
+    },
+
+    async resetActivations(licenseId: string): Promise<number> {
+      const rows = await db
+        .delete(licenseKeyActivations)
+        .where(eq(licenseKeyActivations.licenseId, licenseId))
+        .returning({ id: licenseKeyActivations.id });
+      return rows.length;
+    },
+
+    /** Marks the key revoked; false when it was already (or has no key). */
+    async revoke(licenseId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(licenseKeys)
+        .set({ revokedAt: at })
+        .where(and(eq(licenseKeys.licenseId, licenseId), isNull(licenseKeys.revokedAt)))
+        .returning({ id: licenseKeys.licenseId });
+      return rows.length > 0;
+    },
+
+    async logEvent(event: {
+      licenseId: string;
+      projectId: string;
+      actorId: string | null;
+      action: string;
+      detail?: string | null;
+    }): Promise<void> {
+      await db.insert(licenseKeyEvents).values(event);
+    },
+
+    async events(projectId: string, limit: number) {
+      return db
+        .select({
+          licenseId: licenseKeyEvents.licenseId,
+          action: licenseKeyEvents.action,
+          detail: licenseKeyEvents.detail,
+          createdAt: licenseKeyEvents.createdAt,
+        })
+        .from(licenseKeyEvents)
+        .where(eq(licenseKeyEvents.projectId, projectId))
+        .orderBy(desc(licenseKeyEvents.createdAt))
+        .limit(limit);
+    },
+
+    /** Licenses of a project (newest first) with their key, if made, and activation count. */
+    async projectKeys(projectId: string, limit: number): Promise<SellerKeyListRow[]> {
+      const rows = await db
+        .select({
+          licenseId: licenseKeys.licenseId,
+          keyTail: licenseKeys.keyTail,
+          revokedAt: licenseKeys.revokedAt,
+          issuedAt: licenseKeys.issuedAt,
+          expiresAt: licenseKeys.expiresAt,
+          licenseStatus: licenses.status,
+          buyerName: users.username,
+          activations: count(licenseKeyActivations.id),
+        })
+        .from(licenseKeys)
+        .innerJoin(licenses, eq(licenses.id, licenseKeys.licenseId))
+        .innerJoin(users, eq(users.id, licenses.buyerId))
+        .leftJoin(licenseKeyActivations, eq(licenseKeyActivations.licenseId, licenseKeys.licenseId))
+        .where(eq(licenseKeys.projectId, projectId))
+        .groupBy(licenseKeys.licenseId, licenses.status, users.username)
+        .orderBy(desc(licenseKeys.issuedAt))
+        .limit(limit);
+      return rows;
+    },
+
+    /** Active licenses of a project without a key yet (issued when keys are switched on). */
+    async licensesWithoutKey(projectId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: licenses.id })
+        .from(licenses)
+        .leftJoin(licenseKeys, eq(licenseKeys.licenseId, licenses.id))
+        .where(
+          and(
+            eq(licenses.projectId, projectId),
+            eq(licenses.status, 'active'),
+            isNull(licenseKeys.licenseId),
+          ),
+        )
+        .orderBy(asc(licenses.createdAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    async signingKeys(sellerId: string): Promise<SigningKeyRow[]> {
+      return db
+        .select()
+        .from(sellerSigningKeys)
+        .where(eq(sellerSigningKeys.sellerId, sellerId))
+        .orderBy(desc(sellerSigningKeys.createdAt));
+    },
+
+    async currentSigningKey(sellerId: string): Promise<SigningKeyRow | null> {
+      const [row] = await db
+        .select()
+        .from(sellerSigningKeys)
+        .where(and(eq(sellerSigningKeys.sellerId, sellerId), eq(sellerSigningKeys.current, true)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Inserts a current signing key unless the seller has one (the partial unique index). */
+    async insertCurrentSigningKey(
+      sellerId: string,
+      publicKeyPem: string,
+      privateKeyEncrypted: string,
+    ): Promise<void> {
+      await db
+        .insert(sellerSigningKeys)
+        .values({ sellerId, publicKeyPem, privateKeyEncrypted, current: true })
+        .onConflictDoNothing();
+    },
+
+    /** Makes the current key old and inserts a new current one, in one transaction. */
+    async rotateSigningKey(
+      sellerId: string,
+      publicKeyPem: string,
+      privateKeyEncrypted: string,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sellerSigningKeys)
+          .set({ current: false })
+          .where(
+            and(eq(sellerSigningKeys.sellerId, sellerId), eq(sellerSigningKeys.current, true)),
+          );
+        await tx
+          .insert(sellerSigningKeys)
+          .values({ sellerId, publicKeyPem, privateKeyEncrypted, current: true });
+      });
+    },
+
+    /** Revokes an old (not current) signing key of the seller. */
+    async revokeSigningKey(sellerId: string, keyId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(sellerSigningKeys)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(sellerSigningKeys.sellerId, sellerId),
+            eq(sellerSigningKeys.id, keyId),
+            eq(sellerSigningKeys.current, false),
+            isNull(sellerSigningKeys.revokedAt),
+          ),
+        )
+        .returning({ id: sellerSigningKeys.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type LicenseKeysRepository = ReturnType<typeof createLicenseKeysRepository>;
