@@ -45,6 +45,8 @@ import healthRoutes from './modules/health/health.routes';
 import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
 import licensesPlugin from './modules/licenses/licenses.plugin';
 import licensesRoutes from './modules/licenses/licenses.routes';
+import legalPlugin from './modules/legal/legal.plugin';
+import legalRoutes from './modules/legal/legal.routes';
 import newsletterPlugin from './modules/newsletter/newsletter.plugin';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import paymentsPlugin from './modules/payments/payments.plugin';
@@ -67,6 +69,7 @@ import inputGuard from './plugins/input-guard';
 import { errorLogSerializer, redactUrl, requestLogSerializer } from './plugins/log-redaction';
 import rateLimit from './plugins/rate-limit';
 import blogHead from './seo/blog-head';
+import legalHead from './seo/legal-head';
 import projectHead from './seo/project-head';
 import robots from './seo/robots';
 import rss from './seo/rss';
@@ -288,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sandboxPlugin);
   await app.register(toolsPlugin);
   await app.register(usersPlugin);
+  await app.register(legalPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -303,6 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsRoutes, { prefix: '/api/projects' });
   await app.register(toolsRoutes, { prefix: '/api/tools' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(legalRoutes, { prefix: '/api/legal' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(licensesRoutes, { prefix: '/api/licenses' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
@@ -316,5 +321,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(projectHead);
   await app.register(blogHead);
+  await app.register(legalHead);
   return app;
 }

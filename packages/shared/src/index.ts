@@ -8,3 +8,4 @@ export * from './payments';
 export * from './github';
 export * from './ai';
 export * from './reviews';
+export * from './legal';

@@ -18,3 +18,4 @@ export * from './payments';
 export * from './project-form';
 export * from './projects';
 export * from './reviews';
+export * from './legal';
