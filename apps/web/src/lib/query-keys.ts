@@ -57,3 +57,8 @@ export const authKeys = {
 export const dashboardKeys = {
   all: ['dashboard'] as const,
 };
+
+export const legalKeys = {
+  all: ['legal'] as const,
+  page: (slug: string) => ['legal', slug] as const,
+};

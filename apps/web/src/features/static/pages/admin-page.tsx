@@ -1,4 +1,4 @@
-import { FileText, ShieldAlert } from 'lucide-react';
+import { FileText, Scale, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -52,6 +52,24 @@ export function Component() {
                 <h2 className="font-semibold text-slate-900">Blog management</h2>
                 <p className="mt-1 text-sm text-slate-600">
                   Write, publish, feature and delete blog posts; export newsletter subscribers.
+                </p>
+              </div>
+            </CardContent>
+          </Card>
+        </Link>
+        <Link
+          to={paths.adminLegal}
+          className="group rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          <Card className="h-full transition group-hover:border-indigo-200 group-hover:shadow-md">
+            <CardContent className="flex gap-4">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
+                <Scale className="size-5" aria-hidden />
+              </span>
+              <div>
+                <h2 className="font-semibold text-slate-900">Legal pages</h2>
+                <p className="mt-1 text-sm text-slate-600">
+                  Edit the terms, privacy, refund policy and contact pages linked from the footer.
                 </p>
               </div>
             </CardContent>
