@@ -60,6 +60,8 @@ import licensesRoutes from './modules/licenses/licenses.routes';
 import mediaFiles from './modules/media/media-files';
 import mediaPlugin from './modules/media/media.plugin';
 import mediaRoutes from './modules/media/media.routes';
+import legalPlugin from './modules/legal/legal.plugin';
+import legalRoutes from './modules/legal/legal.routes';
 import newsletterPlugin from './modules/newsletter/newsletter.plugin';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import paymentsPlugin from './modules/payments/payments.plugin';
@@ -89,6 +91,7 @@ import inputGuard from './plugins/input-guard';
 import { errorLogSerializer, redactUrl, requestLogSerializer } from './plugins/log-redaction';
 import rateLimit from './plugins/rate-limit';
 import blogHead from './seo/blog-head';
+import legalHead from './seo/legal-head';
 import projectHead from './seo/project-head';
 import robots from './seo/robots';
 import rss from './seo/rss';
@@ -324,6 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsPlugin);
   await app.register(homePlugin);
   await app.register(apiTokensPlugin);
+  await app.register(legalPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -339,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsRoutes, { prefix: '/api/projects' });
   await app.register(toolsRoutes, { prefix: '/api/tools' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(legalRoutes, { prefix: '/api/legal' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(licensesRoutes, { prefix: '/api/licenses' });
   await app.register(mediaRoutes, { prefix: '/api' });
@@ -364,5 +369,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(projectHead);
   await app.register(blogHead);
+  await app.register(legalHead);
   return app;
 }

@@ -14,3 +14,4 @@ export * from './admin';
 export * from './api-tokens';
 export * from './license-keys';
 export * from './license-snippets';
+export * from './legal';

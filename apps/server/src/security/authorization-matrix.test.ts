@@ -75,6 +75,9 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/newsletter/subscribe',                         '',                200, 200, 200, 200, 200],
   ['GET /api/newsletter/stats',                              '',                401, 403, 403, 403, 200],
   ['GET /api/newsletter/subscribers.csv',                    '',                401, 403, 403, 403, 200],
+  // legal pages
+  ['GET /api/legal/:slug',                                   '',                200, 200, 200, 200, 200],
+  ['PUT /api/legal/:slug',                                   '',                401, 403, 403, 403, 200],
   // projects
   ['GET /api/projects',                                      '',                200, 200, 200, 200, 200],
   ['GET /api/projects/drafts',                               '',                401, 200, 200, 200, 200],
@@ -240,6 +243,11 @@ const REQUESTS: Record<string, Build> = {
     url: `/api/blog/${(await w.newBlogPost('published')).id}`,
   }),
   'POST /api/newsletter/subscribe': () => ({ payload: { email: `${uniq('reader')}@example.com` } }),
+  'GET /api/legal/:slug': () => ({ url: '/api/legal/terms' }),
+  'PUT /api/legal/:slug': () => ({
+    url: '/api/legal/contact',
+    payload: { title: 'Contact', content: `<p>Write to ${uniq('support')}@example.com.</p>` },
+  }),
   'GET /api/projects/:id (published paid)': (w) => ({ url: `/api/projects/${w.paidProject}` }),
   'GET /api/projects/:id (draft)': (w) => ({ url: `/api/projects/${w.draftProject}` }),
   'GET /api/projects/:id (freemium)': (w) => ({ url: `/api/projects/${w.freemiumProject}` }),

@@ -49,6 +49,11 @@ export const routes: RouteObject[] = [
         path: 'developers/license-keys',
         Component: page(() => import('@/features/static/pages/license-keys-docs-page')),
       },
+      // The legal and contact pages share one page component, which reads its slug from the path.
+      { path: 'terms', Component: page(() => import('@/features/legal/pages/legal-page')) },
+      { path: 'privacy', Component: page(() => import('@/features/legal/pages/legal-page')) },
+      { path: 'refund-policy', Component: page(() => import('@/features/legal/pages/legal-page')) },
+      { path: 'contact', Component: page(() => import('@/features/legal/pages/legal-page')) },
       { path: 'login', Component: page(() => import('@/features/auth/pages/login-page')) },
       { path: 'register', Component: page(() => import('@/features/auth/pages/register-page')) },
       {
@@ -110,6 +115,10 @@ export const routes: RouteObject[] = [
         element: <AdminRoute />,
         children: [
           { path: 'admin', Component: page(() => import('@/features/admin/pages/admin-page')) },
+          {
+            path: 'admin/legal',
+            Component: page(() => import('@/features/legal/pages/admin-legal-page')),
+          },
           {
             path: 'admin/blog',
             Component: page(() => import('@/features/blog/pages/admin-blog-list-page')),

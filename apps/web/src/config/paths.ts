@@ -30,7 +30,11 @@ export const paths = {
   profile: '/profile',
   drafts: '/drafts',
   githubAccess: '/github-access',
+  /** The legal and contact pages: one address per page, named by its slug. */
+  legal: (slug: 'terms' | 'privacy' | 'refund-policy' | 'contact') => `/${slug}`,
   admin: '/admin',
+  /** The editor of the legal and contact pages (?page=<slug> picks one). */
+  adminLegal: '/admin/legal',
   adminBlog: '/admin/blog',
   adminBlogNew: '/admin/blog/new',
   adminBlogEdit: (id: string) => `/admin/blog/edit/${id}`,

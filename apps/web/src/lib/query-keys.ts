@@ -88,3 +88,8 @@ export const homeKeys = {
 export const tokenKeys = {
   list: () => ['account', 'tokens'] as const,
 };
+
+export const legalKeys = {
+  all: ['legal'] as const,
+  page: (slug: string) => ['legal', slug] as const,
+};

@@ -20,3 +20,4 @@ export * from './project-form';
 export * from './projects';
 export * from './reviews';
 export * from './api-tokens';
+export * from './legal';

@@ -11,3 +11,4 @@ export * from './refunds';
 export * from './moderation';
 export * from './api-tokens';
 export * from './license-keys';
+export * from './legal-pages';

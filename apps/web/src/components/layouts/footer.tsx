@@ -26,6 +26,14 @@ const groups = [
   },
 ] as const;
 
+/** The legal and contact pages (an admin edits them at /admin/legal). */
+const legalLinks = [
+  { to: paths.legal('terms'), label: 'Terms' },
+  { to: paths.legal('privacy'), label: 'Privacy' },
+  { to: paths.legal('refund-policy'), label: 'Refund policy' },
+  { to: paths.legal('contact'), label: 'Contact' },
+] as const;
+
 const visitorLinks = [
   { to: paths.login, label: 'Sign in' },
   { to: paths.register, label: 'Create account' },
@@ -70,9 +78,20 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-slate-100">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-500 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Codebazaar. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>© {new Date().getFullYear()} Codebazaar. All rights reserved.</p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className="hover:text-indigo-700">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { FileText, ShieldAlert } from 'lucide-react';
+import { FileText, Scale, ShieldAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -50,13 +50,22 @@ export function Component() {
         title="Admin Dashboard"
         description="Run the marketplace: its numbers, reports, accounts and projects."
         actions={
-          <ButtonLink
-            to={paths.adminBlog}
-            variant="outline"
-            icon={<FileText className="size-4" aria-hidden />}
-          >
-            Blog management
-          </ButtonLink>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink
+              to={paths.adminBlog}
+              variant="outline"
+              icon={<FileText className="size-4" aria-hidden />}
+            >
+              Blog management
+            </ButtonLink>
+            <ButtonLink
+              to={paths.adminLegal}
+              variant="outline"
+              icon={<Scale className="size-4" aria-hidden />}
+            >
+              Legal pages
+            </ButtonLink>
+          </div>
         }
       />
       <nav aria-label="Admin sections" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { createLegalRepository } from './legal.repository';
+import { createLegalService, type LegalService } from './legal.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Terms, privacy, refund policy and contact: public reads, admin edits (modules/legal). */
+    legal: LegalService;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('legal', createLegalService(createLegalRepository(app.database.db)));
+  },
+  { name: 'legal-module' },
+);

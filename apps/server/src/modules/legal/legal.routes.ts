@@ -1,0 +1,33 @@
+import {
+  legalPageParamsSchema,
+  legalPageSchema,
+  updateLegalPageInputSchema,
+} from '@codebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { signedInUser } from '../../plugins/auth';
+
+export default (async (app) => {
+  const legal = app.legal;
+  const tags = ['legal'];
+
+  app.get(
+    '/:slug',
+    { schema: { tags, params: legalPageParamsSchema, response: { 200: legalPageSchema } } },
+    async (req) => legal.get(req.params.slug),
+  );
+
+  app.put(
+    '/:slug',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        params: legalPageParamsSchema,
+        body: updateLegalPageInputSchema,
+        response: { 200: legalPageSchema },
+      },
+    },
+    async (req) => legal.update(req.params.slug, signedInUser(req).id, req.body),
+  );
+}) satisfies FastifyPluginAsyncZod;

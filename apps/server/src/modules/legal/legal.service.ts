@@ -1,0 +1,71 @@
+import {
+  isLegalPageSlug,
+  type LegalPage,
+  type LegalPageSlug,
+  type UpdateLegalPageInput,
+} from '@codebazaar/shared';
+import { httpErrors } from '@fastify/sensible';
+
+import { sanitizeBlogHtml } from '../blog/blog.sanitizer';
+import { LEGAL_DEFAULTS_DATE, LEGAL_PAGE_DEFAULTS } from './legal.defaults';
+import type { LegalRepository } from './legal.repository';
+
+const NOT_FOUND = 'Page not found';
+
+function slugOf(value: string): LegalPageSlug {
+  if (!isLegalPageSlug(value)) throw httpErrors.notFound(NOT_FOUND);
+  return value;
+}
+
+function defaultPage(slug: LegalPageSlug): LegalPage {
+  const page = LEGAL_PAGE_DEFAULTS[slug];
+  return {
+    slug,
+    title: page.title,
+    content: sanitizeBlogHtml(page.contentHtml),
+    updatedAt: LEGAL_DEFAULTS_DATE,
+    edited: false,
+  };
+}
+
+/**
+ * Terms, privacy, refund policy and contact (docs/product-rules.md#legal-pages): everyone reads
+ * them, admins edit them; a page nobody has edited shows its default text.
+ */
+export function createLegalService(repo: LegalRepository) {
+  return {
+    async get(rawSlug: string): Promise<LegalPage> {
+      const slug = slugOf(rawSlug);
+      const row = await repo.find(slug);
+      if (!row) return defaultPage(slug);
+      return {
+        slug,
+        title: row.title,
+        content: row.contentHtml,
+        updatedAt: row.updatedAt.toISOString(),
+        edited: true,
+      };
+    },
+
+    /** Admin only (the route's guard). The HTML is sanitized like a blog post's. */
+    async update(
+      rawSlug: string,
+      adminId: string,
+      input: UpdateLegalPageInput,
+    ): Promise<LegalPage> {
+      const slug = slugOf(rawSlug);
+      const contentHtml = sanitizeBlogHtml(input.content);
+      if (contentHtml === '') throw httpErrors.badRequest('Content is required');
+      const row = await repo.save(slug, { title: input.title, contentHtml, updatedBy: adminId });
+      return {
+        slug,
+        title: row.title,
+        content: row.contentHtml,
+        updatedAt: row.updatedAt.toISOString(),
+        edited: true,
+      };
+    },
+  };
+}
+
+export type LegalService = ReturnType<typeof createLegalService>;
