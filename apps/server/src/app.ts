@@ -64,6 +64,7 @@ import sessionAuth from './plugins/auth';
 import changes from './plugins/changes';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import jobs from './plugins/jobs';
 import { errorLogSerializer, redactUrl, requestLogSerializer } from './plugins/log-redaction';
 import rateLimit from './plugins/rate-limit';
 import blogHead from './seo/blog-head';
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimit);
   await app.register(changes);
+  await app.register(jobs);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Codebazaar API', version: '1.0.0' },

@@ -65,6 +65,8 @@ const configSchema = z.object({
   }),
   /** How often pending repository invitations are checked and failed ones retried; 0 disables. */
   GITHUB_ACCESS_SYNC_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** How often each instance looks for due background jobs, in milliseconds; 0 disables polling. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1_000),
 });
 
 function stripSlash(fallback: string) {

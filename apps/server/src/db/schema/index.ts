@@ -6,3 +6,4 @@ export * from './sessions';
 export * from './tokens';
 export * from './users';
 export * from './reviews';
+export * from './jobs';
