@@ -39,6 +39,7 @@ import dashboardPlugin from './modules/dashboard/dashboard.plugin';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import githubAuthRoutes from './modules/github/github-auth.routes';
 import githubPaymentsRoutes from './modules/github/github-payments.routes';
+import githubAccessRoutes from './modules/github/github-access.routes';
 import githubPlugin from './modules/github/github.plugin';
 import githubRoutes from './modules/github/github.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -311,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(githubRoutes, { prefix: '/api/github' });
   await app.register(githubAuthRoutes, { prefix: '/api/auth/github' });
   await app.register(githubPaymentsRoutes, { prefix: '/api/payments' });
+  await app.register(githubAccessRoutes, { prefix: '/api' });
 
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,

@@ -7,3 +7,4 @@ export * from './tokens';
 export * from './users';
 export * from './reviews';
 export * from './jobs';
+export * from './access-events';
