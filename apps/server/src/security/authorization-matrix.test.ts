@@ -118,6 +118,9 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/github/verify-repository',                     'private repo',    401, 400, 200, 404, 404],
   ['GET /api/payments/seller-licenses-github',               '',                401, 200, 200, 200, 200],
   ['POST /api/payments/manage-github-access',                "holder's license", 401, 404, 200, 404, 404],
+  ['GET /api/licenses/:id/access',                           "holder's license", 401, 404, 200, 200, 404],
+  ['POST /api/licenses/:id/access/resend',                   "holder's license", 401, 404, 202, 202, 404],
+  ['GET /api/seller/access-events',                          '',                401, 200, 200, 200, 200],
   // pages, feeds and crawler files
   ['GET /',                                                  '',                200, 200, 200, 200, 200],
   ['GET /*',                                                  'a page',          200, 200, 200, 200, 200],
@@ -276,6 +279,12 @@ const REQUESTS: Record<string, Build> = {
   }),
   "POST /api/payments/manage-github-access (holder's license)": (w) => ({
     payload: { licenseId: w.holderLicense, action: 'grant' },
+  }),
+  "GET /api/licenses/:id/access (holder's license)": (w) => ({
+    url: `/api/licenses/${w.holderLicense}/access`,
+  }),
+  "POST /api/licenses/:id/access/resend (holder's license)": (w) => ({
+    url: `/api/licenses/${w.holderLicense}/access/resend`,
   }),
   'GET /sitemaps/:file (projects)': () => ({ url: '/sitemaps/projects-1.xml' }),
   // Every page of the web app is the same SPA shell; its own guards run in the browser.

@@ -591,7 +591,10 @@ export function createGitHubAccessService({
 
 export type GitHubAccessService = ReturnType<typeof createGitHubAccessService>;
 
-/** A license's access for its buyer, its project's seller or an admin; 404 for anyone else. */
+/**
+ * A license's access for its buyer and its project's seller; 404 for anyone else. Admins get 404
+ * too: paid repositories and licenses stay between buyer and seller, as on every other route.
+ */
 export async function licenseAccess(
   repo: Pick<GitHubRepository, 'findAccessRow' | 'accessEventsOfLicense'>,
   webUrl: string,
@@ -599,7 +602,7 @@ export async function licenseAccess(
   licenseId: string,
 ): Promise<LicenseAccess> {
   const row = await repo.findAccessRow(licenseId);
-  if (!row || (row.buyerId !== user.id && row.sellerId !== user.id && user.role !== 'admin')) {
+  if (!row || (row.buyerId !== user.id && row.sellerId !== user.id)) {
     throw httpErrors.notFound(GITHUB_MESSAGES.licenseNotFound);
   }
   const target = accessTarget(row, webUrl);
