@@ -47,6 +47,7 @@ import discountsPlugin from './modules/discounts/discounts.plugin';
 import discountsRoutes from './modules/discounts/discounts.routes';
 import githubAuthRoutes from './modules/github/github-auth.routes';
 import githubPaymentsRoutes from './modules/github/github-payments.routes';
+import githubAccessRoutes from './modules/github/github-access.routes';
 import githubPlugin from './modules/github/github.plugin';
 import githubRoutes from './modules/github/github.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -88,6 +89,7 @@ import sessionAuth from './plugins/auth';
 import changes from './plugins/changes';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import jobs from './plugins/jobs';
 import { errorLogSerializer, redactUrl, requestLogSerializer } from './plugins/log-redaction';
 import rateLimit from './plugins/rate-limit';
 import blogHead from './seo/blog-head';
@@ -288,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimit);
   await app.register(changes);
+  await app.register(jobs);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Codebazaar API', version: '1.0.0' },
@@ -362,6 +365,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountNoticesRoutes, { prefix: '/api/account' });
   await app.register(homeRoutes, { prefix: '/api' });
   await app.register(apiTokensRoutes, { prefix: '/api/account' });
+  await app.register(githubAccessRoutes, { prefix: '/api' });
 
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,

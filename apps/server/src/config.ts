@@ -75,6 +75,8 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Public base URL of the bucket's objects (a CDN); unset → this server serves them. */
   S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  /** How often each instance looks for due background jobs, in milliseconds; 0 disables polling. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1_000),
 });
 
 function stripSlash(fallback: string) {

@@ -123,8 +123,68 @@ export function parseGitHubRepositoryUrl(
   return { owner, name };
 }
 
+/** Where a license's repository access stands (docs/product-rules.md#repository-access). */
+export const accessStateSchema = z.enum([
+  'waiting_for_github',
+  'queued',
+  'invited',
+  'active',
+  'invitation_expired',
+  'failed',
+  'revoked',
+]);
+export type AccessState = z.infer<typeof accessStateSchema>;
+
+/** One entry of the access trail. */
+export const accessEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  licenseId: z.string(),
+  projectId: z.string(),
+  githubAccount: z.string().nullable(),
+  repository: z.string().nullable(),
+  action: z.enum(['invite', 'accept_seen', 'resend', 'revoke', 'remove', 'expire', 'fail']),
+  cause: z.enum([
+    'purchase',
+    'refund',
+    'dispute',
+    'seller_action',
+    'buyer_action',
+    'buyer_relink',
+    'reconciliation',
+    'admin',
+  ]),
+  actorId: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type AccessEvent = z.infer<typeof accessEventSchema>;
+
+/** GET /api/licenses/:id/access */
+export const licenseAccessResponseSchema = z.object({
+  state: accessStateSchema.nullable(),
+  githubUsername: z.string().nullable(),
+  repositoryFullName: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  events: z.array(accessEventSchema),
+});
+export type LicenseAccess = z.infer<typeof licenseAccessResponseSchema>;
+
+/** GET /api/seller/access-events */
+export const accessEventsQuerySchema = z.object({
+  projectId: z.uuid({ message: 'projectId must be a project id' }).optional(),
+  format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).default('json'),
+});
+export const accessEventsResponseSchema = z.object({ events: z.array(accessEventSchema) });
+
 /** Repository license record (seller view), plus the last GitHub error if any. */
 export const repositoryLicenseRecordSchema = z.object({
+  /** Null for a license the access engine has not looked at yet. */
+  accessState: accessStateSchema.nullable(),
   _id: z.string(),
   projectId: z.string(),
   projectTitle: z.string(),

@@ -33,6 +33,8 @@ export interface ListenHandle {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: for libraries that open connections of their own (the job queue). */
+  connectionString?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -102,6 +104,7 @@ export function createPostgresDatabase(
   return {
     db,
     kind: 'postgres',
+    connectionString,
     migrate: async () => {
       // Several instances may start at once: only one migrates, the others wait for it.
       const lockClient = await pool.connect();

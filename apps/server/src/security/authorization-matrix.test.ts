@@ -172,6 +172,9 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /api/account/notices',                               '',                401, 200, 200, 200, 200],
   ['GET /api/admin/reports',                                 '',                401, 403, 403, 403, 200],
   ['POST /api/admin/reports/:id/resolve',                    'fresh',           401, 403, 403, 403, 200],
+  ['GET /api/licenses/:id/access',                           "holder's license", 401, 404, 200, 200, 404],
+  ['POST /api/licenses/:id/access/resend',                   "holder's license", 401, 404, 202, 202, 404],
+  ['GET /api/seller/access-events',                          '',                401, 200, 200, 200, 200],
   // pages, feeds and crawler files
   ['GET /',                                                  '',                200, 200, 200, 200, 200],
   ['GET /*',                                                  'a page',          200, 200, 200, 200, 200],
@@ -470,6 +473,12 @@ const REQUESTS: Record<string, Build> = {
     });
     return { url: `/api/account/tokens/${res.json().id}` };
   },
+  "GET /api/licenses/:id/access (holder's license)": (w) => ({
+    url: `/api/licenses/${w.holderLicense}/access`,
+  }),
+  "POST /api/licenses/:id/access/resend (holder's license)": (w) => ({
+    url: `/api/licenses/${w.holderLicense}/access/resend`,
+  }),
   'GET /sitemaps/:file (projects)': () => ({ url: '/sitemaps/projects-1.xml' }),
   // Every page of the web app is the same SPA shell; its own guards run in the browser.
   'GET /* (a page)': () => ({ url: '/find-projects' }),

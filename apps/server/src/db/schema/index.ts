@@ -12,3 +12,5 @@ export * from './moderation';
 export * from './api-tokens';
 export * from './license-keys';
 export * from './legal-pages';
+export * from './jobs';
+export * from './access-events';

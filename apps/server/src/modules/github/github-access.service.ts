@@ -1,6 +1,8 @@
 import {
   GITHUB_MESSAGES,
   parseGitHubRepositoryUrl,
+  type AccessEvent,
+  type LicenseAccess,
   type RepositoryLicenseRecord,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
@@ -12,8 +14,14 @@ import {
   type GitHubUserApi,
 } from '../../integrations/github/github-client';
 import type { TokenCipher } from '../../integrations/github/token-crypto';
-import { toRepositoryLicenseRecord } from './github.mapper';
-import type { GitHubRepository, LicenseAccessRow } from './github.repository';
+import { backoffDelay, type JobInfo, type JobQueue } from '../../integrations/jobs/job-queue';
+import { toAccessEvent, toRepositoryLicenseRecord } from './github.mapper';
+import type {
+  AccessEventRow,
+  GitHubRepository,
+  LicenseAccessPatch,
+  LicenseAccessRow,
+} from './github.repository';
 
 /** How long a page may wait for GitHub to confirm pending invitations before answering anyway. */
 export const VIEWER_CHECK_TIMEOUT_MS = 2_000;
@@ -22,6 +30,30 @@ const SELLER_CHECK_MAX = 10;
 /** Licenses handled per periodic run, per kind (pending checks, retries). */
 const JOB_BATCH = 100;
 const MAX_SELLER_LICENSES = 500;
+/** Events listed with one license, and in the seller's trail. */
+const LICENSE_EVENTS = 100;
+const SELLER_EVENTS = 5_000;
+/** GitHub lets an invitation wait this long for an answer. */
+export const INVITATION_LIFETIME_MS = 7 * 24 * 3600_000;
+
+/** Job names of the access engine. */
+export const GRANT_JOB = 'github-access.grant';
+export const REVOKE_JOB = 'github-access.revoke';
+/** Retries of a GitHub call that failed for a passing reason (5xx, rate limit). */
+const GRANT_RETRIES = 8;
+const GRANT_BACKOFF = { delayMs: 30_000, maxDelayMs: 6 * 3600_000 };
+
+export type AccessCause = AccessEvent['cause'];
+export type AccessAction = AccessEvent['action'];
+
+export interface AccessJob {
+  licenseId: string;
+  cause: AccessCause;
+  /** The user who asked (null: the system). */
+  actorId: string | null;
+  /** A re-send asked for by a person (recorded as such). */
+  resend?: boolean;
+}
 
 interface Target {
   owner: string;
@@ -42,6 +74,8 @@ export interface GitHubAccessDeps {
   cipher: TokenCipher;
   webUrl: string;
   log: FastifyBaseLogger;
+  jobs: JobQueue;
+  clock: () => Date;
 }
 
 /** The text stored in licenses.access_error (and shown to the seller) for a failed GitHub call. */
@@ -130,7 +164,23 @@ export async function storedSellerLicenses(
   });
 }
 
-export function createGitHubAccessService({ repo, client, cipher, webUrl, log }: GitHubAccessDeps) {
+/** What the system does on its own: the trail says 'purchase' and no actor. */
+const SYSTEM: Pick<AccessJob, 'cause' | 'actorId'> = { cause: 'purchase', actorId: null };
+
+/** GitHub failures that pass on their own: worth a retry with back-off. */
+function passing(err: unknown): boolean {
+  return isGitHubApiError(err) && (err.kind === 'unavailable' || err.kind === 'rateLimited');
+}
+
+export function createGitHubAccessService({
+  repo,
+  client,
+  cipher,
+  webUrl,
+  log,
+  jobs,
+  clock,
+}: GitHubAccessDeps) {
   const targetOf = (row: LicenseAccessRow): Target | null => accessTarget(row, webUrl);
 
   async function sellerApi(sellerId: string, timeoutMs?: number): Promise<AccessContext['seller']> {
@@ -146,8 +196,38 @@ export function createGitHubAccessService({ repo, client, cipher, webUrl, log }:
     return { row, target, seller: target ? await sellerApi(row.sellerId, timeoutMs) : null };
   }
 
-  /** Records a failure on the license; a revoked seller token is forgotten. */
-  async function recordFailure(ctx: AccessContext, err: unknown): Promise<void> {
+  /** Appends to the access trail (never changed afterwards). */
+  async function record(
+    ctx: AccessContext,
+    action: AccessAction,
+    how: Pick<AccessJob, 'cause' | 'actorId'>,
+    detail: string | null = null,
+  ): Promise<void> {
+    await repo.insertAccessEvent({
+      createdAt: clock(),
+      licenseId: ctx.row.id,
+      projectId: ctx.row.projectId,
+      sellerId: ctx.row.sellerId,
+      buyerId: ctx.row.buyerId,
+      githubAccount: ctx.row.buyerGithubUsername,
+      repository: ctx.target?.fullName ?? ctx.row.repositoryFullName,
+      action,
+      cause: how.cause,
+      actorId: how.actorId,
+      detail,
+    });
+  }
+
+  /**
+   * Records a failure on the license and in the trail; a revoked seller token is forgotten.
+   * `nextAttemptAt` is when the job tries again (null: not before someone acts).
+   */
+  async function recordFailure(
+    ctx: AccessContext,
+    err: unknown,
+    how: Pick<AccessJob, 'cause' | 'actorId'> = SYSTEM,
+    nextAttemptAt: Date | null = null,
+  ): Promise<void> {
     log.warn(
       { err, licenseId: ctx.row.id, repository: ctx.target?.fullName },
       'GitHub repository access failed',
@@ -155,22 +235,32 @@ export function createGitHubAccessService({ repo, client, cipher, webUrl, log }:
     if (isGitHubApiError(err) && err.kind === 'unauthorized' && ctx.seller) {
       await repo.clearToken(ctx.row.sellerId, ctx.seller.encrypted);
     }
+    const message = accessErrorMessage(err);
     await repo.updateAccess(ctx.row.id, {
       repositoryFullName: ctx.target?.fullName ?? ctx.row.repositoryFullName,
-      accessError: accessErrorMessage(err),
+      accessError: message,
+      accessState: 'failed',
+      accessAttempts: ctx.row.accessAttempts + 1,
+      accessNextAttemptAt: nextAttemptAt,
     });
+    await record(ctx, 'fail', how, message);
   }
 
-  /** Invites (or re-invites) the buyer. Throws the GitHub error after recording it. */
-  async function invite(ctx: AccessContext): Promise<void> {
+  /**
+   * Invites (or re-invites) the buyer. Throws the GitHub error after recording it, unless
+   * `onFailure` records it (the job, which knows the next attempt).
+   */
+  async function invite(
+    ctx: AccessContext,
+    how: Pick<AccessJob, 'cause' | 'actorId' | 'resend'> = SYSTEM,
+    onFailure?: (err: unknown) => Promise<void>,
+  ): Promise<void> {
     const { row, target } = ctx;
     if (!target || !row.buyerGithubUsername) return;
     if (!ctx.seller) {
-      await repo.updateAccess(row.id, {
-        repositoryFullName: target.fullName,
-        accessError: GITHUB_MESSAGES.notConnected,
-      });
-      throw httpErrors.badRequest(GITHUB_MESSAGES.notConnected);
+      const err = httpErrors.badRequest(GITHUB_MESSAGES.notConnected);
+      await recordFailure(ctx, err, how);
+      throw err;
     }
     try {
       const result = await ctx.seller.api.addCollaborator(
@@ -179,27 +269,41 @@ export function createGitHubAccessService({ repo, client, cipher, webUrl, log }:
         row.buyerGithubUsername,
       );
       const granted = result === 'collaborator';
+      const now = clock();
       await repo.updateAccess(row.id, {
         repositoryFullName: target.fullName,
-        invitationSent: true,
-        accessGranted: granted,
-        accessGrantedAt: granted ? (row.accessGrantedAt ?? new Date()) : null,
+        accessState: granted ? 'active' : 'invited',
+        accessGrantedAt: granted ? (row.accessGrantedAt ?? now) : null,
+        accessInvitedAt: granted ? row.accessInvitedAt : now,
         accessError: null,
+        accessAttempts: 0,
+        accessNextAttemptAt: null,
       });
+      await record(
+        ctx,
+        granted ? 'accept_seen' : how.resend ? 'resend' : 'invite',
+        how,
+        granted ? 'Already a collaborator' : null,
+      );
     } catch (err) {
-      await recordFailure(ctx, err);
+      if (onFailure) await onFailure(err);
+      else await recordFailure(ctx, err, how);
       throw err;
     }
   }
 
   /** Removes the collaborator and cancels a pending invitation. Throws on a GitHub error. */
-  async function remove(ctx: AccessContext): Promise<void> {
+  async function remove(
+    ctx: AccessContext,
+    how: Pick<AccessJob, 'cause' | 'actorId'> = { cause: 'refund', actorId: null },
+  ): Promise<void> {
     const { row, target } = ctx;
-    const cleared = {
-      invitationSent: false,
-      accessGranted: false,
+    const cleared: LicenseAccessPatch = {
+      accessState: 'revoked',
       accessGrantedAt: null,
       accessError: null,
+      accessAttempts: 0,
+      accessNextAttemptAt: null,
     };
     if (!target || !row.buyerGithubUsername) {
       await repo.updateAccess(row.id, cleared);
@@ -220,6 +324,8 @@ export function createGitHubAccessService({ repo, client, cipher, webUrl, log }:
       if (!(isGitHubApiError(err) && err.kind === 'notFound')) throw err;
     }
     await repo.updateAccess(row.id, { ...cleared, repositoryFullName: target.fullName });
+    const byPerson = how.cause === 'seller_action' || how.cause === 'admin';
+    await record(ctx, byPerson ? 'remove' : 'revoke', how);
   }
 
   /** Whether the invited buyer became a collaborator; records it. Errors are left to the caller. */
@@ -235,10 +341,11 @@ export function createGitHubAccessService({ repo, client, cipher, webUrl, log }:
     );
     if (yes) {
       await repo.updateAccess(row.id, {
-        accessGranted: true,
-        accessGrantedAt: new Date(),
+        accessState: 'active',
+        accessGrantedAt: clock(),
         accessError: null,
       });
+      await record(ctx, 'accept_seen', SYSTEM);
     }
     return yes;
   }
@@ -260,45 +367,117 @@ export function createGitHubAccessService({ repo, client, cipher, webUrl, log }:
     }
   }
 
-  /** Automatic path: what an activation (or a retry of one) does. Never throws. */
-  async function autoGrant(licenseId: string): Promise<void> {
+  /** When the job runs next after this failed attempt (the queue's own back-off). */
+  const nextAttempt = (job: JobInfo) =>
+    new Date(clock().getTime() + backoffDelay(GRANT_BACKOFF, job.attempt));
+
+  /**
+   * The grant job: invites the buyer. A passing GitHub failure is recorded with its next attempt
+   * and thrown, so the queue retries it with back-off; any other failure waits for a person
+   * (the seller reconnects, fixes the repository, or someone re-sends).
+   */
+  async function grantJob(payload: AccessJob, job: JobInfo): Promise<void> {
+    const ctx = await load(payload.licenseId);
+    if (!ctx || ctx.row.status !== 'active' || !ctx.target) return;
+    if (!ctx.row.buyerGithubUsername) {
+      await repo.updateAccess(ctx.row.id, { accessState: 'waiting_for_github' });
+      return;
+    }
     try {
-      const ctx = await load(licenseId);
-      if (!ctx || ctx.row.status !== 'active') return;
-      await invite(ctx);
+      await invite(ctx, payload, (err) =>
+        recordFailure(
+          ctx,
+          err,
+          payload,
+          passing(err) && !job.lastAttempt ? nextAttempt(job) : null,
+        ),
+      );
     } catch (err) {
-      // GitHub failures and a missing seller token are already recorded on the license.
-      if (!isGitHubApiError(err) && !(err as { statusCode?: number }).statusCode) {
-        log.error({ err, licenseId }, 'repository invitation failed');
-      }
+      if (passing(err) && !job.lastAttempt) throw err;
     }
   }
 
-  /** Automatic path: what a refund (or a retry of one) does. Never throws; failures are recorded. */
-  async function autoRevoke(licenseId: string): Promise<void> {
-    let ctx: AccessContext | null = null;
+  /** The revoke job: removes the collaborator; every failure is retried with back-off. */
+  async function revokeJob(payload: AccessJob, job: JobInfo): Promise<void> {
+    const ctx = await load(payload.licenseId);
+    if (!ctx || ctx.row.status === 'active') return;
     try {
-      ctx = await load(licenseId);
-      if (!ctx || ctx.row.status === 'active') return;
-      await remove(ctx);
+      await remove(ctx, payload);
     } catch (err) {
-      if (!ctx) {
-        log.error({ err, licenseId }, 'removing repository access failed');
-        return;
-      }
-      await recordFailure(ctx, err).catch((e: unknown) => {
-        log.error({ err: e, licenseId }, 'recording a repository access failure failed');
-      });
+      await recordFailure(ctx, err, payload, job.lastAttempt ? null : nextAttempt(job));
+      throw err;
     }
   }
+
+  /** Queues the grant of one license (one queued grant per license). */
+  async function queueGrant(payload: AccessJob): Promise<void> {
+    const row = await repo.findAccessRow(payload.licenseId);
+    if (!row || row.status !== 'active' || !targetOf(row)) return;
+    if (!row.buyerGithubUsername) {
+      await repo.updateAccess(row.id, { accessState: 'waiting_for_github' });
+      return;
+    }
+    if (row.accessState !== 'active' && row.accessState !== 'invited') {
+      await repo.updateAccess(row.id, { accessState: 'queued' });
+    }
+    await jobs.enqueue(GRANT_JOB, payload, {
+      singletonKey: row.id,
+      retryLimit: GRANT_RETRIES,
+      backoff: GRANT_BACKOFF,
+    });
+  }
+
+  async function queueRevoke(payload: AccessJob): Promise<void> {
+    await jobs.enqueue(REVOKE_JOB, payload, {
+      singletonKey: payload.licenseId,
+      retryLimit: GRANT_RETRIES,
+      backoff: GRANT_BACKOFF,
+    });
+  }
+
+  /** Queues without throwing (event listeners). */
+  const quietly = (work: Promise<void>, licenseId: string) =>
+    work.catch((err: unknown) =>
+      log.error({ err, licenseId }, 'queueing repository access failed'),
+    );
 
   let running: Promise<void> | null = null;
 
   const service = {
-    /** License 'activated': invite the buyer when everything needed is there. */
-    onActivated: autoGrant,
-    /** License 'refunded': remove the collaborator and cancel a pending invitation. */
-    onRefunded: autoRevoke,
+    /** Registers the job handlers (the plugin calls it once). */
+    async registerJobs(): Promise<void> {
+      await jobs.work<AccessJob>(GRANT_JOB, grantJob);
+      await jobs.work<AccessJob>(REVOKE_JOB, revokeJob);
+    },
+
+    /** License 'activated': queue the invitation when everything needed is there. */
+    onActivated: (licenseId: string) =>
+      quietly(queueGrant({ licenseId, cause: 'purchase', actorId: null }), licenseId),
+    /** License 'refunded': queue the removal of the collaborator and pending invitation. */
+    onRefunded: (licenseId: string) =>
+      quietly(queueRevoke({ licenseId, cause: 'refund', actorId: null }), licenseId),
+
+    /** POST /licenses/:id/access/resend by the buyer or the seller: a new invitation, as a job. */
+    async resend(user: { id: string; role: string }, licenseId: string): Promise<LicenseAccess> {
+      const row = await repo.findAccessRow(licenseId);
+      const buyer = row?.buyerId === user.id;
+      if (!row || (!buyer && row.sellerId !== user.id)) {
+        throw httpErrors.notFound(GITHUB_MESSAGES.licenseNotFound);
+      }
+      if (row.status !== 'active') throw httpErrors.conflict('This license has no access to send');
+      if (!targetOf(row)) throw httpErrors.badRequest(GITHUB_MESSAGES.noRepository);
+      if (!row.buyerGithubUsername) throw httpErrors.badRequest(GITHUB_MESSAGES.buyerNoGithub);
+      if (row.accessState === 'active') {
+        throw httpErrors.conflict('The buyer already has access to the repository');
+      }
+      await queueGrant({
+        licenseId,
+        cause: buyer ? 'buyer_action' : 'seller_action',
+        actorId: user.id,
+        resend: true,
+      });
+      return licenseAccess(repo, webUrl, user, licenseId);
+    },
 
     /** The periodic job: confirm pending invitations, retry failed calls. One run at a time. */
     sync(): Promise<void> {
@@ -307,8 +486,11 @@ export function createGitHubAccessService({ repo, client, cipher, webUrl, log }:
           for (const id of await repo.pendingIds(JOB_BATCH)) await checkQuietly(id);
           for (const id of await repo.erroredIds(JOB_BATCH)) {
             const row = await repo.findAccessRow(id);
-            if (row?.status === 'active') await autoGrant(id);
-            else if (row) await autoRevoke(id);
+            // One that still waits for its retry is left to the queue.
+            if (!row || (row.accessNextAttemptAt && row.accessNextAttemptAt > clock())) continue;
+            const payload: AccessJob = { licenseId: id, cause: 'reconciliation', actorId: null };
+            if (row.status === 'active') await queueGrant(payload);
+            else await queueRevoke(payload);
           }
           await repo.purgeExpiredStates();
         } catch (err) {
@@ -335,7 +517,7 @@ export function createGitHubAccessService({ repo, client, cipher, webUrl, log }:
           ...(await repo.unattemptedOfBuyer(userId, JOB_BATCH)),
           ...(await repo.retryableOfSeller(userId, JOB_BATCH)),
         ]);
-        for (const id of ids) await autoGrant(id);
+        for (const id of ids) await queueGrant({ licenseId: id, cause: 'purchase', actorId: null });
       } catch (err) {
         log.error({ err, userId }, 'sending invitations after a GitHub connection failed');
       }
@@ -385,8 +567,9 @@ export function createGitHubAccessService({ repo, client, cipher, webUrl, log }:
       if (!ctx.row.buyerGithubUsername) throw httpErrors.badRequest(GITHUB_MESSAGES.buyerNoGithub);
       if (!ctx.seller) throw httpErrors.badRequest(GITHUB_MESSAGES.notConnected);
       try {
-        if (action === 'grant') await invite(ctx);
-        else await remove(ctx);
+        const how = { cause: 'seller_action' as const, actorId: sellerId };
+        if (action === 'grant') await invite(ctx, how);
+        else await remove(ctx, how);
       } catch (err) {
         if (isGitHubApiError(err)) {
           if (action === 'revoke' && err.kind === 'unauthorized') {
@@ -407,3 +590,58 @@ export function createGitHubAccessService({ repo, client, cipher, webUrl, log }:
 }
 
 export type GitHubAccessService = ReturnType<typeof createGitHubAccessService>;
+
+/**
+ * A license's access for its buyer and its project's seller; 404 for anyone else. Admins get 404
+ * too: paid repositories and licenses stay between buyer and seller, as on every other route.
+ */
+export async function licenseAccess(
+  repo: Pick<GitHubRepository, 'findAccessRow' | 'accessEventsOfLicense'>,
+  webUrl: string,
+  user: { id: string; role: string },
+  licenseId: string,
+): Promise<LicenseAccess> {
+  const row = await repo.findAccessRow(licenseId);
+  if (!row || (row.buyerId !== user.id && row.sellerId !== user.id)) {
+    throw httpErrors.notFound(GITHUB_MESSAGES.licenseNotFound);
+  }
+  const target = accessTarget(row, webUrl);
+  const events = await repo.accessEventsOfLicense(licenseId, LICENSE_EVENTS);
+  const state =
+    row.accessState ??
+    (row.status === 'active' && target
+      ? row.buyerGithubUsername
+        ? 'queued'
+        : 'waiting_for_github'
+      : null);
+  const invitedAt = row.accessInvitedAt;
+  return {
+    state,
+    githubUsername: row.buyerGithubUsername,
+    repositoryFullName: row.repositoryFullName ?? target?.fullName ?? null,
+    invitedAt: invitedAt?.toISOString() ?? null,
+    acceptedAt: row.accessGrantedAt?.toISOString() ?? null,
+    expiresAt:
+      state === 'invited' && invitedAt
+        ? new Date(invitedAt.getTime() + INVITATION_LIFETIME_MS).toISOString()
+        : null,
+    lastError: row.accessError,
+    attempts: row.accessAttempts,
+    nextAttemptAt: row.accessNextAttemptAt?.toISOString() ?? null,
+    events: events.map(toAccessEvent),
+  };
+}
+
+/** The access trail of the seller's projects (one project with `projectId`), newest first. */
+export async function sellerAccessEvents(
+  repo: Pick<GitHubRepository, 'accessEventsOfSeller'>,
+  sellerId: string,
+  projectId: string | undefined,
+): Promise<AccessEvent[]> {
+  const rows: AccessEventRow[] = await repo.accessEventsOfSeller(
+    sellerId,
+    projectId,
+    SELLER_EVENTS,
+  );
+  return rows.map(toAccessEvent);
+}

@@ -19,9 +19,14 @@ let seller: TestUser;
 let paidProject: string;
 let freeProject: string;
 let counter = 0;
+/** The app's clock: real time unless a test moves it (to reach a job's retry). */
+let offsetMs = 0;
+const later = (ms: number) => {
+  offsetMs += ms;
+};
 
 beforeAll(async () => {
-  ctx = await createGitHubTestApp();
+  ctx = await createGitHubTestApp({}, { clock: () => new Date(Date.now() + offsetMs) });
   seller = await createUser(ctx);
   await connectGitHub(ctx, seller, 'sellergh');
   ctx.fake.addRepo('sellergh/pro');
@@ -56,18 +61,23 @@ async function githubBuyer(): Promise<TestUser & { login: string }> {
 async function buy(buyer: TestUser, projectId = paidProject, kind: 'free' | 'paid' = 'paid') {
   const id = await insertLicense(ctx, projectId, buyer.id, kind);
   await ctx.app.licenseEvents.emit('activated', id);
+  await ctx.app.jobs.runDueNow();
   return id;
 }
 
 async function refund(id: string) {
   await ctx.database.db.update(licenses).set({ status: 'refunded' }).where(eq(licenses.id, id));
   await ctx.app.licenseEvents.emit('refunded', id);
+  await ctx.app.jobs.runDueNow();
 }
 
 const repo = (name: string) => ctx.fake.repos.get(name)!;
 const invited = (name: string, login: string) =>
   repo(name).invitations.some((i) => i.invitee.toLowerCase() === login.toLowerCase());
-const sync = () => ctx.app.github.access!.sync();
+const sync = async () => {
+  await ctx.app.github.access!.sync();
+  await ctx.app.jobs.runDueNow();
+};
 
 describe('repository access on license activation', () => {
   it('invites the buyer of a paid license to the paid repository with pull permission', async () => {
@@ -158,6 +168,7 @@ describe('repository access on license activation', () => {
       },
     });
     expect(res.statusCode).toBe(200);
+    await ctx.app.jobs.runDueNow();
     expect(invited('sellergh/pro', 'latecomer')).toBe(true);
     expect((await licenseRow(ctx, id)).invitationSent).toBe(true);
   });
@@ -184,10 +195,21 @@ describe('repository access on license activation', () => {
       repositoryFullName: 'sellergh/pro',
       invitationSent: false,
       accessError: GITHUB_MESSAGES.rateLimited,
+      accessState: 'failed',
+      accessAttempts: 1,
     });
     ctx.fake.rateLimit = null;
+    // Nothing happens before the back-off is over; then the queued retry invites.
     await sync();
-    expect(await licenseRow(ctx, id)).toMatchObject({ invitationSent: true, accessError: null });
+    expect((await licenseRow(ctx, id)).invitationSent).toBe(false);
+    later(31_000);
+    await sync();
+    expect(await licenseRow(ctx, id)).toMatchObject({
+      invitationSent: true,
+      accessError: null,
+      accessState: 'invited',
+      accessAttempts: 0,
+    });
     expect(invited('sellergh/pro', buyer.login)).toBe(true);
   });
 
@@ -214,6 +236,7 @@ describe('repository access on license activation', () => {
     // The seller reconnects: what failed meanwhile is sent.
     await connectGitHub(ctx, seller2, 'seller2gh');
     await ctx.app.github.access!.afterConnected(seller2.id);
+    await ctx.app.jobs.runDueNow();
     expect(await licenseRow(ctx, id2)).toMatchObject({ invitationSent: true, accessError: null });
   });
 });
@@ -250,6 +273,7 @@ describe('repository access on refund', () => {
     expect((await licenseRow(ctx, id)).accessError).toBe(GITHUB_MESSAGES.rateLimited);
     expect(repo('sellergh/pro').collaborators.has(buyer.login.toLowerCase())).toBe(true);
     ctx.fake.rateLimit = null;
+    later(31_000);
     await sync();
     expect(repo('sellergh/pro').collaborators.has(buyer.login.toLowerCase())).toBe(false);
     expect(await licenseRow(ctx, id)).toMatchObject({ accessGranted: false, accessError: null });
@@ -283,6 +307,7 @@ describe('GET /api/payments/seller-licenses-github', () => {
     const record = list.find((l) => l._id === id);
     expect(record).toEqual({
       _id: id,
+      accessState: 'active',
       projectId: paidProject,
       projectTitle: expect.any(String),
       buyerUsername: buyer.username,
@@ -394,7 +419,10 @@ describe('POST /api/payments/manage-github-access', () => {
 
 describe('the periodic job', () => {
   it('runs on its own every GITHUB_ACCESS_SYNC_SECONDS', async () => {
-    const timed = await createGitHubTestApp({ GITHUB_ACCESS_SYNC_SECONDS: '1' });
+    const timed = await createGitHubTestApp({
+      GITHUB_ACCESS_SYNC_SECONDS: '1',
+      JOBS_POLL_MS: '100',
+    });
     try {
       const owner = await createUser(timed);
       await connectGitHub(timed, owner, 'timedseller');
@@ -406,6 +434,11 @@ describe('the periodic job', () => {
       await connectGitHub(timed, buyer, 'timedbuyer');
       const id = await insertLicense(timed, project, buyer.id);
       await timed.app.licenseEvents.emit('activated', id);
+      // The job queue's poller sends the invitation on its own.
+      const sent = Date.now() + 5_000;
+      while (!(await licenseRow(timed, id)).invitationSent && Date.now() < sent) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
       timed.fake.acceptInvitation('timedseller/app', 'timedbuyer');
       const deadline = Date.now() + 5_000;
       while (!(await licenseRow(timed, id)).accessGranted && Date.now() < deadline) {

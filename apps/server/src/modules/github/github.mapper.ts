@@ -1,11 +1,28 @@
 import type {
+  AccessEvent,
   GitHubRepository as GitHubRepositoryDto,
   RepositoryLicenseRecord,
   VerifiedRepository,
 } from '@codebazaar/shared';
 
 import type { GitHubRepo } from '../../integrations/github/github-client';
-import type { LicenseAccessRow } from './github.repository';
+import type { AccessEventRow, LicenseAccessRow } from './github.repository';
+
+/** One entry of the access trail. */
+export function toAccessEvent(row: AccessEventRow): AccessEvent {
+  return {
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    licenseId: row.licenseId,
+    projectId: row.projectId,
+    githubAccount: row.githubAccount,
+    repository: row.repository,
+    action: row.action,
+    cause: row.cause,
+    actorId: row.actorId,
+    detail: row.detail,
+  };
+}
 
 /** Code-hosting repository. */
 export function toRepositoryDto(repo: GitHubRepo): GitHubRepositoryDto {
@@ -43,6 +60,7 @@ export function toRepositoryLicenseRecord(
 ): RepositoryLicenseRecord {
   return {
     _id: row.id,
+    accessState: row.accessState,
     projectId: row.projectId,
     projectTitle: row.projectTitle,
     buyerUsername: row.buyerUsername,

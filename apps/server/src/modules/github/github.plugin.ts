@@ -4,8 +4,12 @@ import fp from 'fastify-plugin';
 import { claimPeriod } from '../../db/rate-limit-counters';
 import { createGitHubClient } from '../../integrations/github/github-client';
 import { createTokenCipher, loadTokenKey } from '../../integrations/github/token-crypto';
+import type { AccessEvent, LicenseAccess } from '@codebazaar/shared';
+
 import {
   createGitHubAccessService,
+  licenseAccess,
+  sellerAccessEvents,
   storedSellerLicenses,
   type GitHubAccessService,
 } from './github-access.service';
@@ -19,6 +23,10 @@ export interface GitHubModule {
   access: GitHubAccessService | null;
   /** The seller's licenses with the access states last stored: answers without GitHub too. */
   storedSellerLicenses(sellerId: string): ReturnType<typeof storedSellerLicenses>;
+  /** GET /licenses/:id/access: from what is stored, so it answers without GitHub too. */
+  licenseAccess(user: { id: string; role: string }, licenseId: string): Promise<LicenseAccess>;
+  /** GET /seller/access-events */
+  sellerAccessEvents(sellerId: string, projectId: string | undefined): Promise<AccessEvent[]>;
 }
 
 declare module 'fastify' {
@@ -37,12 +45,19 @@ export default fp(
     const repo = createGitHubRepository(app.database.db);
     const stored = (sellerId: string) =>
       storedSellerLicenses(repo, config.GITHUB_WEB_URL, sellerId);
+    const reads = {
+      licenseAccess: (user: { id: string; role: string }, licenseId: string) =>
+        licenseAccess(repo, config.GITHUB_WEB_URL, user, licenseId),
+      sellerAccessEvents: (sellerId: string, projectId: string | undefined) =>
+        sellerAccessEvents(repo, sellerId, projectId),
+    };
     if (!config.GITHUB_CLIENT_ID || !config.GITHUB_CLIENT_SECRET) {
       app.decorate<GitHubModule>('github', {
         configured: false,
         service: null,
         access: null,
         storedSellerLicenses: stored,
+        ...reads,
       });
       return;
     }
@@ -61,7 +76,10 @@ export default fp(
       cipher,
       webUrl: config.GITHUB_WEB_URL,
       log,
+      jobs: app.jobs,
+      clock: () => app.clock(),
     });
+    await access.registerJobs();
     const service = createGitHubService({
       repo,
       client,
@@ -77,8 +95,10 @@ export default fp(
       service,
       access,
       storedSellerLicenses: stored,
+      ...reads,
     });
 
+    // Only the kinds that change access are subscribed; other kinds are not ours.
     app.licenseEvents.on('activated', (licenseId) => access.onActivated(licenseId));
     app.licenseEvents.on('refunded', (licenseId) => access.onRefunded(licenseId));
 
@@ -104,5 +124,5 @@ export default fp(
       });
     }
   },
-  { name: 'github-module', dependencies: ['auth', 'auth-module'] },
+  { name: 'github-module', dependencies: ['auth', 'auth-module', 'jobs'] },
 );

@@ -2,7 +2,18 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client';
-import { licenses, oauthStates, projects, users } from '../../db/schema';
+import {
+  accessEvents,
+  licenses,
+  oauthStates,
+  projects,
+  users,
+  type ACCESS_STATES,
+} from '../../db/schema';
+
+export type AccessState = (typeof ACCESS_STATES)[number];
+export type AccessEventRow = typeof accessEvents.$inferSelect;
+export type NewAccessEvent = typeof accessEvents.$inferInsert;
 
 export type OAuthPurpose = 'login' | 'connect';
 
@@ -32,6 +43,10 @@ export interface LicenseAccessRow {
   accessGranted: boolean;
   accessGrantedAt: Date | null;
   accessError: string | null;
+  accessState: AccessState | null;
+  accessInvitedAt: Date | null;
+  accessAttempts: number;
+  accessNextAttemptAt: Date | null;
   projectId: string;
   projectTitle: string;
   sellerId: string;
@@ -48,6 +63,30 @@ export interface LicenseAccessPatch {
   accessGranted?: boolean;
   accessGrantedAt?: Date | null;
   accessError?: string | null;
+  /** Sets `invitationSent` / `accessGranted` too (except 'failed', which keeps them). */
+  accessState?: AccessState | null;
+  accessInvitedAt?: Date | null;
+  accessAttempts?: number;
+  accessNextAttemptAt?: Date | null;
+}
+
+/** The booleans the API has always shown, written from the access state. */
+function booleansOf(
+  state: AccessState,
+): Pick<LicenseAccessPatch, 'invitationSent' | 'accessGranted'> {
+  switch (state) {
+    case 'active':
+      return { invitationSent: true, accessGranted: true };
+    case 'invited':
+    case 'invitation_expired':
+      return { invitationSent: true, accessGranted: false };
+    case 'failed':
+      return {};
+    case 'waiting_for_github':
+    case 'queued':
+    case 'revoked':
+      return { invitationSent: false, accessGranted: false };
+  }
 }
 
 const buyers = alias(users, 'buyer');
@@ -63,6 +102,10 @@ const accessColumns = {
   accessGranted: licenses.accessGranted,
   accessGrantedAt: licenses.accessGrantedAt,
   accessError: licenses.accessError,
+  accessState: licenses.accessState,
+  accessInvitedAt: licenses.accessInvitedAt,
+  accessAttempts: licenses.accessAttempts,
+  accessNextAttemptAt: licenses.accessNextAttemptAt,
   projectId: projects.id,
   projectTitle: projects.title,
   sellerId: projects.authorId,
@@ -253,8 +296,44 @@ export function createGitHubRepository(db: Db) {
     async updateAccess(licenseId: string, patch: LicenseAccessPatch): Promise<void> {
       await db
         .update(licenses)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({
+          ...patch,
+          ...(patch.accessState ? booleansOf(patch.accessState) : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(licenses.id, licenseId));
+    },
+
+    // ── the access trail (only inserted, never changed) ──────────────────────
+    async insertAccessEvent(event: NewAccessEvent): Promise<void> {
+      await db.insert(accessEvents).values(event);
+    },
+
+    accessEventsOfLicense(licenseId: string, limit: number): Promise<AccessEventRow[]> {
+      return db
+        .select()
+        .from(accessEvents)
+        .where(eq(accessEvents.licenseId, licenseId))
+        .orderBy(desc(accessEvents.createdAt), desc(accessEvents.id))
+        .limit(limit);
+    },
+
+    accessEventsOfSeller(
+      sellerId: string,
+      projectId: string | undefined,
+      limit: number,
+    ): Promise<AccessEventRow[]> {
+      return db
+        .select()
+        .from(accessEvents)
+        .where(
+          and(
+            eq(accessEvents.sellerId, sellerId),
+            projectId ? eq(accessEvents.projectId, projectId) : undefined,
+          ),
+        )
+        .orderBy(desc(accessEvents.createdAt), desc(accessEvents.id))
+        .limit(limit);
     },
 
     /** Active licenses of the seller's projects, newest first. */

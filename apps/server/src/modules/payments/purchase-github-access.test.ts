@@ -56,10 +56,19 @@ describe('purchase → repository access → refund', () => {
     const confirmed = await post('/api/payments/confirm-payment', buyer, { paymentIntentId });
     expect(confirmed.statusCode).toBe(200);
     const license = confirmed.json().license;
-    expect(license.githubAccess).toMatchObject({
+    // The invitation is a job: queued with the purchase, sent when the queue runs.
+    expect(license.githubAccess).toMatchObject({ invitationSent: false, accessGranted: false });
+    await ctx.app.jobs.runDueNow();
+    const access = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/licenses/${license.id}/access`,
+      headers: buyer.headers,
+    });
+    expect(access.json()).toMatchObject({
+      state: 'invited',
+      githubUsername: 'shopper',
       repositoryFullName: 'maker/premium',
-      invitationSent: true,
-      accessGranted: false,
+      events: [expect.objectContaining({ action: 'invite', cause: 'purchase', actorId: null })],
     });
     const repo = ctx.fake.repos.get('maker/premium')!;
     expect(repo.invitations).toEqual([
@@ -77,6 +86,7 @@ describe('purchase → repository access → refund', () => {
 
     const refund = await post('/api/payments/refund', seller, { licenseId: license.id });
     expect(refund.statusCode).toBe(200);
+    await ctx.app.jobs.runDueNow();
     expect(repo.invitations).toEqual([]);
     expect(repo.collaborators.has('shopper')).toBe(false);
   });

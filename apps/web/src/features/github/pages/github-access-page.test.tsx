@@ -26,6 +26,7 @@ function license(overrides: Partial<RepositoryLicenseRecord> = {}): RepositoryLi
   seq += 1;
   return {
     _id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    accessState: null,
     projectId: `p${seq}`,
     projectTitle: `Project ${seq}`,
     buyerUsername: `buyer${seq}`,

@@ -1,0 +1,60 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const ACCESS_STATES = [
+  'waiting_for_github',
+  'queued',
+  'invited',
+  'active',
+  'invitation_expired',
+  'failed',
+  'revoked',
+] as const;
+
+export const ACCESS_ACTIONS = [
+  'invite',
+  'accept_seen',
+  'resend',
+  'revoke',
+  'remove',
+  'expire',
+  'fail',
+] as const;
+
+export const ACCESS_CAUSES = [
+  'purchase',
+  'refund',
+  'dispute',
+  'seller_action',
+  'buyer_action',
+  'buyer_relink',
+  'reconciliation',
+  'admin',
+] as const;
+
+/**
+ * The access trail: one row per thing done to a repository for a license. Rows are only
+ * inserted, and they carry plain ids without foreign keys, so they stay when a license, project
+ * or user is deleted.
+ */
+export const accessEvents = pgTable(
+  'access_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    licenseId: uuid().notNull(),
+    projectId: uuid().notNull(),
+    sellerId: uuid().notNull(),
+    buyerId: uuid().notNull(),
+    githubAccount: text(),
+    repository: text(),
+    action: text({ enum: ACCESS_ACTIONS }).notNull(),
+    cause: text({ enum: ACCESS_CAUSES }).notNull(),
+    /** The user who asked for it; null for the system (jobs, reconciliation). */
+    actorId: uuid(),
+    detail: text(),
+  },
+  (t) => [
+    index('access_events_license_idx').on(t.licenseId, t.createdAt),
+    index('access_events_seller_idx').on(t.sellerId, t.createdAt),
+  ],
+);
