@@ -432,6 +432,8 @@ export const projectAuthorSchema = z.object({
   _id: z.string(),
   id: z.string(),
   username: z.string(),
+  /** The name the author chose for their profile; null when they chose none (show the username). */
+  displayName: z.string().nullable(),
   profileImage: z.string().nullable(),
   reputation: z.number().int(),
 });

@@ -35,6 +35,8 @@ export const reviewSchema = z.object({
   author: z.object({
     id: z.string(),
     username: z.string(),
+    /** The reviewer's chosen profile name; null when they chose none (show the username). */
+    displayName: z.string().nullable(),
     profileImage: z.string().nullable(),
   }),
   createdAt: z.string(),

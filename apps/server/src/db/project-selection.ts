@@ -38,6 +38,7 @@ export const projectSelection = {
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
   authorUsername: users.username,
+  authorDisplayName: users.displayName,
   authorProfileImage: users.profileImage,
   authorReputation: users.reputation,
 };

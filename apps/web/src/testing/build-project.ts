@@ -30,6 +30,7 @@ export function buildProject(
       _id: uuid(9000 + seq),
       id: uuid(9000 + seq),
       username: `author${seq}`,
+      displayName: null,
       profileImage: null,
       reputation: 40,
     },

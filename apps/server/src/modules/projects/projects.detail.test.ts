@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { licenses, projects, projectViews } from '../../db/schema';
+import { licenses, projects, projectViews, users } from '../../db/schema';
 import { createProjectsRepository } from './projects.repository';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
 
@@ -182,6 +182,25 @@ describe('GET /api/projects/:id visibility', () => {
     expect(project.repository.paidUrl).toBe('https://github.com/a/secret');
     expect(project.license.price).toBe(49.99);
     expect(userLicense).toBeNull();
+  });
+
+  it('names the author by display name, keeping the username, and null when none is set', async () => {
+    await ctx.database.db
+      .update(users)
+      .set({ displayName: 'Ada Author' })
+      .where(eq(users.id, author.id));
+    const named = (await get(paidId, null)).json().project.author;
+    expect(named).toMatchObject({
+      id: author.id,
+      username: author.username,
+      displayName: 'Ada Author',
+    });
+    await ctx.database.db.update(users).set({ displayName: null }).where(eq(users.id, author.id));
+    const list = await ctx.app.inject({ url: `/api/projects?author=${author.id}` });
+    const authors = list.json().projects.map((p: { author: unknown }) => p.author);
+    expect(authors.length).toBeGreaterThan(0);
+    for (const a of authors)
+      expect(a).toMatchObject({ username: author.username, displayName: null });
   });
 
   it('shows a draft to its author only', async () => {

@@ -126,6 +126,7 @@ export function toProjectDto(row: ProjectRow, visibility: ProjectVisibility): Pr
       _id: row.authorId,
       id: row.authorId,
       username: row.authorUsername,
+      displayName: row.authorDisplayName,
       profileImage: row.authorProfileImage,
       reputation: row.authorReputation,
     },

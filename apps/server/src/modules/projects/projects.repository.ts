@@ -45,6 +45,7 @@ export interface ProjectRow {
   createdAt: Date;
   updatedAt: Date;
   authorUsername: string;
+  authorDisplayName: string | null;
   authorProfileImage: string | null;
   authorReputation: number;
 }

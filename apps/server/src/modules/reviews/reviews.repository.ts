@@ -9,6 +9,7 @@ export interface ReviewRow {
   body: string;
   userId: string;
   username: string;
+  displayName: string | null;
   profileImage: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -28,6 +29,7 @@ const reviewSelection = {
   body: reviews.body,
   userId: reviews.userId,
   username: users.username,
+  displayName: users.displayName,
   profileImage: users.profileImage,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,

@@ -15,6 +15,7 @@ function fakeRepo(project: ReviewProjectRow | null, licensed: boolean) {
     body: 'ok',
     userId: 'buyer',
     username: 'buyer',
+    displayName: null,
     profileImage: null,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-02T00:00:00Z'),

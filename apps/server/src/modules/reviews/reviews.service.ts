@@ -18,7 +18,12 @@ export function toReviewDto(row: ReviewRow): Review {
     id: row.id,
     rating: row.rating,
     body: row.body,
-    author: { id: row.userId, username: row.username, profileImage: row.profileImage },
+    author: {
+      id: row.userId,
+      username: row.username,
+      displayName: row.displayName,
+      profileImage: row.profileImage,
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

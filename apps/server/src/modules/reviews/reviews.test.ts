@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { licenses } from '../../db/schema';
+import { licenses, users } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
 import { createProject } from '../../../test/payments-fixtures';
 
@@ -154,6 +154,24 @@ describe('GET /api/projects/:id/reviews', () => {
 
     const mine = await get(holder, id);
     expect(mine.json().ownReview).toMatchObject({ body: 'older', rating: 4 });
+  });
+
+  it('names each reviewer by display name next to the username, null when they chose none', async () => {
+    const id = await licensedProject(holder, holder2);
+    await ctx.database.db
+      .update(users)
+      .set({ displayName: 'Holly Holder' })
+      .where(eq(users.id, holder.id));
+    await put(holder, id, { rating: 5, body: 'named' });
+    await put(holder2, id, { rating: 3, body: 'unnamed' });
+    const byBody = Object.fromEntries(
+      (await get(null, id))
+        .json()
+        .reviews.map((r: { body: string; author: unknown }) => [r.body, r.author]),
+    );
+    expect(byBody.named).toMatchObject({ username: holder.username, displayName: 'Holly Holder' });
+    expect(byBody.unnamed).toMatchObject({ username: holder2.username, displayName: null });
+    await ctx.database.db.update(users).set({ displayName: null }).where(eq(users.id, holder.id));
   });
 
   it('pages the list', async () => {

@@ -29,6 +29,7 @@ function project(overrides: Partial<Project> = {}): Project {
       _id: user.id,
       id: user.id,
       username: user.username,
+      displayName: null,
       profileImage: null,
       reputation: 3,
     },

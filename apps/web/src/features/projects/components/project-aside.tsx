@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
+import { personName } from '@/lib/person-name';
 
 /** The author card, linking to /author/{id}. */
 export function AuthorCard({ author }: { author: Project['author'] }) {
@@ -21,7 +22,7 @@ export function AuthorCard({ author }: { author: Project['author'] }) {
           <Avatar username={author.username} src={author.profileImage} size="lg" />
           <span className="min-w-0">
             <span className="block truncate font-semibold text-slate-900 group-hover:text-indigo-700">
-              {author.username}
+              {personName(author)}
             </span>
             <span className="mt-0.5 inline-flex items-center gap-1 text-sm text-slate-500">
               <Award className="size-4" aria-hidden />

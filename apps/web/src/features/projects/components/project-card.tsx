@@ -15,6 +15,7 @@ import { LicenseBadge } from './license-badge';
 import { ProjectStatsLine } from './project-stats-line';
 import { RatingSummary } from './star-rating';
 import { TagList } from './tag-list';
+import { personName } from '@/lib/person-name';
 
 export interface ProjectCardProps {
   project: Project;
@@ -66,7 +67,7 @@ export function ProjectCard({ project, onAction }: ProjectCardProps) {
       <div className="mt-4 flex items-center gap-2.5">
         <Avatar username={project.author.username} src={project.author.profileImage} size="sm" />
         <div className="min-w-0 text-sm">
-          <p className="truncate font-medium text-slate-800">{project.author.username}</p>
+          <p className="truncate font-medium text-slate-800">{personName(project.author)}</p>
           <p className="inline-flex items-center gap-1 text-xs text-slate-500">
             <Award className="size-3.5" aria-hidden />
             {project.author.reputation} reputation

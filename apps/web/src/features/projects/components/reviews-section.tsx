@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format-date';
 import { REVIEWS_SHOWN, useReviews, useSaveReview } from '../api/reviews';
 
 import { RatingSummary, StarInput, Stars } from './star-rating';
+import { personName } from '@/lib/person-name';
 
 export interface ReviewsSectionProps {
   project: Project;
@@ -75,7 +76,7 @@ function ReviewItem({ review, own }: { review: Review; own: boolean }) {
       <div className="flex items-center gap-2.5">
         <Avatar username={review.author.username} src={review.author.profileImage} size="sm" />
         <p className="text-sm font-medium text-slate-800">
-          {review.author.username}
+          {personName(review.author)}
           {own && <span className="ml-1 text-xs font-normal text-slate-500">(you)</span>}
         </p>
         <Stars value={review.rating} />

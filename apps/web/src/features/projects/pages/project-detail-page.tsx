@@ -26,6 +26,7 @@ import { preloadSignedInPanel, ProjectSidePanel } from '../components/project-si
 import { ProjectStatsLine } from '../components/project-stats-line';
 import { RatingSummary } from '../components/star-rating';
 import { useProjectAction } from '../hooks/use-project-action';
+import { personName } from '@/lib/person-name';
 
 // Below the fold or behind the License tab: their code loads after the page's own.
 const loadLicenseView = () => import('../components/project-license-view');
@@ -157,7 +158,7 @@ function ProjectView({
               src={project.author.profileImage}
               size="sm"
             />
-            {project.author.username}
+            {personName(project.author)}
           </Link>
           <ProjectStatsLine stats={project.stats} />
           <RatingSummary rating={project.rating} />

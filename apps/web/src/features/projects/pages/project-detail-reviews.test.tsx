@@ -30,7 +30,7 @@ const review = (overrides: Partial<Review> = {}): Review => ({
   id: 'r-1',
   rating: 4,
   body: 'Solid starter kit',
-  author: { id: 'someone', username: 'reviewer1', profileImage: null },
+  author: { id: 'someone', username: 'reviewer1', displayName: null, profileImage: null },
   createdAt: '2025-04-02T00:00:00.000Z',
   updatedAt: '2025-04-02T00:00:00.000Z',
   ...overrides,
@@ -94,13 +94,13 @@ describe('Project page reviews', () => {
             id: 'a',
             rating: 5,
             body: 'Newest',
-            author: { id: 'u1', username: 'amy', profileImage: null },
+            author: { id: 'u1', username: 'amy', displayName: 'Amy Adams', profileImage: null },
           }),
           review({
             id: 'b',
             rating: 2,
             body: 'Older',
-            author: { id: 'u2', username: 'bob', profileImage: null },
+            author: { id: 'u2', username: 'bob', displayName: null, profileImage: null },
           }),
         ]),
       }),
@@ -114,6 +114,8 @@ describe('Project page reviews', () => {
       expect.stringContaining('Older'),
     ]);
     expect(within(items[0]!).getByText('5 stars')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Amy Adams')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('bob')).toBeInTheDocument();
     expect(s.queryByRole('form')).not.toBeInTheDocument();
     expect(s.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
@@ -131,6 +133,7 @@ describe('Project page reviews', () => {
         _id: viewer.id,
         id: viewer.id,
         username: 'buyer',
+        displayName: null,
         profileImage: null,
         reputation: 1,
       },
@@ -154,7 +157,7 @@ describe('Project page reviews', () => {
           id: 'mine',
           rating: b.rating,
           body: b.body,
-          author: { id: viewer.id, username: 'buyer', profileImage: null },
+          author: { id: viewer.id, username: 'buyer', displayName: null, profileImage: null },
         });
         return { body: { review: saved, rating: { average: b.rating, count: 1 } } };
       },
@@ -189,7 +192,7 @@ describe('Project page reviews', () => {
       id: 'mine',
       rating: 2,
       body: 'Meh',
-      author: { id: viewer.id, username: 'buyer', profileImage: null },
+      author: { id: viewer.id, username: 'buyer', displayName: null, profileImage: null },
     });
     setup(buildProject(), {
       license,
