@@ -1,12 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 
-import { Footer } from '@/components/layouts/footer';
 import { Navbar } from '@/components/layouts/navbar';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 
 import { useNavigationPending } from '@/lib/navigation';
+
+// Below the fold on every page: it loads after the page's own code, outside the initial bundle.
+const Footer = lazy(() =>
+  import('@/components/layouts/footer').then((m) => ({ default: m.Footer })),
+);
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
@@ -35,7 +39,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Toaster />
     </div>
   );

@@ -68,28 +68,10 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
 };
 
-export const adminKeys = {
-  all: ['admin'] as const,
-  overview: () => ['admin', 'overview'] as const,
-  users: (search: string, page: number) => ['admin', 'users', search, page] as const,
-  projects: (search: string, page: number) => ['admin', 'projects', search, page] as const,
-  reports: (status: string, page: number) => ['admin', 'reports', status, page] as const,
-  auditLog: (page: number) => ['admin', 'audit-log', page] as const,
-};
-
 export const accountKeys = {
   notices: () => ['account', 'notices'] as const,
 };
 
 export const homeKeys = {
   home: () => ['home'] as const,
-};
-
-export const tokenKeys = {
-  list: () => ['account', 'tokens'] as const,
-};
-
-export const legalKeys = {
-  all: ['legal'] as const,
-  page: (slug: string) => ['legal', slug] as const,
 };

@@ -2,7 +2,6 @@ import type { ReportInput } from '@codebazaar/shared';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
-import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -17,17 +16,17 @@ export interface ReportButtonProps {
   subtle?: boolean;
 }
 
-/** "Report": signed-in users tell the admins about a project, a review or a user. */
-export function ReportButton({
+/**
+ * "Report": signed-in users tell the admins about a project, a review or a user. Loaded by
+ * `ReportAction` (report-action.tsx) only for those who may report.
+ */
+export default function ReportButton({
   targetType,
   targetId,
-  ownerId,
   className,
   subtle,
-}: ReportButtonProps) {
-  const { user } = useAuth();
+}: Omit<ReportButtonProps, 'ownerId'>) {
   const [open, setOpen] = useState(false);
-  if (!user || user._id === ownerId) return null;
   return (
     <>
       <button

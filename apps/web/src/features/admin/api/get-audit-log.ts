@@ -2,7 +2,7 @@ import type { AuditLogResponse } from '@codebazaar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { adminKeys } from '@/lib/query-keys';
+import { adminKeys } from './keys';
 
 /** GET /api/admin/audit-log: every admin action, newest first. */
 export const getAuditLogQueryOptions = (page: number) =>

@@ -2,7 +2,7 @@ import type { AdminOverviewResponse } from '@codebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { adminKeys } from '@/lib/query-keys';
+import { adminKeys } from './keys';
 
 /** GET /api/admin/overview: the last 12 months of the business. */
 export const getOverviewQueryOptions = () =>

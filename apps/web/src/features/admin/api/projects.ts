@@ -8,7 +8,9 @@ import {
 } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { adminKeys, homeKeys, projectKeys } from '@/lib/query-keys';
+import { homeKeys, projectKeys } from '@/lib/query-keys';
+
+import { adminKeys } from './keys';
 
 /** GET /api/admin/projects?search=: every project, drafts included, newest first. */
 export const getAdminProjectsQueryOptions = (search: string, page: number) =>

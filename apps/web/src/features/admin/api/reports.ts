@@ -8,7 +8,9 @@ import {
 } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { adminKeys, projectKeys } from '@/lib/query-keys';
+import { projectKeys } from '@/lib/query-keys';
+
+import { adminKeys } from './keys';
 
 export type ReportStatus = 'open' | 'resolved';
 

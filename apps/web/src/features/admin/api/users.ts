@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { adminKeys } from '@/lib/query-keys';
+import { adminKeys } from './keys';
 
 /** GET /api/admin/users?search=: accounts by name or email, newest first. */
 export const getAdminUsersQueryOptions = (search: string, page: number) =>

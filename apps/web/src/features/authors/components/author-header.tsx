@@ -2,7 +2,7 @@ import type { PublicUser } from '@codebazaar/shared';
 import { Award, CalendarDays, FolderGit2, Globe } from 'lucide-react';
 
 import { Avatar } from '@/components/ui/avatar';
-import { ReportButton } from '@/components/moderation/report-button';
+import { ReportAction } from '@/components/moderation/report-action';
 import { Card, CardContent } from '@/components/ui/card';
 
 import { formatMonthYear } from '../lib/format';
@@ -70,7 +70,7 @@ export function AuthorHeader({ author }: { author: PublicUser }) {
             </div>
           )}
         </div>
-        <ReportButton
+        <ReportAction
           targetType="user"
           targetId={author.id}
           ownerId={author.id}

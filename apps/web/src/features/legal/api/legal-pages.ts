@@ -2,7 +2,7 @@ import type { LegalPage, LegalPageSlug, UpdateLegalPageInput } from '@codebazaar
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { legalKeys } from '@/lib/query-keys';
+import { legalKeys } from './keys';
 
 /** GET /api/legal/{slug}: the page as readers see it (its default text until edited). */
 export const getLegalPageQueryOptions = (slug: LegalPageSlug) =>

@@ -2,7 +2,7 @@ import type { ApiTokenList, CreateTokenInput, CreatedToken } from '@codebazaar/s
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { tokenKeys } from '@/lib/query-keys';
+import { tokenKeys } from './keys';
 
 /** GET /api/account/tokens: the user's personal access tokens (never their secrets). */
 export const getTokensQueryOptions = () =>

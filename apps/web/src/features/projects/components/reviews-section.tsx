@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { ReportButton } from '@/components/moderation/report-button';
+import { ReportAction } from '@/components/moderation/report-action';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
@@ -84,7 +84,7 @@ function ReviewItem({ review, own }: { review: Review; own: boolean }) {
         <time dateTime={review.createdAt} className="ml-auto text-xs text-slate-500">
           {formatDate(review.createdAt)}
         </time>
-        <ReportButton subtle targetType="review" targetId={review.id} ownerId={review.author.id} />
+        <ReportAction subtle targetType="review" targetId={review.id} ownerId={review.author.id} />
       </div>
       {review.body && (
         <p className="mt-2 text-sm whitespace-pre-line break-words text-slate-700">{review.body}</p>

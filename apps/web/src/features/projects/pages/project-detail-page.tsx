@@ -9,7 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { NotFound } from '@/components/ui/not-found';
-import { ReportButton } from '@/components/moderation/report-button';
+import { ReportAction } from '@/components/moderation/report-action';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -234,7 +234,7 @@ function ProjectView({
           <DemoCard project={project} onRunDemo={() => onAction('demo', project._id)} />
           <AuthorCard author={project.author} />
           <StatisticsPanel project={project} />
-          <ReportButton
+          <ReportAction
             targetType="project"
             targetId={project._id}
             ownerId={project.author._id}
