@@ -58,7 +58,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: '/tmp/codebazaar-test',
     AUTH_RATE_LIMIT_MAX: '1000',

@@ -3,6 +3,9 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog, projects, reviews, sessions, users } from '../../db/schema';
 
+/** The advisory lock key that serialises admin role changes (any fixed number would do). */
+const ROLE_CHANGE_LOCK = 7_305_001;
+
 export interface AuditValues {
   actorId: string;
   actorUsername: string;
@@ -179,10 +182,13 @@ export function createAdminRepository(db: Db) {
     },
 
     /**
-     * Locks every admin's row and counts them: two demotions that run at once wait for each
-     * other here, and the second one counts without the first one's admin.
+     * Counts the admins while holding a transaction-wide lock that every role change takes
+     * first: role changes run one after the other, so two admins demoting each other at once
+     * cannot both succeed, and no two of them can deadlock over admin rows locked in different
+     * orders.
      */
     async lockAndCountAdmins(tx: Tx): Promise<number> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`);
       const result = await tx.execute(sql`select id from users where role = 'admin' for update`);
       return rowsOf(result).length;
     },
