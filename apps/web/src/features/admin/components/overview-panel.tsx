@@ -42,16 +42,18 @@ export function OverviewPanel() {
         <h2 id="overview-totals" className="mb-3 text-sm font-medium text-slate-500">
           Last 12 months
         </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {totals.map((t) => (
             <Card key={t.label}>
               <CardContent className="p-4">
-                <dt className="text-xs font-medium text-slate-500">{t.label}</dt>
-                <dd className="mt-1 text-lg font-semibold text-slate-900">{t.value}</dd>
+                <dl>
+                  <dt className="text-xs font-medium text-slate-500">{t.label}</dt>
+                  <dd className="mt-1 text-lg font-semibold text-slate-900">{t.value}</dd>
+                </dl>
               </CardContent>
             </Card>
           ))}
-        </dl>
+        </div>
       </section>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full min-w-[40rem] text-right text-sm">
