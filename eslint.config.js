@@ -23,6 +23,7 @@ export default tseslint.config(
       '**/dist/**',
       'data/**',
       'apps/server/drizzle/**',
+      'apps/server/test/api-client/schema.d.ts',
       'test-results/**',
       'playwright-report/**',
     ],

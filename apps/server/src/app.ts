@@ -4,8 +4,6 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySensible from '@fastify/sensible';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -14,7 +12,6 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -91,6 +88,7 @@ import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import jobs from './plugins/jobs';
 import { errorLogSerializer, redactUrl, requestLogSerializer } from './plugins/log-redaction';
+import openApi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import blogHead from './seo/blog-head';
 import legalHead from './seo/legal-head';
@@ -291,16 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit);
   await app.register(changes);
   await app.register(jobs);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Codebazaar API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openApi);
   await app.register(sessionAuth, {
     resolveSession: createSessionResolver(database.db),
     resolveApiToken: createApiTokenResolver(database.db),

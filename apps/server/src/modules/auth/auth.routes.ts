@@ -24,7 +24,6 @@ const errors = {
   409: errorResponseSchema,
   429: errorResponseSchema,
 };
-const bearer = [{ bearerAuth: [] }];
 
 /** /api/auth: register, login, logout, profile, password change, verification and reset. */
 export default (async (app) => {
@@ -44,6 +43,7 @@ export default (async (app) => {
     {
       schema: {
         tags: ['auth'],
+        summary: 'Create an account and sign in',
         body: registerInputSchema,
         response: { 201: authResponseSchema, ...errors },
       },
@@ -60,6 +60,7 @@ export default (async (app) => {
     {
       schema: {
         tags: ['auth'],
+        summary: 'Sign in with email and password',
         body: loginInputSchema,
         response: { 200: authResponseSchema, ...errors },
       },
@@ -76,6 +77,7 @@ export default (async (app) => {
     {
       schema: {
         tags: ['auth'],
+        summary: 'Sign out of this session',
         response: { 200: messageResponseSchema, 403: errorResponseSchema },
       },
     },
@@ -96,7 +98,7 @@ export default (async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
-        security: bearer,
+        summary: "The signed-in user's profile",
         response: { 200: profileResponseSchema, 401: errorResponseSchema },
       },
     },
@@ -109,7 +111,7 @@ export default (async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
-        security: bearer,
+        summary: "Update the signed-in user's profile",
         body: updateProfileInputSchema,
         response: { 200: profileResponseSchema, ...errors },
       },
@@ -123,7 +125,7 @@ export default (async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
-        security: bearer,
+        summary: 'Change the password',
         body: changePasswordInputSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -138,6 +140,7 @@ export default (async (app) => {
     {
       schema: {
         tags: ['auth'],
+        summary: 'Verify an email address with the mailed token',
         body: verifyEmailInputSchema,
         response: { 200: messageResponseSchema, 400: errorResponseSchema },
       },
@@ -151,7 +154,7 @@ export default (async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
-        security: bearer,
+        summary: 'Send the verification mail again',
         response: { 200: messageResponseSchema, ...errors },
       },
     },
@@ -163,6 +166,7 @@ export default (async (app) => {
     {
       schema: {
         tags: ['auth'],
+        summary: 'Mail a password reset link',
         body: forgotPasswordInputSchema,
         response: {
           200: messageResponseSchema,
@@ -179,6 +183,7 @@ export default (async (app) => {
     {
       schema: {
         tags: ['auth'],
+        summary: 'Set a new password with the mailed token',
         body: resetPasswordInputSchema,
         response: {
           200: messageResponseSchema,

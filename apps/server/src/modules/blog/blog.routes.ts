@@ -36,32 +36,64 @@ export default (async (app) => {
   app.get(
     '/',
     {
-      schema: { tags, querystring: blogListQuerySchema, response: { 200: blogListResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Published blog posts, newest first',
+        querystring: blogListQuerySchema,
+        response: { 200: blogListResponseSchema },
+      },
     },
     async (req) => blog.list(req.query),
   );
 
   app.get(
     '/featured',
-    { schema: { tags, response: { 200: blogFeaturedResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Featured blog posts',
+        response: { 200: blogFeaturedResponseSchema },
+      },
+    },
     async () => blog.featured(),
   );
 
   app.get(
     '/categories',
-    { schema: { tags, response: { 200: blogCategoriesResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Blog categories with post counts',
+        response: { 200: blogCategoriesResponseSchema },
+      },
+    },
     async () => blog.categories(),
   );
 
   app.get(
     '/admin/posts',
-    { ...admin, schema: { tags, response: { 200: blogAdminListResponseSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Every blog post, drafts included (admins)',
+        response: { 200: blogAdminListResponseSchema },
+      },
+    },
     async () => blog.adminList(),
   );
 
   app.get(
     '/admin/posts/:id',
-    { ...admin, schema: { tags, params: idParamsSchema, response: { 200: blogPostSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'One blog post to edit (admins)',
+        params: idParamsSchema,
+        response: { 200: blogPostSchema },
+      },
+    },
     async (req) => blog.adminGet(req.params.id),
   );
 
@@ -69,7 +101,12 @@ export default (async (app) => {
     '/admin/posts',
     {
       ...admin,
-      schema: { tags, body: createBlogPostInputSchema, response: { 201: blogPostSchema } },
+      schema: {
+        tags,
+        summary: 'Create a blog post (admins)',
+        body: createBlogPostInputSchema,
+        response: { 201: blogPostSchema },
+      },
     },
     async (req, reply) => reply.code(201).send(await blog.create(signedInUser(req).id, req.body)),
   );
@@ -80,6 +117,7 @@ export default (async (app) => {
       ...admin,
       schema: {
         tags,
+        summary: 'Update a blog post (admins)',
         params: idParamsSchema,
         body: updateBlogPostInputSchema,
         response: { 200: blogPostSchema },
@@ -92,7 +130,12 @@ export default (async (app) => {
     '/admin/preview',
     {
       ...admin,
-      schema: { tags, body: blogPreviewInputSchema, response: { 200: blogPreviewResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Render a blog post preview (admins)',
+        body: blogPreviewInputSchema,
+        response: { 200: blogPreviewResponseSchema },
+      },
     },
     async (req) => blog.preview(req.body.content),
   );
@@ -102,6 +145,7 @@ export default (async (app) => {
     {
       schema: {
         tags,
+        summary: 'One published blog post by its slug',
         params: blogSlugParamsSchema,
         response: { 200: blogPostDetailResponseSchema },
       },
@@ -116,7 +160,12 @@ export default (async (app) => {
     '/:id',
     {
       ...admin,
-      schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Delete a blog post (admins)',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (req) => {
       await blog.remove(req.params.id);

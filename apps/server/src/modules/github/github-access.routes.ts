@@ -1,4 +1,5 @@
 import {
+  accessEventsResponseSchema,
   GITHUB_MESSAGES,
   accessEventsQuerySchema,
   errorResponseSchema,
@@ -8,6 +9,7 @@ import {
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import { PRIVATE_NO_STORE, signedInUser } from '../../plugins/auth';
 
@@ -104,6 +106,15 @@ export default (async (app) => {
         security: bearer,
         summary: "The access trail of the seller's projects, as JSON or CSV",
         querystring: accessEventsQuerySchema,
+        response: {
+          200: {
+            description: 'The events, or with format=csv a CSV file of them',
+            content: {
+              'application/json': { schema: accessEventsResponseSchema },
+              'text/csv': { schema: z.string() },
+            },
+          },
+        },
       },
     },
     async (req, reply) => {

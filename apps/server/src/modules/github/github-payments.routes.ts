@@ -10,7 +10,6 @@ import { signedInUser } from '../../plugins/auth';
 import { guardGitHubRoutes } from './github.http';
 
 const tags = ['github'];
-const bearer = [{ bearerAuth: [] }];
 
 /** /api/payments: the seller's repository access manager. */
 export default (async (app) => {
@@ -25,7 +24,6 @@ export default (async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        security: bearer,
         summary: "Licenses of the seller's projects that have a GitHub repository",
         response: {
           200: sellerLicensesGithubResponseSchema,
@@ -48,7 +46,6 @@ export default (async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        security: bearer,
         summary: "Grant or revoke a buyer's repository access (the project's seller only)",
         body: manageGithubAccessInputSchema,
         response: {

@@ -16,7 +16,6 @@ import { setSessionCookie } from '../auth/auth.tokens';
 import { OAUTH_BROWSER_COOKIE, githubHttp, guardGitHubRoutes } from './github.http';
 
 const tags = ['github'];
-const bearer = [{ bearerAuth: [] }];
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -96,7 +95,6 @@ export default (async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        security: bearer,
         summary: 'One page of the GitHub repositories the user can administer',
         querystring: githubRepositoriesQuerySchema,
         response: { 200: githubRepositoriesResponseSchema, ...errors },
@@ -111,7 +109,6 @@ export default (async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        security: bearer,
         summary: "Check a GitHub repository URL with the user's GitHub account",
         body: verifyRepositoryInputSchema,
         response: { 200: verifyRepositoryResponseSchema, ...errors },

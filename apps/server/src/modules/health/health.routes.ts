@@ -9,6 +9,7 @@ export default (async (app) => {
     {
       schema: {
         tags: ['health'],
+        summary: 'Health of the server and its database',
         response: { 200: healthSchema, 503: z.object({ error: z.string() }) },
       },
     },

@@ -13,7 +13,14 @@ export default (async (app) => {
 
   app.get(
     '/:slug',
-    { schema: { tags, params: legalPageParamsSchema, response: { 200: legalPageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'A legal page (terms, privacy, refund policy, contact)',
+        params: legalPageParamsSchema,
+        response: { 200: legalPageSchema },
+      },
+    },
     async (req) => legal.get(req.params.slug),
   );
 
@@ -23,6 +30,7 @@ export default (async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags,
+        summary: 'Update a legal page (admins)',
         params: legalPageParamsSchema,
         body: updateLegalPageInputSchema,
         response: { 200: legalPageSchema },

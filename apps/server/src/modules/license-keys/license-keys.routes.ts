@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { textAnswer } from '../../lib/openapi-answers';
 import { signedInUser } from '../../plugins/auth';
 
 const tags = ['license-keys'];
@@ -191,6 +192,7 @@ export default (async (app) => {
         tags,
         summary: 'The signed license certificate (the holder)',
         params: licenseParamsSchema,
+        response: textAnswer('text/plain', 'The certificate (docs/license-certificates.md)'),
       },
     },
     async (req, reply) => {

@@ -2,6 +2,7 @@ import { httpErrors } from '@fastify/sensible';
 import { mediaFileParamsSchema } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { textAnswer } from '../../lib/openapi-answers';
 import { MEDIA_NAME } from '../../integrations/media/media-storage';
 
 /** Served images: only ever an image type, never sniffed, and nothing in them may run. */
@@ -22,6 +23,7 @@ export default (async (app) => {
         tags: ['media'],
         summary: 'A stored image (WebP; cached for good)',
         params: mediaFileParamsSchema,
+        response: textAnswer('image/webp', 'The image'),
       },
     },
     async (req, reply) => {

@@ -6,6 +6,8 @@ import {
 } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { textAnswer } from '../../lib/openapi-answers';
+
 export default (async (app) => {
   const newsletter = app.newsletter;
   const tags = ['newsletter'];
@@ -17,6 +19,7 @@ export default (async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: {
         tags,
+        summary: 'Subscribe to the newsletter',
         body: newsletterSubscribeInputSchema,
         response: { 200: messageResponseSchema },
       },
@@ -30,6 +33,7 @@ export default (async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags,
+        summary: 'Newsletter subscriber counts (admins)',
         response: {
           200: newsletterStatsResponseSchema,
           401: errorResponseSchema,
@@ -45,7 +49,14 @@ export default (async (app) => {
 
   app.get(
     '/subscribers.csv',
-    { onRequest: app.requireAdmin, schema: { tags } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Newsletter subscribers as CSV (admins)',
+        response: textAnswer('text/csv', 'One subscriber a row: email and date'),
+      },
+    },
     async (_req, reply) => {
       const csv = await newsletter.exportCsv();
       const day = new Date().toISOString().slice(0, 10);

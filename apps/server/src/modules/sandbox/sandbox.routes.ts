@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { textAnswer } from '../../lib/openapi-answers';
 import { FRAME_WATCH_JS, renderSandboxPage } from './sandbox.page';
 
 // The id is checked by the service, not by the schema: a malformed id gets the 404 page,
@@ -25,6 +26,7 @@ export default (async (app) => {
         tags: ['sandbox'],
         summary: 'HTML page that runs a published project’s demo in a sandboxed iframe',
         params: paramsSchema,
+        response: textAnswer('text/html', 'The page that frames the demo'),
       },
     },
     async (req, reply) => {

@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { lintFromString, loadConfig } from '@redocly/openapi-core';
+import createClient from 'openapi-fetch';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { paths } from '../../test/api-client/schema';
+import { createTestApp, createUser, type TestContext } from '../../test/helper';
+
+import { operationIdOf } from './openapi';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: Record<string, string[]>[];
+}
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+let ctx: TestContext;
+let doc: Document;
+let source: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+  source = res.body;
+  doc = res.json<Document>();
+});
+afterAll(() => ctx.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+  );
+
+describe('the OpenAPI document at /api/docs/json', () => {
+  it("passes Redocly's recommended rules with no error and no warning", async () => {
+    // redocly.yaml and its reviewed exceptions in .redocly.lint-ignore.yaml, keyed 'openapi.json'.
+    const config = await loadConfig({ configPath: path.join(REPO_ROOT, 'redocly.yaml') });
+    const absoluteRef = path.join(REPO_ROOT, 'openapi.json');
+    const problems = await lintFromString({ source, absoluteRef, config });
+    const found = problems
+      .filter((p) => !p.ignored)
+      .map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
+    expect(found).toEqual([]);
+  });
+
+  it('gives every operation a summary and a unique operationId', () => {
+    const ops = operations();
+    expect(ops.length).toBeGreaterThan(90);
+    expect(ops.filter(({ op }) => !op.summary?.trim()).map((o) => o.name)).toEqual([]);
+    const ids = ops.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('documents one path per route, without the trailing-slash twins', () => {
+    expect(Object.keys(doc.paths).filter((p) => p.endsWith('/'))).toEqual([]);
+    expect(doc.paths['/api/projects']?.get).toBeDefined();
+  });
+
+  it('says which operations need a session and which a personal token reaches', () => {
+    const dashboard = doc.paths['/api/dashboard']!.get!.security;
+    expect(dashboard).toEqual([
+      { sessionCookie: [] },
+      { sessionBearer: [] },
+      { personalToken: ['projects:read'] },
+    ]);
+    // A visitor may read a project; a session (or a token) shows their license.
+    expect(doc.paths['/api/projects/{id}']!.get!.security).toContainEqual({});
+    // Tokens never reach account routes.
+    const tokens = doc.paths['/api/account/tokens']!.post!.security!;
+    expect(tokens.some((s) => 'personalToken' in s)).toBe(false);
+    expect(tokens).not.toContainEqual({});
+  });
+
+  it('names operations after their method and path unless a route names its own', () => {
+    expect(operationIdOf('GET', '/api/projects/:id/releases')).toBe('getProjectsByIdReleases');
+    expect(operationIdOf('POST', '/api/seller/refund-requests/{id}/approve')).toBe(
+      'postSellerRefundRequestsByIdApprove',
+    );
+  });
+
+  it('matches the committed TypeScript client types (regenerate with vitest -u)', async () => {
+    const types = astToString(await openapiTS(source));
+    await expect(
+      `// Generated from /api/docs/json by openapi-typescript; do not edit.\n${types}`,
+    ).toMatchFileSnapshot('../../test/api-client/schema.d.ts');
+  });
+});
+
+describe('a TypeScript client generated from the document', () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('signs up, reads the catalogue, and works with a personal access token', async () => {
+    const api = createClient<paths>({ baseUrl });
+
+    const signup = await api.POST('/api/auth/register', {
+      body: {
+        username: 'client_dev',
+        email: 'client-dev@example.com',
+        password: 'a long enough passphrase',
+      },
+    });
+    expect(signup.response.status).toBe(201);
+    const session = signup.data!.token;
+
+    const listing = await api.GET('/api/projects', { params: { query: { limit: 5 } } });
+    expect(listing.response.status).toBe(200);
+    expect(Array.isArray(listing.data!.projects)).toBe(true);
+
+    const created = await api.POST('/api/account/tokens', {
+      headers: { authorization: `Bearer ${session}` },
+      body: { name: 'CI', scopes: ['projects:read', 'projects:write'] },
+    });
+    expect(created.response.status).toBe(201);
+    const token = created.data!.token;
+    expect(token.startsWith('cbz_')).toBe(true);
+
+    const asToken = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${token}` } });
+    const draft = await asToken.POST('/api/projects/draft', {
+      body: { title: 'Generated client draft' },
+    });
+    expect(draft.response.status).toBe(201);
+    const id = draft.data!.project._id;
+
+    const read = await asToken.GET('/api/projects/{id}', { params: { path: { id } } });
+    expect(read.data!.project.title).toBe('Generated client draft');
+
+    // Refusals come back typed as `{ error }`.
+    const refused = await asToken.GET('/api/auth/profile');
+    expect(refused.response.status).toBe(401);
+    expect(refused.error!.error).toBe('Authentication required');
+  });
+
+  it('reads an admin-only answer with an admin session', async () => {
+    const admin = await createUser(ctx, { role: 'admin' });
+    const api = createClient<paths>({ baseUrl, headers: admin.headers });
+    const users = await api.GET('/api/admin/users', { params: { query: { search: 'client' } } });
+    expect(users.response.status).toBe(200);
+  });
+});

@@ -1,0 +1,123 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+import { scopeOfRoute } from './token-scopes';
+
+/**
+ * The OpenAPI document served at /api/docs (JSON at /api/docs/json), the one sellers generate
+ * clients from (docs/api.md). Register it before the routes: it collects them as they are added.
+ *
+ * Each route's schema gives its summary and tags; this plugin adds what can be derived so no route
+ * can forget it: an operationId (unless the route names one), the security requirements read from
+ * the route's guard and token scope, and the `{ error }` answer of refused requests.
+ */
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
+type OperationSchema = Record<string, unknown> & {
+  hide?: boolean;
+  operationId?: string;
+  response?: Record<string, unknown>;
+};
+
+/** Every refusal answers this shape (the one error handler, docs/ARCHITECTURE.md). */
+const ERROR_ANSWER = {
+  description: 'The request was refused: the reason is in `error`.',
+  type: 'object',
+  properties: { error: { type: 'string' } },
+  required: ['error'],
+} as const;
+
+const SECURITY_SCHEMES = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'cb_session',
+    description: 'The session cookie the web app uses after sign-in.',
+  },
+  sessionBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The session token answered by POST /api/auth/login, as a Bearer token.',
+  },
+  personalToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A personal access token (`cbz_…`) from POST /api/account/tokens. It reaches only the ' +
+      'operations that list it, within the scope named there.',
+  },
+} as const;
+
+/** `GET /api/projects/{id}/releases` → `getProjectsByIdReleases`. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '/')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^:(\w+)|^\{(\w+)\}$/.exec(segment);
+      const word = param ? `by-${param[1] ?? param[2]}` : segment;
+      return word
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join('');
+    });
+  return method.toLowerCase() + words.join('');
+}
+
+const hooksOf = (route: RouteOptions): unknown[] =>
+  [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
+
+function securityOf(app: FastifyInstance, route: RouteOptions, method: string, url: string) {
+  const guarded = hooksOf(route).some((h) => h === app.requireUser || h === app.requireAdmin);
+  const scope = scopeOfRoute(method, url);
+  const requirements: Record<string, string[]>[] = [{ sessionCookie: [] }, { sessionBearer: [] }];
+  if (scope) requirements.push({ personalToken: [scope] });
+  // Without a guard a session is optional: it changes the answer (a license, a price), and an
+  // empty requirement says the operation also answers visitors.
+  return guarded ? requirements : [{}, ...requirements];
+}
+
+export default fp(
+  async (app) => {
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Codebazaar API',
+          version: '1.0.0',
+          description:
+            'Every refused request answers `{ "error": "…" }` with a 4xx status. Signed-in ' +
+            'answers are never cached (`Cache-Control: private, no-store`).',
+        },
+        // Relative: the API is on the server that serves this document.
+        servers: [{ url: '/', description: 'This server' }],
+        components: { securitySchemes: SECURITY_SCHEMES },
+      },
+      transform: (input) => {
+        const { route } = input as TransformInput;
+        // A prefixed '/' route answers both `/api/x` and `/api/x/`: it is documented without
+        // the slash.
+        const url = input.url.length > 1 ? input.url.replace(/\/$/, '') : input.url;
+        const out = jsonSchemaTransform({ ...input, url });
+        const schema = out.schema as OperationSchema;
+        if (schema.hide) return out;
+        const method = [route.method].flat()[0]!;
+        return {
+          url,
+          schema: {
+            ...schema,
+            operationId: schema.operationId ?? operationIdOf(method, url),
+            security: securityOf(app, route, method, url),
+            response: { ...schema.response, '4XX': ERROR_ANSWER },
+          },
+        };
+      },
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,9219 @@
+// Generated from /api/docs/json by openapi-typescript; do not edit.
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health of the server and its database */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account and sign in */
+        post: operations["postAuthRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email and password */
+        post: operations["postAuthLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out of this session */
+        post: operations["postAuthLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's profile */
+        get: operations["getAuthProfile"];
+        /** Update the signed-in user's profile */
+        put: operations["putAuthProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password */
+        post: operations["postAuthChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify an email address with the mailed token */
+        post: operations["postAuthVerifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the verification mail again */
+        post: operations["postAuthResendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password reset link */
+        post: operations["postAuthForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the mailed token */
+        post: operations["postAuthResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published blog posts, newest first */
+        get: operations["getBlog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Featured blog posts */
+        get: operations["getBlogFeatured"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog categories with post counts */
+        get: operations["getBlogCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/admin/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every blog post, drafts included (admins) */
+        get: operations["getBlogAdminPosts"];
+        put?: never;
+        /** Create a blog post (admins) */
+        post: operations["postBlogAdminPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/admin/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One blog post to edit (admins) */
+        get: operations["getBlogAdminPostsById"];
+        /** Update a blog post (admins) */
+        put: operations["putBlogAdminPostsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/admin/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Render a blog post preview (admins) */
+        post: operations["postBlogAdminPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published blog post by its slug */
+        get: operations["getBlogBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a blog post (admins) */
+        delete: operations["deleteBlogById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe to the newsletter */
+        post: operations["postNewsletterSubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscriber counts (admins) */
+        get: operations["getNewsletterStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscribers as CSV (admins) */
+        get: operations["getNewsletterSubscribersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/run/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HTML page that runs a published project’s demo in a sandboxed iframe */
+        get: operations["getSandboxRunById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published projects: search, filter, sort, one page */
+        get: operations["getProjects"];
+        put?: never;
+        /** Publish a new project */
+        post: operations["postProjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in author's drafts */
+        get: operations["getProjectsDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project and the viewer's license */
+        get: operations["getProjectsById"];
+        /** Save and publish a project (author only) */
+        put: operations["putProjectsById"];
+        post?: never;
+        /** Delete a project (author only; not once licenses exist) */
+        delete: operations["deleteProjectsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a new project as a draft (needs only a title) */
+        post: operations["postProjectsDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a project as a draft (author only) */
+        put: operations["putProjectsByIdDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft after checking every rule (author only) */
+        post: operations["postProjectsByIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/ai-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Natural-language project search: parsed into filters, then the normal search */
+        post: operations["postProjectsAiSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/ai-generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft a description, tags, category, repository URLs and features from a title */
+        post: operations["postProjectsAiGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's reviews, newest first, with its average rating */
+        get: operations["getProjectsByIdReviews"];
+        /** Rate a project 1-5 with an optional review, or edit it (active license holders) */
+        put: operations["putProjectsByIdReviews"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/generate-ideas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Project ideas for a skill level, interests, time and goals, with market figures */
+        post: operations["postToolsGenerateIdeas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An author's public profile */
+        get: operations["getUsersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A legal page (terms, privacy, refund policy, contact) */
+        get: operations["getLegalBySlug"];
+        /** Update a legal page (admins) */
+        put: operations["putLegalBySlug"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's projects, purchases, seller figures and recent activity */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/licenses/claim-free": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim free access to a free or freemium project (409 when already held) */
+        post: operations["postLicensesClaimFree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/media/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload or replace a project's cover (author or admin; PNG, JPEG or WebP, 5 MB) */
+        post: operations["postProjectsByIdMediaCover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/media/screenshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a screenshot, at most 6 (author or admin; PNG, JPEG or WebP, 5 MB) */
+        post: operations["postProjectsByIdMediaScreenshots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/media/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reorder the screenshots (author or admin) */
+        put: operations["putProjectsByIdMediaOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/media/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove the cover or a screenshot (author or admin) */
+        delete: operations["deleteProjectsByIdMediaByMediaId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/admin/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a blog post's featured image (admin; PNG, JPEG or WebP, 5 MB) */
+        post: operations["postBlogAdminImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored image (WebP; cached for good) */
+        get: operations["getMediaByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/license-keys/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a license key (an unknown key is valid: false) */
+        post: operations["postLicenseKeysValidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/license-keys/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate a license key on an instance (409 when its limit is reached) */
+        post: operations["postLicenseKeysActivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/license-keys/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Free the place of an activated instance */
+        post: operations["postLicenseKeysDeactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/license-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's key settings and its keys, masked (the author) */
+        get: operations["getProjectsByIdLicenseKeys"];
+        /** Turn license keys on or off and set their terms (the author) */
+        put: operations["putProjectsByIdLicenseKeys"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/license-keys/{licenseId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke one license key (the author) */
+        post: operations["postProjectsByIdLicenseKeysByLicenseIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/license-keys/{licenseId}/reset-activations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove every activation of a license key (the author) */
+        post: operations["postProjectsByIdLicenseKeysByLicenseIdResetActivations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/license-public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public keys that verify the project's license certificates (PEM and JWK) */
+        get: operations["getProjectsByIdLicensePublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/licenses/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed license certificate (the holder) */
+        get: operations["getLicensesByIdCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/license-keys/signing-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in seller's certificate signing keys */
+        get: operations["getLicenseKeysSigningKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/license-keys/signing-keys/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a new current signing key (old certificates verify until revoked) */
+        post: operations["postLicenseKeysSigningKeysRotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/license-keys/signing-keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke an old signing key: its certificates no longer verify */
+        post: operations["postLicenseKeysSigningKeysByKeyIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which payment provider runs, and its publishable key */
+        get: operations["getPaymentsConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start paying for a license; the server prices it */
+        post: operations["postPaymentsCreatePaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The license of the buyer's succeeded payment (idempotent) */
+        post: operations["postPaymentsConfirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test-processor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test processor: pay an intent with a test card (402 when declined) */
+        post: operations["postPaymentsTestProcessorConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test-processor/complete-onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test processor: finish the signed-in seller's onboarding */
+        post: operations["postPaymentsTestProcessorCompleteOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/connect-account-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in seller's payment account */
+        get: operations["getPaymentsConnectAccountStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/create-connect-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the seller payment account (once) and return where to onboard */
+        post: operations["postPaymentsCreateConnectAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/seller-earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in seller's earnings and latest sales */
+        get: operations["getPaymentsSellerEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a paid license (the project seller or an admin) */
+        post: operations["postPaymentsRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe webhook (signed): payments, refunds, seller accounts */
+        post: operations["postPaymentsWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your discount codes with their redemption counts */
+        get: operations["getSellerDiscounts"];
+        put?: never;
+        /** Create a discount code for your projects */
+        post: operations["postSellerDiscounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/discounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of your discount codes */
+        delete: operations["deleteSellerDiscountsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/licenses/{id}/refund-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the seller to refund your paid license (inside its refund window) */
+        post: operations["postLicensesByIdRefundRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/refund-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refund requests on your projects (every request for an admin) */
+        get: operations["getSellerRefundRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/refund-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a refund request: the payment is refunded and the license ends */
+        post: operations["postSellerRefundRequestsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/refund-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a refund request with a message to the buyer */
+        post: operations["postSellerRefundRequestsByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/github/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether GitHub is configured and the viewer has connected an account */
+        get: operations["getGithubStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/github/oauth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GitHub authorize URL for the popup (connects when signed in, else signs in) */
+        get: operations["getGithubOauthLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/github/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish the popup flow: sign in, or connect GitHub to the signed-in account */
+        post: operations["postGithubOauthCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/github/repositories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the GitHub repositories the user can administer */
+        get: operations["getGithubRepositories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/github/verify-repository": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a GitHub repository URL with the user's GitHub account */
+        post: operations["postGithubVerifyRepository"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/github": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start the full-page GitHub sign-in (302 to GitHub) */
+        get: operations["getAuthGithub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/github/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GitHub returns here: sets the session cookie, 302 to /auth/success */
+        get: operations["getAuthGithubCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/seller-licenses-github": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Licenses of the seller's projects that have a GitHub repository */
+        get: operations["getPaymentsSellerLicensesGithub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/manage-github-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant or revoke a buyer's repository access (the project's seller only) */
+        post: operations["postPaymentsManageGithubAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales, fees, refunds, new users and new projects per month for 12 months */
+        get: operations["getAdminOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search users by name or email */
+        get: operations["getAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a user: no sign-in, sessions end, projects leave the public lists */
+        post: operations["postAdminUsersByIdSuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension: the projects it hid are published again */
+        post: operations["postAdminUsersByIdUnsuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a user an admin or remove the role (never from the last admin) */
+        put: operations["putAdminUsersByIdRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search projects by title or author, drafts included */
+        get: operations["getAdminProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a project off the marketplace; its author sees the reason */
+        post: operations["postAdminProjectsByIdUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{id}/feature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Feature a project on the home page, or stop featuring it */
+        post: operations["postAdminProjectsByIdFeature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every admin action, newest first: who, what, to what, why and when */
+        get: operations["getAdminAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports to work: open ones oldest first, or resolved ones newest first */
+        get: operations["getAdminReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve a report: dismiss it or act on its target; the reporter is told */
+        post: operations["postAdminReportsByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a project, a review or a user to the admins */
+        post: operations["postReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your projects an admin unpublished (with the reason) and your reports */
+        get: operations["getAccountNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page's featured project and the marketplace's counts */
+        get: operations["getHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your personal access tokens: name, scopes, created, last used and expiry */
+        get: operations["getAccountTokens"];
+        put?: never;
+        /** Create a personal access token; the answer holds the secret, shown this once */
+        post: operations["postAccountTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a personal access token */
+        delete: operations["deleteAccountTokensById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/licenses/{id}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A license's repository access with its event history */
+        get: operations["getLicensesByIdAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/licenses/{id}/access/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the repository invitation again (buyer or seller) */
+        post: operations["postLicensesByIdAccessResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/access-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The access trail of the seller's projects, as JSON or CSV */
+        get: operations["getSellerAccessEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAuthRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        user: {
+                            _id: string;
+                            id: string;
+                            username: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            createdAt: string;
+                            reputation: number;
+                            projectsCount: number;
+                            purchasesCount: number;
+                            isVerified: boolean;
+                            pendingEmail?: string | null;
+                            profileImage: string | null;
+                            website: string | null;
+                            githubProfile: {
+                                username: string;
+                            } | null;
+                            profile: {
+                                displayName: string | null;
+                                bio: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        user: {
+                            _id: string;
+                            id: string;
+                            username: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            createdAt: string;
+                            reputation: number;
+                            projectsCount: number;
+                            purchasesCount: number;
+                            isVerified: boolean;
+                            pendingEmail?: string | null;
+                            profileImage: string | null;
+                            website: string | null;
+                            githubProfile: {
+                                username: string;
+                            } | null;
+                            profile: {
+                                displayName: string | null;
+                                bio: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getAuthProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            _id: string;
+                            id: string;
+                            username: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            createdAt: string;
+                            reputation: number;
+                            projectsCount: number;
+                            purchasesCount: number;
+                            isVerified: boolean;
+                            pendingEmail?: string | null;
+                            profileImage: string | null;
+                            website: string | null;
+                            githubProfile: {
+                                username: string;
+                            } | null;
+                            profile: {
+                                displayName: string | null;
+                                bio: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    putAuthProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username?: string;
+                    email?: string;
+                    displayName?: string | null;
+                    bio?: string | null;
+                    website?: ("" | string) | null;
+                    profileImage?: ("" | string) | null;
+                    currentPassword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            _id: string;
+                            id: string;
+                            username: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            createdAt: string;
+                            reputation: number;
+                            projectsCount: number;
+                            purchasesCount: number;
+                            isVerified: boolean;
+                            pendingEmail?: string | null;
+                            profileImage: string | null;
+                            website: string | null;
+                            githubProfile: {
+                                username: string;
+                            } | null;
+                            profile: {
+                                displayName: string | null;
+                                bio: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAuthChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAuthVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAuthResendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAuthForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAuthResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getBlog: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                category?: "development" | "marketplace" | "tutorials" | "announcements" | "community" | "tools" | "best-practices" | "case-studies";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        posts: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            slug: string;
+                            excerpt: string;
+                            category: string;
+                            tags: string[];
+                            /** @enum {string} */
+                            status: "draft" | "published" | "archived";
+                            featured: boolean;
+                            readTime: number;
+                            views: number;
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            featuredImage: {
+                                url: string;
+                                alt: string;
+                            } | null;
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                profileImage: string | null;
+                                profile: {
+                                    displayName: string | null;
+                                    bio: string | null;
+                                };
+                            };
+                        }[];
+                        pagination: {
+                            currentPage: number;
+                            totalPages: number;
+                            totalPosts: number;
+                            limit: number;
+                            hasNext: boolean;
+                            hasPrev: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getBlogFeatured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        id: string;
+                        title: string;
+                        slug: string;
+                        excerpt: string;
+                        category: string;
+                        tags: string[];
+                        /** @enum {string} */
+                        status: "draft" | "published" | "archived";
+                        featured: boolean;
+                        readTime: number;
+                        views: number;
+                        publishedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        featuredImage: {
+                            url: string;
+                            alt: string;
+                        } | null;
+                        author: {
+                            _id: string;
+                            id: string;
+                            username: string;
+                            profileImage: string | null;
+                            profile: {
+                                displayName: string | null;
+                                bio: string | null;
+                            };
+                        };
+                    }[];
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getBlogCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        displayName: string;
+                        count: number;
+                    }[];
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getBlogAdminPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        posts: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            slug: string;
+                            excerpt: string;
+                            category: string;
+                            tags: string[];
+                            /** @enum {string} */
+                            status: "draft" | "published" | "archived";
+                            featured: boolean;
+                            readTime: number;
+                            views: number;
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            featuredImage: {
+                                url: string;
+                                alt: string;
+                            } | null;
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                profileImage: string | null;
+                                profile: {
+                                    displayName: string | null;
+                                    bio: string | null;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postBlogAdminPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    slug?: string;
+                    excerpt?: string;
+                    content: string;
+                    /** @enum {string} */
+                    category?: "development" | "marketplace" | "tutorials" | "announcements" | "community" | "tools" | "best-practices" | "case-studies";
+                    tags?: string | string[];
+                    /** @enum {string} */
+                    status?: "draft" | "published" | "archived";
+                    featured?: boolean;
+                    featuredImage?: {
+                        /** @default  */
+                        url?: string;
+                        /** @default  */
+                        alt?: string;
+                    } | null;
+                    seo?: {
+                        metaTitle?: string | null;
+                        metaDescription?: string | null;
+                        focusKeyword?: string | null;
+                        canonicalUrl?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        id: string;
+                        title: string;
+                        slug: string;
+                        excerpt: string;
+                        category: string;
+                        tags: string[];
+                        /** @enum {string} */
+                        status: "draft" | "published" | "archived";
+                        featured: boolean;
+                        readTime: number;
+                        views: number;
+                        publishedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        featuredImage: {
+                            url: string;
+                            alt: string;
+                        } | null;
+                        author: {
+                            _id: string;
+                            id: string;
+                            username: string;
+                            profileImage: string | null;
+                            profile: {
+                                displayName: string | null;
+                                bio: string | null;
+                            };
+                        };
+                        content: string;
+                        seo: {
+                            metaTitle: string;
+                            metaDescription: string;
+                            focusKeyword: string;
+                            canonicalUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getBlogAdminPostsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        id: string;
+                        title: string;
+                        slug: string;
+                        excerpt: string;
+                        category: string;
+                        tags: string[];
+                        /** @enum {string} */
+                        status: "draft" | "published" | "archived";
+                        featured: boolean;
+                        readTime: number;
+                        views: number;
+                        publishedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        featuredImage: {
+                            url: string;
+                            alt: string;
+                        } | null;
+                        author: {
+                            _id: string;
+                            id: string;
+                            username: string;
+                            profileImage: string | null;
+                            profile: {
+                                displayName: string | null;
+                                bio: string | null;
+                            };
+                        };
+                        content: string;
+                        seo: {
+                            metaTitle: string;
+                            metaDescription: string;
+                            focusKeyword: string;
+                            canonicalUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    putBlogAdminPostsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    slug?: string;
+                    excerpt?: string;
+                    content?: string;
+                    /** @enum {string} */
+                    category?: "development" | "marketplace" | "tutorials" | "announcements" | "community" | "tools" | "best-practices" | "case-studies";
+                    tags?: string | string[];
+                    /** @enum {string} */
+                    status?: "draft" | "published" | "archived";
+                    featured?: boolean;
+                    featuredImage?: {
+                        /** @default  */
+                        url?: string;
+                        /** @default  */
+                        alt?: string;
+                    } | null;
+                    seo?: {
+                        metaTitle?: string | null;
+                        metaDescription?: string | null;
+                        focusKeyword?: string | null;
+                        canonicalUrl?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        id: string;
+                        title: string;
+                        slug: string;
+                        excerpt: string;
+                        category: string;
+                        tags: string[];
+                        /** @enum {string} */
+                        status: "draft" | "published" | "archived";
+                        featured: boolean;
+                        readTime: number;
+                        views: number;
+                        publishedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        featuredImage: {
+                            url: string;
+                            alt: string;
+                        } | null;
+                        author: {
+                            _id: string;
+                            id: string;
+                            username: string;
+                            profileImage: string | null;
+                            profile: {
+                                displayName: string | null;
+                                bio: string | null;
+                            };
+                        };
+                        content: string;
+                        seo: {
+                            metaTitle: string;
+                            metaDescription: string;
+                            focusKeyword: string;
+                            canonicalUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postBlogAdminPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: string;
+                        readTime: number;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getBlogBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        post: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            slug: string;
+                            excerpt: string;
+                            category: string;
+                            tags: string[];
+                            /** @enum {string} */
+                            status: "draft" | "published" | "archived";
+                            featured: boolean;
+                            readTime: number;
+                            views: number;
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            featuredImage: {
+                                url: string;
+                                alt: string;
+                            } | null;
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                profileImage: string | null;
+                                profile: {
+                                    displayName: string | null;
+                                    bio: string | null;
+                                };
+                            };
+                            content: string;
+                            seo: {
+                                metaTitle: string;
+                                metaDescription: string;
+                                focusKeyword: string;
+                                canonicalUrl: string;
+                            };
+                        };
+                        relatedPosts: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            slug: string;
+                            excerpt: string;
+                            category: string;
+                            tags: string[];
+                            /** @enum {string} */
+                            status: "draft" | "published" | "archived";
+                            featured: boolean;
+                            readTime: number;
+                            views: number;
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            featuredImage: {
+                                url: string;
+                                alt: string;
+                            } | null;
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                profileImage: string | null;
+                                profile: {
+                                    displayName: string | null;
+                                    bio: string | null;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteBlogById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postNewsletterSubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getNewsletterStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscribers: number;
+                        latestAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getNewsletterSubscribersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One subscriber a row: email and date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getSandboxRunById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page that frames the demo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getProjects: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                search?: string;
+                category?: ("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | "all" | "";
+                sortBy?: "relevance" | "createdAt" | "stats.views" | "stats.downloads" | "stats.stars" | "license.price";
+                sortOrder?: "asc" | "desc";
+                priceRange?: "any" | "free" | "0-10" | "10-50" | "50+";
+                updated?: "any" | "week" | "month" | "year";
+                rating?: "3" | "4" | "any";
+                author?: string;
+                licenseType?: "free" | "paid" | "freemium";
+                minPrice?: number;
+                maxPrice?: number;
+                status?: "published";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projects: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            tags: string[];
+                            tech_stack: string[];
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                                reputation: number;
+                            };
+                            license: {
+                                /** @enum {string} */
+                                type: "free" | "paid" | "freemium";
+                                price: number | null;
+                                sellerPrice: number | null;
+                                marketplaceFeePct: number;
+                                sellerEarnings: number | null;
+                                marketplaceFee: number | null;
+                                customerPrice: number | null;
+                                currency: string;
+                                features: {
+                                    freeFeatures: string[];
+                                    paidFeatures: string[];
+                                };
+                                payWhatYouWant: boolean;
+                                suggestedPrice: number | null;
+                                refundWindowDays: number;
+                            };
+                            repository: {
+                                freeUrl: string | null;
+                                paidUrl: string | null;
+                            };
+                            demo: {
+                                url: string | null;
+                            };
+                            demoUrl: string | null;
+                            stats: {
+                                views: number;
+                                downloads: number;
+                                stars: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            githubVerified: boolean;
+                            sourceRepository: {
+                                fullName: string;
+                                url: string;
+                                language: string | null;
+                                stars: number;
+                            } | null;
+                            media: {
+                                cover: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                } | null;
+                                screenshots: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                            };
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        pagination: {
+                            currentPage: number;
+                            totalPages: number;
+                            total: number;
+                            limit: number;
+                            hasNext: boolean;
+                            hasPrev: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string | null;
+                    category?: (("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | "") | null;
+                    tags?: (string[] | string) | null;
+                    tech_stack?: (string[] | string) | null;
+                    repository?: {
+                        freeUrl?: string | null;
+                        paidUrl?: string | null;
+                    } | null;
+                    demo?: {
+                        url?: string | null;
+                    } | null;
+                    demoUrl?: string | null;
+                    license?: {
+                        /**
+                         * @default free
+                         * @enum {string}
+                         */
+                        type?: "free" | "paid" | "freemium";
+                        price?: number | string | null;
+                        sellerPrice?: unknown;
+                        marketplaceFeePct?: unknown;
+                        sellerEarnings?: unknown;
+                        currency?: unknown;
+                        features?: {
+                            freeFeatures?: (string[] | string) | null;
+                            paidFeatures?: (string[] | string) | null;
+                        } | null;
+                        payWhatYouWant?: boolean | null;
+                        suggestedPrice?: number | string | null;
+                        refundWindowDays?: number | null;
+                    } | null;
+                    githubVerified?: boolean;
+                    sourceRepository?: {
+                        fullName: string;
+                        url?: string;
+                        language?: string | null;
+                        /** @default 0 */
+                        stars?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            tags: string[];
+                            tech_stack: string[];
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                                reputation: number;
+                            };
+                            license: {
+                                /** @enum {string} */
+                                type: "free" | "paid" | "freemium";
+                                price: number | null;
+                                sellerPrice: number | null;
+                                marketplaceFeePct: number;
+                                sellerEarnings: number | null;
+                                marketplaceFee: number | null;
+                                customerPrice: number | null;
+                                currency: string;
+                                features: {
+                                    freeFeatures: string[];
+                                    paidFeatures: string[];
+                                };
+                                payWhatYouWant: boolean;
+                                suggestedPrice: number | null;
+                                refundWindowDays: number;
+                            };
+                            repository: {
+                                freeUrl: string | null;
+                                paidUrl: string | null;
+                            };
+                            demo: {
+                                url: string | null;
+                            };
+                            demoUrl: string | null;
+                            stats: {
+                                views: number;
+                                downloads: number;
+                                stars: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            githubVerified: boolean;
+                            sourceRepository: {
+                                fullName: string;
+                                url: string;
+                                language: string | null;
+                                stars: number;
+                            } | null;
+                            media: {
+                                cover: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                } | null;
+                                screenshots: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                            };
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getProjectsDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        drafts: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            tags: string[];
+                            tech_stack: string[];
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                                reputation: number;
+                            };
+                            license: {
+                                /** @enum {string} */
+                                type: "free" | "paid" | "freemium";
+                                price: number | null;
+                                sellerPrice: number | null;
+                                marketplaceFeePct: number;
+                                sellerEarnings: number | null;
+                                marketplaceFee: number | null;
+                                customerPrice: number | null;
+                                currency: string;
+                                features: {
+                                    freeFeatures: string[];
+                                    paidFeatures: string[];
+                                };
+                                payWhatYouWant: boolean;
+                                suggestedPrice: number | null;
+                                refundWindowDays: number;
+                            };
+                            repository: {
+                                freeUrl: string | null;
+                                paidUrl: string | null;
+                            };
+                            demo: {
+                                url: string | null;
+                            };
+                            demoUrl: string | null;
+                            stats: {
+                                views: number;
+                                downloads: number;
+                                stars: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            githubVerified: boolean;
+                            sourceRepository: {
+                                fullName: string;
+                                url: string;
+                                language: string | null;
+                                stars: number;
+                            } | null;
+                            media: {
+                                cover: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                } | null;
+                                screenshots: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                            };
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getProjectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            tags: string[];
+                            tech_stack: string[];
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                                reputation: number;
+                            };
+                            license: {
+                                /** @enum {string} */
+                                type: "free" | "paid" | "freemium";
+                                price: number | null;
+                                sellerPrice: number | null;
+                                marketplaceFeePct: number;
+                                sellerEarnings: number | null;
+                                marketplaceFee: number | null;
+                                customerPrice: number | null;
+                                currency: string;
+                                features: {
+                                    freeFeatures: string[];
+                                    paidFeatures: string[];
+                                };
+                                payWhatYouWant: boolean;
+                                suggestedPrice: number | null;
+                                refundWindowDays: number;
+                            };
+                            repository: {
+                                freeUrl: string | null;
+                                paidUrl: string | null;
+                            };
+                            demo: {
+                                url: string | null;
+                            };
+                            demoUrl: string | null;
+                            stats: {
+                                views: number;
+                                downloads: number;
+                                stars: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            githubVerified: boolean;
+                            sourceRepository: {
+                                fullName: string;
+                                url: string;
+                                language: string | null;
+                                stars: number;
+                            } | null;
+                            media: {
+                                cover: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                } | null;
+                                screenshots: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                            };
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        userLicense: {
+                            _id: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "free" | "paid";
+                            isActive: boolean;
+                            purchaseDate: string;
+                            githubAccess: {
+                                repositoryFullName: string | null;
+                                accessGranted: boolean;
+                                invitationSent: boolean;
+                            };
+                            licenseKey?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    putProjectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string | null;
+                    category?: (("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | "") | null;
+                    tags?: (string[] | string) | null;
+                    tech_stack?: (string[] | string) | null;
+                    repository?: {
+                        freeUrl?: string | null;
+                        paidUrl?: string | null;
+                    } | null;
+                    demo?: {
+                        url?: string | null;
+                    } | null;
+                    demoUrl?: string | null;
+                    license?: {
+                        /**
+                         * @default free
+                         * @enum {string}
+                         */
+                        type?: "free" | "paid" | "freemium";
+                        price?: number | string | null;
+                        sellerPrice?: unknown;
+                        marketplaceFeePct?: unknown;
+                        sellerEarnings?: unknown;
+                        currency?: unknown;
+                        features?: {
+                            freeFeatures?: (string[] | string) | null;
+                            paidFeatures?: (string[] | string) | null;
+                        } | null;
+                        payWhatYouWant?: boolean | null;
+                        suggestedPrice?: number | string | null;
+                        refundWindowDays?: number | null;
+                    } | null;
+                    githubVerified?: boolean;
+                    sourceRepository?: {
+                        fullName: string;
+                        url?: string;
+                        language?: string | null;
+                        /** @default 0 */
+                        stars?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            tags: string[];
+                            tech_stack: string[];
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                                reputation: number;
+                            };
+                            license: {
+                                /** @enum {string} */
+                                type: "free" | "paid" | "freemium";
+                                price: number | null;
+                                sellerPrice: number | null;
+                                marketplaceFeePct: number;
+                                sellerEarnings: number | null;
+                                marketplaceFee: number | null;
+                                customerPrice: number | null;
+                                currency: string;
+                                features: {
+                                    freeFeatures: string[];
+                                    paidFeatures: string[];
+                                };
+                                payWhatYouWant: boolean;
+                                suggestedPrice: number | null;
+                                refundWindowDays: number;
+                            };
+                            repository: {
+                                freeUrl: string | null;
+                                paidUrl: string | null;
+                            };
+                            demo: {
+                                url: string | null;
+                            };
+                            demoUrl: string | null;
+                            stats: {
+                                views: number;
+                                downloads: number;
+                                stars: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            githubVerified: boolean;
+                            sourceRepository: {
+                                fullName: string;
+                                url: string;
+                                language: string | null;
+                                stars: number;
+                            } | null;
+                            media: {
+                                cover: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                } | null;
+                                screenshots: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                            };
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteProjectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postProjectsDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string | null;
+                    category?: (("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | "") | null;
+                    tags?: (string[] | string) | null;
+                    tech_stack?: (string[] | string) | null;
+                    repository?: {
+                        freeUrl?: string | null;
+                        paidUrl?: string | null;
+                    } | null;
+                    demo?: {
+                        url?: string | null;
+                    } | null;
+                    demoUrl?: string | null;
+                    license?: {
+                        /**
+                         * @default free
+                         * @enum {string}
+                         */
+                        type?: "free" | "paid" | "freemium";
+                        price?: number | string | null;
+                        sellerPrice?: unknown;
+                        marketplaceFeePct?: unknown;
+                        sellerEarnings?: unknown;
+                        currency?: unknown;
+                        features?: {
+                            freeFeatures?: (string[] | string) | null;
+                            paidFeatures?: (string[] | string) | null;
+                        } | null;
+                        payWhatYouWant?: boolean | null;
+                        suggestedPrice?: number | string | null;
+                        refundWindowDays?: number | null;
+                    } | null;
+                    githubVerified?: boolean;
+                    sourceRepository?: {
+                        fullName: string;
+                        url?: string;
+                        language?: string | null;
+                        /** @default 0 */
+                        stars?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            tags: string[];
+                            tech_stack: string[];
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                                reputation: number;
+                            };
+                            license: {
+                                /** @enum {string} */
+                                type: "free" | "paid" | "freemium";
+                                price: number | null;
+                                sellerPrice: number | null;
+                                marketplaceFeePct: number;
+                                sellerEarnings: number | null;
+                                marketplaceFee: number | null;
+                                customerPrice: number | null;
+                                currency: string;
+                                features: {
+                                    freeFeatures: string[];
+                                    paidFeatures: string[];
+                                };
+                                payWhatYouWant: boolean;
+                                suggestedPrice: number | null;
+                                refundWindowDays: number;
+                            };
+                            repository: {
+                                freeUrl: string | null;
+                                paidUrl: string | null;
+                            };
+                            demo: {
+                                url: string | null;
+                            };
+                            demoUrl: string | null;
+                            stats: {
+                                views: number;
+                                downloads: number;
+                                stars: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            githubVerified: boolean;
+                            sourceRepository: {
+                                fullName: string;
+                                url: string;
+                                language: string | null;
+                                stars: number;
+                            } | null;
+                            media: {
+                                cover: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                } | null;
+                                screenshots: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                            };
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    putProjectsByIdDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string | null;
+                    category?: (("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | "") | null;
+                    tags?: (string[] | string) | null;
+                    tech_stack?: (string[] | string) | null;
+                    repository?: {
+                        freeUrl?: string | null;
+                        paidUrl?: string | null;
+                    } | null;
+                    demo?: {
+                        url?: string | null;
+                    } | null;
+                    demoUrl?: string | null;
+                    license?: {
+                        /**
+                         * @default free
+                         * @enum {string}
+                         */
+                        type?: "free" | "paid" | "freemium";
+                        price?: number | string | null;
+                        sellerPrice?: unknown;
+                        marketplaceFeePct?: unknown;
+                        sellerEarnings?: unknown;
+                        currency?: unknown;
+                        features?: {
+                            freeFeatures?: (string[] | string) | null;
+                            paidFeatures?: (string[] | string) | null;
+                        } | null;
+                        payWhatYouWant?: boolean | null;
+                        suggestedPrice?: number | string | null;
+                        refundWindowDays?: number | null;
+                    } | null;
+                    githubVerified?: boolean;
+                    sourceRepository?: {
+                        fullName: string;
+                        url?: string;
+                        language?: string | null;
+                        /** @default 0 */
+                        stars?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            tags: string[];
+                            tech_stack: string[];
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                                reputation: number;
+                            };
+                            license: {
+                                /** @enum {string} */
+                                type: "free" | "paid" | "freemium";
+                                price: number | null;
+                                sellerPrice: number | null;
+                                marketplaceFeePct: number;
+                                sellerEarnings: number | null;
+                                marketplaceFee: number | null;
+                                customerPrice: number | null;
+                                currency: string;
+                                features: {
+                                    freeFeatures: string[];
+                                    paidFeatures: string[];
+                                };
+                                payWhatYouWant: boolean;
+                                suggestedPrice: number | null;
+                                refundWindowDays: number;
+                            };
+                            repository: {
+                                freeUrl: string | null;
+                                paidUrl: string | null;
+                            };
+                            demo: {
+                                url: string | null;
+                            };
+                            demoUrl: string | null;
+                            stats: {
+                                views: number;
+                                downloads: number;
+                                stars: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            githubVerified: boolean;
+                            sourceRepository: {
+                                fullName: string;
+                                url: string;
+                                language: string | null;
+                                stars: number;
+                            } | null;
+                            media: {
+                                cover: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                } | null;
+                                screenshots: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                            };
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postProjectsByIdPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            tags: string[];
+                            tech_stack: string[];
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                                reputation: number;
+                            };
+                            license: {
+                                /** @enum {string} */
+                                type: "free" | "paid" | "freemium";
+                                price: number | null;
+                                sellerPrice: number | null;
+                                marketplaceFeePct: number;
+                                sellerEarnings: number | null;
+                                marketplaceFee: number | null;
+                                customerPrice: number | null;
+                                currency: string;
+                                features: {
+                                    freeFeatures: string[];
+                                    paidFeatures: string[];
+                                };
+                                payWhatYouWant: boolean;
+                                suggestedPrice: number | null;
+                                refundWindowDays: number;
+                            };
+                            repository: {
+                                freeUrl: string | null;
+                                paidUrl: string | null;
+                            };
+                            demo: {
+                                url: string | null;
+                            };
+                            demoUrl: string | null;
+                            stats: {
+                                views: number;
+                                downloads: number;
+                                stars: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            githubVerified: boolean;
+                            sourceRepository: {
+                                fullName: string;
+                                url: string;
+                                language: string | null;
+                                stars: number;
+                            } | null;
+                            media: {
+                                cover: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                } | null;
+                                screenshots: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                            };
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postProjectsAiSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    query: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projects: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            tags: string[];
+                            tech_stack: string[];
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                                reputation: number;
+                            };
+                            license: {
+                                /** @enum {string} */
+                                type: "free" | "paid" | "freemium";
+                                price: number | null;
+                                sellerPrice: number | null;
+                                marketplaceFeePct: number;
+                                sellerEarnings: number | null;
+                                marketplaceFee: number | null;
+                                customerPrice: number | null;
+                                currency: string;
+                                features: {
+                                    freeFeatures: string[];
+                                    paidFeatures: string[];
+                                };
+                                payWhatYouWant: boolean;
+                                suggestedPrice: number | null;
+                                refundWindowDays: number;
+                            };
+                            repository: {
+                                freeUrl: string | null;
+                                paidUrl: string | null;
+                            };
+                            demo: {
+                                url: string | null;
+                            };
+                            demoUrl: string | null;
+                            stats: {
+                                views: number;
+                                downloads: number;
+                                stars: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            githubVerified: boolean;
+                            sourceRepository: {
+                                fullName: string;
+                                url: string;
+                                language: string | null;
+                                stars: number;
+                            } | null;
+                            media: {
+                                cover: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                } | null;
+                                screenshots: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                            };
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        searchSummary: string;
+                        filters?: {
+                            text: string;
+                            category: ("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | null;
+                            license: ("free" | "paid" | "freemium") | null;
+                            minPrice: number | null;
+                            maxPrice: number | null;
+                            technologies: string[];
+                            sortBy: ("relevance" | "createdAt" | "stats.views" | "stats.downloads" | "stats.stars" | "license.price") | null;
+                            sortOrder: ("asc" | "desc") | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postProjectsAiGenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    projectName: string;
+                    /** @default  */
+                    description?: string;
+                    /** @enum {string} */
+                    licenseType?: "free" | "paid" | "freemium";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        description: string;
+                        tags: string[];
+                        /** @enum {string} */
+                        category: "web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other";
+                        freeRepositoryUrl: string;
+                        paidRepositoryUrl: string;
+                        features: {
+                            freeFeatures: string[];
+                            paidFeatures: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getProjectsByIdReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviews: {
+                            id: string;
+                            rating: number;
+                            body: string;
+                            author: {
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                        ownReview: {
+                            id: string;
+                            rating: number;
+                            body: string;
+                            author: {
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                        pagination: {
+                            currentPage: number;
+                            totalPages: number;
+                            total: number;
+                            limit: number;
+                            hasNext: boolean;
+                            hasPrev: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    putProjectsByIdReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        review: {
+                            id: string;
+                            rating: number;
+                            body: string;
+                            author: {
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postToolsGenerateIdeas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default beginner
+                     * @enum {string}
+                     */
+                    skillLevel?: "beginner" | "intermediate" | "advanced";
+                    /** @default [] */
+                    interests?: ("web" | "mobile" | "api" | "data" | "ai" | "game" | "tool" | "design")[];
+                    /**
+                     * @default 1-week
+                     * @enum {string}
+                     */
+                    timeCommitment?: "weekend" | "1-week" | "2-weeks" | "1-month";
+                    /** @default [] */
+                    goals?: ("learn" | "portfolio" | "income" | "opensource" | "solve" | "fun")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ideas: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            category: "web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other";
+                            /** @enum {string} */
+                            difficulty: "beginner" | "intermediate" | "advanced";
+                            estimatedTime: string;
+                            /** @enum {string} */
+                            marketDemand: "low" | "medium" | "high" | "very-high";
+                            estimatedPrice: {
+                                min: number;
+                                max: number;
+                            };
+                            requiredSkills: string[];
+                            suggestedFeatures: string[];
+                            monetizationTips: string[];
+                            similarProjectsCount: number;
+                            /** @enum {string} */
+                            competitionLevel: "Low" | "Medium" | "High";
+                            trendingScore: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        id: string;
+                        username: string;
+                        profileImage: string | null;
+                        reputation: number;
+                        createdAt: string;
+                        githubProfile: {
+                            username: string;
+                            url: string;
+                        } | null;
+                        website: string | null;
+                        profile: {
+                            displayName: string | null;
+                            bio: string | null;
+                        };
+                        projectsCount: number;
+                        stats: {
+                            projectsCount: number;
+                            totalViews: number;
+                            totalDownloads: number;
+                            totalStars: number;
+                            topCategories: {
+                                category: string;
+                                label: string;
+                                count: number;
+                            }[];
+                            topTags: {
+                                tag: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getLegalBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        slug: "terms" | "privacy" | "refund-policy" | "contact";
+                        title: string;
+                        content: string;
+                        updatedAt: string;
+                        edited: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    putLegalBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        slug: "terms" | "privacy" | "refund-policy" | "contact";
+                        title: string;
+                        content: string;
+                        updatedAt: string;
+                        edited: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publishedProjects: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            tags: string[];
+                            tech_stack: string[];
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                                reputation: number;
+                            };
+                            license: {
+                                /** @enum {string} */
+                                type: "free" | "paid" | "freemium";
+                                price: number | null;
+                                sellerPrice: number | null;
+                                marketplaceFeePct: number;
+                                sellerEarnings: number | null;
+                                marketplaceFee: number | null;
+                                customerPrice: number | null;
+                                currency: string;
+                                features: {
+                                    freeFeatures: string[];
+                                    paidFeatures: string[];
+                                };
+                                payWhatYouWant: boolean;
+                                suggestedPrice: number | null;
+                                refundWindowDays: number;
+                            };
+                            repository: {
+                                freeUrl: string | null;
+                                paidUrl: string | null;
+                            };
+                            demo: {
+                                url: string | null;
+                            };
+                            demoUrl: string | null;
+                            stats: {
+                                views: number;
+                                downloads: number;
+                                stars: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            githubVerified: boolean;
+                            sourceRepository: {
+                                fullName: string;
+                                url: string;
+                                language: string | null;
+                                stars: number;
+                            } | null;
+                            media: {
+                                cover: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                } | null;
+                                screenshots: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                            };
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        draftProjects: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            tags: string[];
+                            tech_stack: string[];
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                                reputation: number;
+                            };
+                            license: {
+                                /** @enum {string} */
+                                type: "free" | "paid" | "freemium";
+                                price: number | null;
+                                sellerPrice: number | null;
+                                marketplaceFeePct: number;
+                                sellerEarnings: number | null;
+                                marketplaceFee: number | null;
+                                customerPrice: number | null;
+                                currency: string;
+                                features: {
+                                    freeFeatures: string[];
+                                    paidFeatures: string[];
+                                };
+                                payWhatYouWant: boolean;
+                                suggestedPrice: number | null;
+                                refundWindowDays: number;
+                            };
+                            repository: {
+                                freeUrl: string | null;
+                                paidUrl: string | null;
+                            };
+                            demo: {
+                                url: string | null;
+                            };
+                            demoUrl: string | null;
+                            stats: {
+                                views: number;
+                                downloads: number;
+                                stars: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            githubVerified: boolean;
+                            sourceRepository: {
+                                fullName: string;
+                                url: string;
+                                language: string | null;
+                                stars: number;
+                            } | null;
+                            media: {
+                                cover: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                } | null;
+                                screenshots: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                            };
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        purchasedLicenses: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            tags: string[];
+                            tech_stack: string[];
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                                reputation: number;
+                            };
+                            license: {
+                                /** @enum {string} */
+                                type: "free" | "paid" | "freemium";
+                                price: number | null;
+                                sellerPrice: number | null;
+                                marketplaceFeePct: number;
+                                sellerEarnings: number | null;
+                                marketplaceFee: number | null;
+                                customerPrice: number | null;
+                                currency: string;
+                                features: {
+                                    freeFeatures: string[];
+                                    paidFeatures: string[];
+                                };
+                                payWhatYouWant: boolean;
+                                suggestedPrice: number | null;
+                                refundWindowDays: number;
+                            };
+                            repository: {
+                                freeUrl: string | null;
+                                paidUrl: string | null;
+                            };
+                            demo: {
+                                url: string | null;
+                            };
+                            demoUrl: string | null;
+                            stats: {
+                                views: number;
+                                downloads: number;
+                                stars: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            githubVerified: boolean;
+                            sourceRepository: {
+                                fullName: string;
+                                url: string;
+                                language: string | null;
+                                stars: number;
+                            } | null;
+                            media: {
+                                cover: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                } | null;
+                                screenshots: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                            };
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            purchaseDate: string;
+                            licenseId: string;
+                            /** @enum {string} */
+                            licenseKind: "free" | "paid";
+                            amountPaid: number;
+                            refundRequest: {
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "declined";
+                                message: string | null;
+                            } | null;
+                        }[];
+                        sellerStats: {
+                            totalProjects: number;
+                            totalViews: number;
+                            totalDownloads: number;
+                            totalRevenue: number;
+                            totalStars: number;
+                            freeDownloads: number;
+                            paidDownloads: number;
+                            monthlyRevenue: number;
+                        };
+                        recentActivity: {
+                            /** @enum {string} */
+                            type: "published" | "sale" | "purchase";
+                            message: string;
+                            date: string;
+                            revenue?: number;
+                            projectId: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postLicensesClaimFree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    projectId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        license: {
+                            _id: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "free" | "paid";
+                            isActive: boolean;
+                            purchaseDate: string;
+                            githubAccess: {
+                                repositoryFullName: string | null;
+                                accessGranted: boolean;
+                                invitationSent: boolean;
+                            };
+                            licenseKey?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postProjectsByIdMediaCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        media: {
+                            cover: {
+                                id: string;
+                                card: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                                page: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                            } | null;
+                            screenshots: {
+                                id: string;
+                                card: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                                page: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postProjectsByIdMediaScreenshots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        media: {
+                            cover: {
+                                id: string;
+                                card: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                                page: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                            } | null;
+                            screenshots: {
+                                id: string;
+                                card: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                                page: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    putProjectsByIdMediaOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        media: {
+                            cover: {
+                                id: string;
+                                card: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                                page: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                            } | null;
+                            screenshots: {
+                                id: string;
+                                card: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                                page: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteProjectsByIdMediaByMediaId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                mediaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        media: {
+                            cover: {
+                                id: string;
+                                card: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                                page: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                            } | null;
+                            screenshots: {
+                                id: string;
+                                card: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                                page: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postBlogAdminImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        width: number;
+                        height: number;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getMediaByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postLicenseKeysValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    /** Format: uuid */
+                    instanceId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valid: boolean;
+                        /** @enum {string} */
+                        status: "active" | "revoked" | "expired" | "disabled";
+                        license: {
+                            projectId: string;
+                            issuedAt: string;
+                            expiresAt: string | null;
+                        } | null;
+                        activations: {
+                            used: number;
+                            limit: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postLicenseKeysActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    instanceName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        instanceId: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postLicenseKeysDeactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    /** Format: uuid */
+                    instanceId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deactivated: true;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getProjectsByIdLicenseKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: {
+                            enabled: boolean;
+                            activationLimit: number | null;
+                            validityDays: number | null;
+                        };
+                        keys: {
+                            licenseId: string;
+                            maskedKey: string;
+                            buyer: string;
+                            /** @enum {string} */
+                            status: "active" | "revoked" | "expired" | "disabled";
+                            issuedAt: string;
+                            expiresAt: string | null;
+                            activations: {
+                                used: number;
+                                limit: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    putProjectsByIdLicenseKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    activationLimit: number | null;
+                    validityDays: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: {
+                            enabled: boolean;
+                            activationLimit: number | null;
+                            validityDays: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postProjectsByIdLicenseKeysByLicenseIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                licenseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: {
+                            licenseId: string;
+                            maskedKey: string;
+                            buyer: string;
+                            /** @enum {string} */
+                            status: "active" | "revoked" | "expired" | "disabled";
+                            issuedAt: string;
+                            expiresAt: string | null;
+                            activations: {
+                                used: number;
+                                limit: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postProjectsByIdLicenseKeysByLicenseIdResetActivations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                licenseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: {
+                            licenseId: string;
+                            maskedKey: string;
+                            buyer: string;
+                            /** @enum {string} */
+                            status: "active" | "revoked" | "expired" | "disabled";
+                            issuedAt: string;
+                            expiresAt: string | null;
+                            activations: {
+                                used: number;
+                                limit: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getProjectsByIdLicensePublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        current: {
+                            id: string;
+                            pem: string;
+                            jwk: {
+                                /** @enum {string} */
+                                kty: "OKP";
+                                /** @enum {string} */
+                                crv: "Ed25519";
+                                x: string;
+                                kid: string;
+                            };
+                            current: boolean;
+                            createdAt: string;
+                        };
+                        keys: {
+                            id: string;
+                            pem: string;
+                            jwk: {
+                                /** @enum {string} */
+                                kty: "OKP";
+                                /** @enum {string} */
+                                crv: "Ed25519";
+                                x: string;
+                                kid: string;
+                            };
+                            current: boolean;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getLicensesByIdCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate (docs/license-certificates.md) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getLicenseKeysSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            id: string;
+                            pem: string;
+                            jwk: {
+                                /** @enum {string} */
+                                kty: "OKP";
+                                /** @enum {string} */
+                                crv: "Ed25519";
+                                x: string;
+                                kid: string;
+                            };
+                            current: boolean;
+                            createdAt: string;
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postLicenseKeysSigningKeysRotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            id: string;
+                            pem: string;
+                            jwk: {
+                                /** @enum {string} */
+                                kty: "OKP";
+                                /** @enum {string} */
+                                crv: "Ed25519";
+                                x: string;
+                                kid: string;
+                            };
+                            current: boolean;
+                            createdAt: string;
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postLicenseKeysSigningKeysByKeyIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            id: string;
+                            pem: string;
+                            jwk: {
+                                /** @enum {string} */
+                                kty: "OKP";
+                                /** @enum {string} */
+                                crv: "Ed25519";
+                                x: string;
+                                kid: string;
+                            };
+                            current: boolean;
+                            createdAt: string;
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getPaymentsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: ("test" | "stripe") | null;
+                        publishableKey: string | null;
+                        enabled: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsCreatePaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    projectId: string;
+                    discountCode?: string | null;
+                    amount?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientSecret: string;
+                        paymentIntentId: string;
+                        /** @enum {string} */
+                        provider: "test" | "stripe";
+                        publishableKey: string | null;
+                        amount: {
+                            listPrice: number;
+                            discount: number;
+                            price: number;
+                            fee: number;
+                            tax: number;
+                            total: number;
+                            currency: string;
+                            listPriceCents: number;
+                            discountCents: number;
+                            priceCents: number;
+                            feeCents: number;
+                            taxCents: number;
+                            totalCents: number;
+                            discountCode: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsConfirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paymentIntentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        license: {
+                            _id: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "free" | "paid";
+                            isActive: boolean;
+                            purchaseDate: string;
+                            githubAccess: {
+                                repositoryFullName: string | null;
+                                accessGranted: boolean;
+                                invitationSent: boolean;
+                            };
+                            licenseKey?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsTestProcessorConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paymentIntentId: string;
+                    cardNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paymentIntentId: string;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "succeeded" | "canceled" | "refunded";
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsTestProcessorCompleteOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hasAccount: boolean;
+                        detailsSubmitted: boolean;
+                        chargesEnabled: boolean;
+                        provider: ("test" | "stripe") | null;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getPaymentsConnectAccountStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hasAccount: boolean;
+                        detailsSubmitted: boolean;
+                        chargesEnabled: boolean;
+                        provider: ("test" | "stripe") | null;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsCreateConnectAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        onboardingUrl: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getPaymentsSellerEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hasAccount: boolean;
+                        totalEarnings: number;
+                        totalSales: number;
+                        monthlyEarnings: number;
+                        freeClaims: number;
+                        recentSales: {
+                            _id: string;
+                            price: number;
+                            fee: number;
+                            total: number;
+                            sellerEarnings: number;
+                            purchaseDate: string;
+                            /** @enum {string} */
+                            status: "active" | "refunded";
+                            project: {
+                                _id: string;
+                                title: string;
+                            };
+                            licensee: {
+                                username: string;
+                                email: string;
+                            };
+                        }[];
+                        monthlyRevenue: {
+                            month: string;
+                            earnings: number;
+                            sales: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    licenseId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        licenseId: string;
+                        /** @enum {string} */
+                        status: "active" | "refunded";
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                        duplicate?: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getSellerDiscounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        discounts: {
+                            _id: string;
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            type: "percent" | "fixed";
+                            amount: number;
+                            projectIds: string[];
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            maxRedemptions: number | null;
+                            redemptions: number;
+                            reserved: number;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postSellerDiscounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @enum {string} */
+                    type: "percent" | "fixed";
+                    amount: number;
+                    projectIds?: string[];
+                    startsAt?: string | null;
+                    endsAt?: string | null;
+                    maxRedemptions?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        id: string;
+                        code: string;
+                        /** @enum {string} */
+                        type: "percent" | "fixed";
+                        amount: number;
+                        projectIds: string[];
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        maxRedemptions: number | null;
+                        redemptions: number;
+                        reserved: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteSellerDiscountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postLicensesByIdRefundRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        refundRequest: {
+                            _id: string;
+                            id: string;
+                            licenseId: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined";
+                            reason: string;
+                            message: string | null;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            project: {
+                                _id: string;
+                                title: string;
+                            };
+                            buyer: {
+                                username: string;
+                                email: string;
+                            };
+                            total: number;
+                            purchaseDate: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getSellerRefundRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refundRequests: {
+                            _id: string;
+                            id: string;
+                            licenseId: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined";
+                            reason: string;
+                            message: string | null;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            project: {
+                                _id: string;
+                                title: string;
+                            };
+                            buyer: {
+                                username: string;
+                                email: string;
+                            };
+                            total: number;
+                            purchaseDate: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postSellerRefundRequestsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        refundRequest: {
+                            _id: string;
+                            id: string;
+                            licenseId: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined";
+                            reason: string;
+                            message: string | null;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            project: {
+                                _id: string;
+                                title: string;
+                            };
+                            buyer: {
+                                username: string;
+                                email: string;
+                            };
+                            total: number;
+                            purchaseDate: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postSellerRefundRequestsByIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        refundRequest: {
+                            _id: string;
+                            id: string;
+                            licenseId: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined";
+                            reason: string;
+                            message: string | null;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            project: {
+                                _id: string;
+                                title: string;
+                            };
+                            buyer: {
+                                username: string;
+                                email: string;
+                            };
+                            total: number;
+                            purchaseDate: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getGithubStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        configured: boolean;
+                        isConnected: boolean;
+                        username: string | null;
+                        webUrl?: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getGithubOauthLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authUrl: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postGithubOauthCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    state: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        user: {
+                            _id: string;
+                            id: string;
+                            username: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            createdAt: string;
+                            reputation: number;
+                            projectsCount: number;
+                            purchasesCount: number;
+                            isVerified: boolean;
+                            pendingEmail?: string | null;
+                            profileImage: string | null;
+                            website: string | null;
+                            githubProfile: {
+                                username: string;
+                            } | null;
+                            profile: {
+                                displayName: string | null;
+                                bio: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getGithubRepositories: {
+        parameters: {
+            query?: {
+                per_page?: number;
+                page?: number;
+                type?: "all" | "owner" | "member";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        repositories: {
+                            id: number;
+                            name: string;
+                            fullName: string;
+                            description: string | null;
+                            language: string | null;
+                            stars: number;
+                            forks: number;
+                            updatedAt: string;
+                            htmlUrl: string;
+                            isPrivate: boolean;
+                            hasAccess: boolean;
+                        }[];
+                        hasMore: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postGithubVerifyRepository: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    repositoryUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        repository: {
+                            fullName: string;
+                            description: string | null;
+                            language: string | null;
+                            stars: number;
+                            isPrivate: boolean;
+                            htmlUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getAuthGithub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getAuthGithubCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getPaymentsSellerLicensesGithub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        licenses: {
+                            accessState: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
+                            _id: string;
+                            projectId: string;
+                            projectTitle: string;
+                            buyerUsername: string;
+                            buyerGithubUsername: string | null;
+                            repositoryFullName: string | null;
+                            accessGranted: boolean;
+                            invitationSent: boolean;
+                            accessGrantedAt: string | null;
+                            /** @enum {string} */
+                            licenseType: "free" | "paid";
+                            price: number;
+                            purchaseDate: string;
+                            accessError: string | null;
+                        }[];
+                        githubConfigured: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsManageGithubAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    licenseId: string;
+                    /** @enum {string} */
+                    action: "grant" | "revoke";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        license: {
+                            accessState: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
+                            _id: string;
+                            projectId: string;
+                            projectTitle: string;
+                            buyerUsername: string;
+                            buyerGithubUsername: string | null;
+                            repositoryFullName: string | null;
+                            accessGranted: boolean;
+                            invitationSent: boolean;
+                            accessGrantedAt: string | null;
+                            /** @enum {string} */
+                            licenseType: "free" | "paid";
+                            price: number;
+                            purchaseDate: string;
+                            accessError: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        months: {
+                            month: string;
+                            grossSales: number;
+                            marketplaceFees: number;
+                            refunds: number;
+                            refundsCount: number;
+                            salesCount: number;
+                            newUsers: number;
+                            newProjects: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: {
+                            id: string;
+                            username: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            createdAt: string;
+                            suspended: boolean;
+                            suspendedAt: string | null;
+                            suspendedReason: string | null;
+                            projectsCount: number;
+                        }[];
+                        pagination: {
+                            currentPage: number;
+                            totalPages: number;
+                            total: number;
+                            limit: number;
+                            hasNext: boolean;
+                            hasPrev: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminUsersByIdSuspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        username: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                        createdAt: string;
+                        suspended: boolean;
+                        suspendedAt: string | null;
+                        suspendedReason: string | null;
+                        projectsCount: number;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminUsersByIdUnsuspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        username: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                        createdAt: string;
+                        suspended: boolean;
+                        suspendedAt: string | null;
+                        suspendedReason: string | null;
+                        projectsCount: number;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminUsersByIdRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "user" | "admin";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        username: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                        createdAt: string;
+                        suspended: boolean;
+                        suspendedAt: string | null;
+                        suspendedReason: string | null;
+                        projectsCount: number;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminProjects: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                search?: string;
+                status?: "draft" | "published";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projects: {
+                            id: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            authorId: string;
+                            authorUsername: string;
+                            /** @enum {string} */
+                            licenseType: "free" | "paid" | "freemium";
+                            views: number;
+                            createdAt: string;
+                            featured: boolean;
+                            unpublishedReason: string | null;
+                            hiddenBySuspension: boolean;
+                        }[];
+                        pagination: {
+                            currentPage: number;
+                            totalPages: number;
+                            total: number;
+                            limit: number;
+                            hasNext: boolean;
+                            hasPrev: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminProjectsByIdUnpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        authorId: string;
+                        authorUsername: string;
+                        /** @enum {string} */
+                        licenseType: "free" | "paid" | "freemium";
+                        views: number;
+                        createdAt: string;
+                        featured: boolean;
+                        unpublishedReason: string | null;
+                        hiddenBySuspension: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminProjectsByIdFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    featured: boolean;
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        authorId: string;
+                        authorUsername: string;
+                        /** @enum {string} */
+                        licenseType: "free" | "paid" | "freemium";
+                        views: number;
+                        createdAt: string;
+                        featured: boolean;
+                        unpublishedReason: string | null;
+                        hiddenBySuspension: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: string;
+                            actorId: string;
+                            actorUsername: string;
+                            action: string;
+                            /** @enum {string} */
+                            targetType: "user" | "project" | "review" | "report";
+                            targetId: string;
+                            reason: string;
+                            createdAt: string;
+                        }[];
+                        pagination: {
+                            currentPage: number;
+                            totalPages: number;
+                            total: number;
+                            limit: number;
+                            hasNext: boolean;
+                            hasPrev: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminReports: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "open" | "resolved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: {
+                            id: string;
+                            /** @enum {string} */
+                            targetType: "project" | "review" | "user";
+                            targetId: string;
+                            targetLabel: string | null;
+                            /** @enum {string} */
+                            reason: "malware" | "stolen-code" | "spam" | "misleading" | "other";
+                            details: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            resolution: ("dismiss" | "unpublish" | "remove-review" | "suspend-user") | null;
+                            resolutionNote: string | null;
+                            createdAt: string;
+                            resolvedAt: string | null;
+                            reporterId: string;
+                            reporterUsername: string;
+                        }[];
+                        pagination: {
+                            currentPage: number;
+                            totalPages: number;
+                            total: number;
+                            limit: number;
+                            hasNext: boolean;
+                            hasPrev: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminReportsByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "dismiss" | "unpublish" | "remove-review" | "suspend-user";
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        targetType: "project" | "review" | "user";
+                        targetId: string;
+                        targetLabel: string | null;
+                        /** @enum {string} */
+                        reason: "malware" | "stolen-code" | "spam" | "misleading" | "other";
+                        details: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        resolution: ("dismiss" | "unpublish" | "remove-review" | "suspend-user") | null;
+                        resolutionNote: string | null;
+                        createdAt: string;
+                        resolvedAt: string | null;
+                        reporterId: string;
+                        reporterUsername: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    targetType: "project" | "review" | "user";
+                    /** Format: uuid */
+                    targetId: string;
+                    /** @enum {string} */
+                    reason: "malware" | "stolen-code" | "spam" | "misleading" | "other";
+                    /** @default  */
+                    details?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        targetType: "project" | "review" | "user";
+                        targetId: string;
+                        targetLabel: string | null;
+                        /** @enum {string} */
+                        reason: "malware" | "stolen-code" | "spam" | "misleading" | "other";
+                        details: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        resolution: ("dismiss" | "unpublish" | "remove-review" | "suspend-user") | null;
+                        resolutionNote: string | null;
+                        createdAt: string;
+                        resolvedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getAccountNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unpublished: {
+                            projectId: string;
+                            title: string;
+                            reason: string;
+                        }[];
+                        reports: {
+                            id: string;
+                            /** @enum {string} */
+                            targetType: "project" | "review" | "user";
+                            targetId: string;
+                            targetLabel: string | null;
+                            /** @enum {string} */
+                            reason: "malware" | "stolen-code" | "spam" | "misleading" | "other";
+                            details: string;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            resolution: ("dismiss" | "unpublish" | "remove-review" | "suspend-user") | null;
+                            resolutionNote: string | null;
+                            createdAt: string;
+                            resolvedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        featured: {
+                            _id: string;
+                            id: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            tags: string[];
+                            tech_stack: string[];
+                            author: {
+                                _id: string;
+                                id: string;
+                                username: string;
+                                displayName: string | null;
+                                profileImage: string | null;
+                                reputation: number;
+                            };
+                            license: {
+                                /** @enum {string} */
+                                type: "free" | "paid" | "freemium";
+                                price: number | null;
+                                sellerPrice: number | null;
+                                marketplaceFeePct: number;
+                                sellerEarnings: number | null;
+                                marketplaceFee: number | null;
+                                customerPrice: number | null;
+                                currency: string;
+                                features: {
+                                    freeFeatures: string[];
+                                    paidFeatures: string[];
+                                };
+                                payWhatYouWant: boolean;
+                                suggestedPrice: number | null;
+                                refundWindowDays: number;
+                            };
+                            repository: {
+                                freeUrl: string | null;
+                                paidUrl: string | null;
+                            };
+                            demo: {
+                                url: string | null;
+                            };
+                            demoUrl: string | null;
+                            stats: {
+                                views: number;
+                                downloads: number;
+                                stars: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            githubVerified: boolean;
+                            sourceRepository: {
+                                fullName: string;
+                                url: string;
+                                language: string | null;
+                                stars: number;
+                            } | null;
+                            media: {
+                                cover: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                } | null;
+                                screenshots: {
+                                    id: string;
+                                    card: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                    page: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    };
+                                }[];
+                            };
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                        featuredBy: ("admin" | "views") | null;
+                        stats: {
+                            projects: number;
+                            developers: number;
+                            paidToSellers: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getAccountTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tokens: {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: ("projects:read" | "projects:write" | "sales:read" | "licenses:read" | "licenses:write" | "webhooks:write")[];
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            expiresAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postAccountTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("projects:read" | "projects:write" | "sales:read" | "licenses:read" | "licenses:write" | "webhooks:write")[];
+                    expiresInDays?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        prefix: string;
+                        scopes: ("projects:read" | "projects:write" | "sales:read" | "licenses:read" | "licenses:write" | "webhooks:write")[];
+                        createdAt: string;
+                        lastUsedAt: string | null;
+                        expiresAt: string | null;
+                        token: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAccountTokensById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getLicensesByIdAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        state: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
+                        githubUsername: string | null;
+                        repositoryFullName: string | null;
+                        invitedAt: string | null;
+                        acceptedAt: string | null;
+                        expiresAt: string | null;
+                        lastError: string | null;
+                        attempts: number;
+                        nextAttemptAt: string | null;
+                        events: {
+                            id: string;
+                            at: string;
+                            licenseId: string;
+                            projectId: string;
+                            githubAccount: string | null;
+                            repository: string | null;
+                            /** @enum {string} */
+                            action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail";
+                            /** @enum {string} */
+                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                            actorId: string | null;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    postLicensesByIdAccessResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        state: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
+                        githubUsername: string | null;
+                        repositoryFullName: string | null;
+                        invitedAt: string | null;
+                        acceptedAt: string | null;
+                        expiresAt: string | null;
+                        lastError: string | null;
+                        attempts: number;
+                        nextAttemptAt: string | null;
+                        events: {
+                            id: string;
+                            at: string;
+                            licenseId: string;
+                            projectId: string;
+                            githubAccount: string | null;
+                            repository: string | null;
+                            /** @enum {string} */
+                            action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail";
+                            /** @enum {string} */
+                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                            actorId: string | null;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getSellerAccessEvents: {
+        parameters: {
+            query?: {
+                projectId?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, or with format=csv a CSV file of them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            id: string;
+                            at: string;
+                            licenseId: string;
+                            projectId: string;
+                            githubAccount: string | null;
+                            repository: string | null;
+                            /** @enum {string} */
+                            action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail";
+                            /** @enum {string} */
+                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                            actorId: string | null;
+                            detail: string | null;
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+}
