@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from '../config';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { sanitizeBlogHtml } from '../modules/blog/blog.sanitizer';
+import { sanitizeContentHtml } from '../lib/content-html';
 import type { Db } from './client';
 import {
   blogPosts,
@@ -413,7 +413,7 @@ function buildRows(now: Date, passwordHashes: Map<string, string>, publicUrl: st
   });
 
   const blogRows = seedBlogPosts.map((post, i) => {
-    const html = sanitizeBlogHtml(post.content);
+    const html = sanitizeContentHtml(post.content);
     const status = post.status ?? 'published';
     const date = pastDate(now, post.daysAgo, i + 11);
     return {

@@ -30,7 +30,7 @@ import type {
   BlogPostValues,
   BlogRepository,
 } from './blog.repository';
-import { sanitizeBlogHtml } from './blog.sanitizer';
+import { sanitizeContentHtml } from '../../lib/content-html';
 
 /** Paths under /api/blog that a post slug must not shadow. */
 export const RESERVED_SLUGS = new Set(['featured', 'categories', 'admin', 'rss', 'preview']);
@@ -54,7 +54,7 @@ function relatedScore(post: BlogPostRow, candidate: BlogPostSummaryRow): number 
 }
 
 function sanitizeContent(content: string): { contentHtml: string; readTime: number } {
-  const contentHtml = sanitizeBlogHtml(content);
+  const contentHtml = sanitizeContentHtml(content);
   if (contentHtml === '') throw httpErrors.badRequest(BLOG_REQUIRED_MESSAGE);
   return { contentHtml, readTime: readTime(contentHtml) };
 }
@@ -259,7 +259,7 @@ export function createBlogService(repo: BlogRepository) {
     },
 
     preview(content: string): BlogPreviewResponse {
-      const html = sanitizeBlogHtml(content);
+      const html = sanitizeContentHtml(content);
       return { content: html, readTime: readTime(html) };
     },
   };

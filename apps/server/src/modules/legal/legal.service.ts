@@ -6,7 +6,7 @@ import {
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
-import { sanitizeBlogHtml } from '../blog/blog.sanitizer';
+import { sanitizeContentHtml } from '../../lib/content-html';
 import { LEGAL_DEFAULTS_DATE, LEGAL_PAGE_DEFAULTS } from './legal.defaults';
 import type { LegalRepository } from './legal.repository';
 
@@ -22,7 +22,7 @@ function defaultPage(slug: LegalPageSlug): LegalPage {
   return {
     slug,
     title: page.title,
-    content: sanitizeBlogHtml(page.contentHtml),
+    content: sanitizeContentHtml(page.contentHtml),
     updatedAt: LEGAL_DEFAULTS_DATE,
     edited: false,
   };
@@ -54,7 +54,7 @@ export function createLegalService(repo: LegalRepository) {
       input: UpdateLegalPageInput,
     ): Promise<LegalPage> {
       const slug = slugOf(rawSlug);
-      const contentHtml = sanitizeBlogHtml(input.content);
+      const contentHtml = sanitizeContentHtml(input.content);
       if (contentHtml === '') throw httpErrors.badRequest('Content is required');
       const row = await repo.save(slug, { title: input.title, contentHtml, updatedBy: adminId });
       return {

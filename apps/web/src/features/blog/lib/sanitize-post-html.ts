@@ -8,10 +8,10 @@ import {
 import DOMPurify, { type Config } from 'dompurify';
 
 /**
- * The browser twin of the server's sanitize-html options (apps/server/src/modules/blog/
- * blog.sanitizer.ts), built from the same allow-list in @codebazaar/shared. The editor
- * preview shows this while the server's own preview loads, or when it cannot be reached,
- * so draft HTML is never rendered unsanitized.
+ * The browser twin of the server's sanitize-html options (apps/server/src/lib/content-html.ts),
+ * built from the same allow-list in @codebazaar/shared. The editor preview shows this while the
+ * server's own preview loads, or when it cannot be reached, so draft HTML is never rendered
+ * unsanitized.
  */
 
 /** URL attributes and the schemes each allows (relative URLs are kept, `//host` is not). */

@@ -7,8 +7,8 @@ import {
 import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, createUser, type TestContext } from '../../../test/helper';
-import { sanitizeBlogHtml } from './blog.sanitizer';
+import { createTestApp, createUser, type TestContext } from '../../test/helper';
+import { sanitizeContentHtml } from './content-html';
 
 /** Known XSS payloads: OWASP cheat sheet, PortSwigger, mutation XSS and encoding tricks. */
 export const XSS_CORPUS = [
@@ -101,20 +101,20 @@ function violations(html: string): string[] {
   return found;
 }
 
-describe('sanitizeBlogHtml', () => {
+describe('sanitizeContentHtml', () => {
   it('has a corpus of at least 30 payloads', () => {
     expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(30);
   });
 
   it.each(XSS_CORPUS)('neutralizes %s', (payload) => {
-    const clean = sanitizeBlogHtml(payload);
+    const clean = sanitizeContentHtml(payload);
     expect(violations(clean)).toEqual([]);
     expect(clean.toLowerCase()).not.toMatch(
       /<(script|iframe|svg|style|meta|form|object|embed|base|link|input|button|math|template)\b/,
     );
     expect(clean).not.toMatch(/\son[a-z]+\s*=/i);
     // Idempotent: sanitizing again changes nothing (no mutation on re-parse).
-    expect(sanitizeBlogHtml(clean)).toBe(clean);
+    expect(sanitizeContentHtml(clean)).toBe(clean);
   });
 
   it('checks the checker: it flags what the sanitizer must remove', () => {
@@ -134,25 +134,25 @@ describe('sanitizeBlogHtml', () => {
       '<hr />',
       '<p><img src="https://img.example/a.png" alt="A picture" /></p>',
     ].join('');
-    expect(sanitizeBlogHtml(html)).toBe(html);
+    expect(sanitizeContentHtml(html)).toBe(html);
   });
 
   it('forces rel on links, keeps target _blank, and allows http(s), mailto and relative links', () => {
-    expect(sanitizeBlogHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
+    expect(sanitizeContentHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeBlogHtml('<a href="mailto:hi@x.example" rel="opener">m</a>')).toBe(
+    expect(sanitizeContentHtml('<a href="mailto:hi@x.example" rel="opener">m</a>')).toBe(
       '<a href="mailto:hi@x.example" rel="noopener noreferrer">m</a>',
     );
-    expect(sanitizeBlogHtml('<a href="/blog/other">r</a>')).toBe(
+    expect(sanitizeContentHtml('<a href="/blog/other">r</a>')).toBe(
       '<a href="/blog/other" rel="noopener noreferrer">r</a>',
     );
   });
 
   it('drops images that cannot load over http(s) and text of script-like elements', () => {
-    expect(sanitizeBlogHtml('<p>a<img src="javascript:alert(1)" alt="x">b</p>')).toBe('<p>ab</p>');
-    expect(sanitizeBlogHtml('<p>a</p><script>var secret = 1;</script>')).toBe('<p>a</p>');
-    expect(sanitizeBlogHtml('<iframe>inner</iframe><p>x</p>')).toBe('<p>x</p>');
+    expect(sanitizeContentHtml('<p>a<img src="javascript:alert(1)" alt="x">b</p>')).toBe('<p>ab</p>');
+    expect(sanitizeContentHtml('<p>a</p><script>var secret = 1;</script>')).toBe('<p>a</p>');
+    expect(sanitizeContentHtml('<iframe>inner</iframe><p>x</p>')).toBe('<p>x</p>');
   });
 });
 

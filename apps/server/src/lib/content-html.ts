@@ -38,9 +38,9 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
- * The only way content HTML enters the database: an allow-list of harmless tags and
+ * The only way content HTML (blog posts, legal pages) enters the database: an allow-list of harmless tags and
  * attributes, links limited to http(s)/mailto (and relative), images to http(s).
  */
-export function sanitizeBlogHtml(html: string): string {
+export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
