@@ -1,122 +1,85 @@
 import type { AdminProject } from '@codebazaar/shared';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 
 import { useAdminProjects, useProjectAction } from '../api/projects';
-import { Pager } from './pager';
+import { AdminList, useReasonedAction } from './admin-list';
 import { ReasonDialog } from './reason-dialog';
-import { SearchForm } from './search-form';
 
 type Pending = { project: AdminProject; kind: 'unpublish' | 'feature' | 'unfeature' };
 
 /** Every project, drafts included: unpublish with a reason, feature on the home page. */
 export function ProjectsPanel() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const projects = useAdminProjects(search, page);
-  const action = useProjectAction();
-  const [pending, setPending] = useState<Pending | null>(null);
-
-  const confirm = (reason: string) => {
-    if (!pending) return;
-    action.mutate(
-      {
-        id: pending.project.id,
-        action:
-          pending.kind === 'unpublish'
-            ? { kind: 'unpublish', reason }
-            : { kind: 'feature', featured: pending.kind === 'feature', reason },
-      },
-      {
-        onSuccess: () => {
-          toast.success('Done');
-          setPending(null);
-        },
-        onError: (err) => toast.error(errorMessage(err, 'The action failed')),
-      },
-    );
-  };
+  const action = useReasonedAction(useProjectAction(), (p: Pending, reason) => ({
+    id: p.project.id,
+    action:
+      p.kind === 'unpublish'
+        ? ({ kind: 'unpublish', reason } as const)
+        : ({ kind: 'feature', featured: p.kind === 'feature', reason } as const),
+  }));
+  const pending = action.pending;
 
   return (
-    <div>
-      <SearchForm
+    <>
+      <AdminList
         label="Search projects"
         placeholder="Title or author"
-        onSearch={(term) => {
-          setSearch(term);
-          setPage(1);
-        }}
-      />
-      {projects.isPending ? (
-        <Spinner className="mx-auto my-10" />
-      ) : projects.isError ? (
-        <Alert variant="error">{errorMessage(projects.error, 'Failed to load projects')}</Alert>
-      ) : projects.data.projects.length === 0 ? (
-        <EmptyState title="No projects found" />
-      ) : (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-          {projects.data.projects.map((p) => (
-            <li key={p.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                  {p.status === 'published' ? (
-                    <Link to={paths.project(p.id)} className="truncate hover:text-indigo-700">
-                      {p.title}
-                    </Link>
-                  ) : (
-                    <span className="truncate">{p.title}</span>
-                  )}
-                  <Badge variant={p.status === 'published' ? 'success' : 'neutral'}>
-                    {p.status === 'published' ? 'Published' : 'Draft'}
-                  </Badge>
-                  {p.featured && <Badge variant="purple">Featured</Badge>}
-                </p>
-                <p className="text-sm text-slate-600">
-                  by {p.authorUsername} · {p.licenseType} · {p.views} views
-                </p>
-                {p.unpublishedReason && p.status === 'draft' && (
-                  <p className="text-xs text-red-700">Unpublished: {p.unpublishedReason}</p>
+        failedText="Failed to load projects"
+        emptyTitle="No projects found"
+        useItems={useAdminProjects}
+        itemsOf={(data) => data.projects}
+        renderItem={(p) => (
+          <>
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                {p.status === 'published' ? (
+                  <Link to={paths.project(p.id)} className="truncate hover:text-indigo-700">
+                    {p.title}
+                  </Link>
+                ) : (
+                  <span className="truncate">{p.title}</span>
                 )}
-                {p.hiddenBySuspension && (
-                  <p className="text-xs text-amber-800">Hidden while its author is suspended</p>
-                )}
-              </div>
-              {p.status === 'published' && (
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() =>
-                      setPending({ project: p, kind: p.featured ? 'unfeature' : 'feature' })
-                    }
-                  >
-                    {p.featured ? 'Stop featuring' : 'Feature'}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setPending({ project: p, kind: 'unpublish' })}
-                  >
-                    Unpublish
-                  </Button>
-                </div>
+                <Badge variant={p.status === 'published' ? 'success' : 'neutral'}>
+                  {p.status === 'published' ? 'Published' : 'Draft'}
+                </Badge>
+                {p.featured && <Badge variant="purple">Featured</Badge>}
+              </p>
+              <p className="text-sm text-slate-600">
+                by {p.authorUsername} · {p.licenseType} · {p.views} views
+              </p>
+              {p.unpublishedReason && p.status === 'draft' && (
+                <p className="text-xs text-red-700">Unpublished: {p.unpublishedReason}</p>
               )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {projects.data && (
-        <Pager page={page} totalPages={projects.data.pagination.totalPages} onPage={setPage} />
-      )}
+              {p.hiddenBySuspension && (
+                <p className="text-xs text-amber-800">Hidden while its author is suspended</p>
+              )}
+            </div>
+            {p.status === 'published' && (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    action.ask({ project: p, kind: p.featured ? 'unfeature' : 'feature' })
+                  }
+                >
+                  {p.featured ? 'Stop featuring' : 'Feature'}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => action.ask({ project: p, kind: 'unpublish' })}
+                >
+                  Unpublish
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      />
       {pending && (
         <ReasonDialog
           title={
@@ -140,11 +103,11 @@ export function ProjectsPanel() {
           }
           danger={pending.kind === 'unpublish'}
           optional={pending.kind !== 'unpublish'}
-          busy={action.isPending}
-          onConfirm={confirm}
-          onCancel={() => setPending(null)}
+          busy={action.busy}
+          onConfirm={action.confirm}
+          onCancel={action.cancel}
         />
       )}
-    </div>
+    </>
   );
 }
