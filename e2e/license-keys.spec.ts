@@ -65,7 +65,11 @@ test('a buyer copies the license key, downloads the certificate and the code', a
       category: 'tool',
       tags: ['rust'],
       repository: { freeUrl: null, paidUrl: repo.htmlUrl },
-      license: { type: 'paid', price: 25, features: { freeFeatures: [], paidFeatures: ['Source'] } },
+      license: {
+        type: 'paid',
+        price: 25,
+        features: { freeFeatures: [], paidFeatures: ['Source'] },
+      },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -93,8 +97,13 @@ test('a buyer copies the license key, downloads the certificate and the code', a
   await dialog.getByLabel(/Expir/).fill('12/34');
   await dialog.getByLabel(/CVC/).fill('123');
   await dialog.getByRole('button', { name: /^Pay/ }).click();
+  await dialog.getByRole('link', { name: 'Go to your license' }).click();
+  // The purchases of the dashboard show the key.
+  await expect(buyerPage).toHaveURL(/\/dashboard/);
+  await expect(buyerPage.getByTestId('purchase-license-key')).toHaveText(/^CB(-[0-9A-Z]{5,}){4,}$/);
 
-  // The key: shown whole and copied in one click.
+  // On the project page the key is shown whole and copied in one click.
+  await buyerPage.goto(`/project/${projectId}?tab=license`);
   const shownKey = buyerPage.getByTestId('license-key');
   await expect(shownKey).toHaveText(/^CB(-[0-9A-Z]{5,}){4,}$/);
   const key = (await shownKey.textContent())!.trim();
@@ -105,6 +114,9 @@ test('a buyer copies the license key, downloads the certificate and the code', a
     data: { key, projectId },
   });
   expect(await check.json()).toMatchObject({ valid: true, status: 'active' });
+  await buyerPage.goto('/dashboard?tab=purchases');
+  await expect(buyerPage.getByTestId('purchase-license-key')).toHaveText(key);
+  await buyerPage.goto(`/project/${projectId}?tab=license`);
 
   // The signed certificate.
   const certificateDownload = buyerPage.waitForEvent('download');
@@ -117,7 +129,7 @@ test('a buyer copies the license key, downloads the certificate and the code', a
 
   // The code: the release is listed, and the default branch comes as a zip.
   const downloads = buyerPage.getByRole('region', { name: 'Download the code' });
-  await expect(downloads.getByText('v1.2.0')).toBeVisible();
+  await expect(downloads.getByText('v1.2.0', { exact: true })).toBeVisible();
   await expect(downloads.getByText('Version v1.2.0')).toBeVisible();
   const zipDownload = buyerPage.waitForEvent('download');
   await downloads.getByRole('button', { name: 'Download the latest code as zip' }).click();
@@ -127,9 +139,6 @@ test('a buyer copies the license key, downloads the certificate and the code', a
   expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
   expect(bytes.toString('latin1')).toContain(`Source of ${fullName} at main.`);
 
-  // The dashboard's purchases show the key too.
-  await buyerPage.goto('/dashboard');
-  await expect(buyerPage.getByTestId('purchase-license-key').first()).toHaveText(key);
   await buyerContext.close();
 
   // The seller sees the key masked, with its status.
