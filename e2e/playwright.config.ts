@@ -26,7 +26,7 @@ const fakeGitHubPort = port + 2000;
 const fakeGitHubURL = `http://127.0.0.1:${fakeGitHubPort}`;
 const githubDataDir = path.join(os.tmpdir(), `codebazaar-e2e-${githubPort}`);
 process.env.FAKE_GITHUB_URL = fakeGitHubURL;
-const GITHUB_SPECS = /github-oauth\.spec\.ts$/;
+const GITHUB_SPECS = /(github-oauth|license-keys)\.spec\.ts$/;
 
 const serverEnv = (p: number, dir: string) => ({
   // Not production: the journeys sign in with the README's demo passwords, pay with the built-in

@@ -51,6 +51,8 @@ import healthRoutes from './modules/health/health.routes';
 import homePlugin from './modules/home/home.plugin';
 import homeRoutes from './modules/home/home.routes';
 import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
+import downloadsPlugin from './modules/downloads/downloads.plugin';
+import downloadsRoutes from './modules/downloads/downloads.routes';
 import licenseKeysPlugin from './modules/license-keys/license-keys.plugin';
 import licenseKeysRoutes from './modules/license-keys/license-keys.routes';
 import licensesPlugin from './modules/licenses/licenses.plugin';
@@ -308,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(discountsPlugin);
   await app.register(mediaPlugin);
   await app.register(licenseKeysPlugin);
+  await app.register(downloadsPlugin);
   await app.register(paymentsPlugin);
   await app.register(refundsPlugin);
   await app.register(newsletterPlugin);
@@ -341,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(mediaFiles);
   await app.register(licenseKeysRoutes, { prefix: '/api' });
+  await app.register(downloadsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(discountsRoutes, { prefix: '/api/seller/discounts' });
   await app.register(refundRequestRoutes, { prefix: '/api/licenses' });

@@ -14,6 +14,8 @@ export const purchasedLicenseSchema = projectSchema.extend({
   licenseKind: z.enum(['free', 'paid']),
   /** What the buyer paid, in dollars (0 for a free claim). */
   amountPaid: z.number(),
+  /** The license key when the project has keys on (docs/license-keys.md); absent or null otherwise. */
+  licenseKey: z.string().nullable().optional(),
   /** The buyer's refund request of this license, if any (docs/product-rules.md#refunds). */
   refundRequest: z
     .object({ status: z.enum(['pending', 'approved', 'declined']), message: z.string().nullable() })

@@ -126,6 +126,10 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /api/license-keys/signing-keys',                     '',                401, 200, 200, 200, 200],
   ['POST /api/license-keys/signing-keys/rotate',             '',                401, 200, 200, 200, 200],
   ['POST /api/license-keys/signing-keys/:keyId/revoke',      'unknown key',     401, 404, 404, 404, 404],
+  // code downloads (modules/downloads)
+  ['GET /api/licenses/:id/download',                         "holder's license", 401, 404, 404, 302, 404],
+  ['GET /api/downloads/:token',                              'forged link',     404, 404, 404, 404, 404],
+  ['GET /api/projects/:id/releases',                         'published paid',  401, 403, 200, 200, 403],
   ['GET /api/payments/config',                               '',                200, 200, 200, 200, 200],
   ['POST /api/payments/create-payment-intent',               'published paid',  401, 200, 403, 409, 200],
   ['POST /api/payments/confirm-payment',                     "holder's intent", 401, 404, 404, 200, 404],
@@ -478,6 +482,15 @@ const REQUESTS: Record<string, Build> = {
   }),
   "POST /api/licenses/:id/access/resend (holder's license)": (w) => ({
     url: `/api/licenses/${w.holderLicense}/access/resend`,
+  }),
+  "GET /api/licenses/:id/download (holder's license)": (w) => ({
+    url: `/api/licenses/${w.holderLicense}/download?format=zip`,
+  }),
+  'GET /api/downloads/:token (forged link)': () => ({
+    url: '/api/downloads/00000000-0000-4000-8000-000000000000.99999999999.Zm9yZ2Vk',
+  }),
+  'GET /api/projects/:id/releases (published paid)': (w) => ({
+    url: `/api/projects/${w.paidProject}/releases`,
   }),
   'GET /sitemaps/:file (projects)': () => ({ url: '/sitemaps/projects-1.xml' }),
   // Every page of the web app is the same SPA shell; its own guards run in the browser.

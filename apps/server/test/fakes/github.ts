@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { archiveControl, createFakeArchives, type FakeArchives } from './github-archives';
+
 /**
  * A local stand-in for GitHub: the OAuth web endpoints (authorize, access_token) and the REST
  * endpoints the server uses, on one random port. Tests drive the real octokit client against it
@@ -75,6 +77,8 @@ export interface FakeGitHub {
   acceptInvitation(fullName: string, login: string): void;
   /** 'forbidden' answers 403 with exhausted rate-limit headers; '429' answers 429; null is normal. */
   rateLimit: 'forbidden' | '429' | null;
+  /** Source archives and releases (github-archives.ts). */
+  archives: FakeArchives;
   close(): Promise<void>;
 }
 
@@ -89,6 +93,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const codes = new Map<string, { login: string; redirectUri?: string }>();
   const requests: string[] = [];
   let nextId = 1000;
+  const archives = createFakeArchives();
 
   const fake: FakeGitHub = {
     url: '',
@@ -99,6 +104,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     requests,
     authorizeAs: null,
     rateLimit: null,
+    archives,
     addUser(login, o = {}) {
       const user: FakeUser = {
         id: nextId++,
@@ -219,6 +225,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     // ── control endpoints (browser tests drive the fake from another process) ─
     if (opts.controlEndpoints && method === 'POST' && url.pathname.startsWith('/_fake/')) {
       const body = await readBody(req);
+      const archiveAnswer = archiveControl(archives, url.pathname, body);
+      if (archiveAnswer) return send(res, archiveAnswer.status, archiveAnswer.body);
       switch (url.pathname) {
         case '/_fake/users': {
           const emails = body.email
@@ -288,6 +296,25 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       });
     }
 
+    // ── archives and releases (github-archives.ts) ─────────────────────────────
+    const archiveRequest = (viewer: string | null) => ({
+      req,
+      res,
+      url,
+      method,
+      login: viewer,
+      baseUrl: fake.url,
+      canRead: (fullName: string, who: string) => {
+        const repo = repos.get(key(fullName));
+        return repo ? canSee(repo, who) : null;
+      },
+      send: (status: number, body?: unknown, headers?: Record<string, string>) =>
+        send(res, status, body, headers),
+    });
+    if (url.pathname.startsWith('/_codeload/') && (await archives.handle(archiveRequest(null)))) {
+      return;
+    }
+
     // ── REST API ─────────────────────────────────────────────────────────────
     const auth = req.headers.authorization ?? '';
     const token = auth.replace(/^(token|bearer)\s+/i, '');
@@ -309,6 +336,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     }
     const user = users.get(login);
     if (!user) return send(res, 401, { message: 'Bad credentials' });
+    if (await archives.handle(archiveRequest(login))) return;
 
     if (method === 'GET' && url.pathname === '/user') {
       return send(res, 200, {

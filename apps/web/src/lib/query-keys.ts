@@ -14,6 +14,8 @@ export const projectKeys = {
   drafts: () => ['projects', 'drafts'] as const,
   aiSearch: (query: string) => ['projects', 'ai-search', query] as const,
   reviews: (projectId: string) => ['projects', 'reviews', projectId] as const,
+  releases: (projectId: string) => ['projects', 'releases', projectId] as const,
+  licenseKeys: (projectId: string) => ['projects', 'license-keys', projectId] as const,
 };
 
 export const paymentKeys = {

@@ -56,6 +56,22 @@ export interface GitHubInvitation {
   invitee: string | null;
 }
 
+export interface GitHubRelease {
+  tag: string;
+  name: string | null;
+  publishedAt: string | null;
+  notes: string | null;
+}
+
+/** A source archive as GitHub (codeload) sends it: read `body` once, as it arrives. */
+export interface GitHubArchive {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  contentLength: number | null;
+}
+
+export type ArchiveFormat = 'zip' | 'tar.gz';
+
 export interface GitHubClientOptions {
   apiUrl: string;
   webUrl: string;
@@ -86,6 +102,18 @@ export interface GitHubUserApi {
   isCollaborator(owner: string, name: string, username: string): Promise<boolean>;
   listInvitations(owner: string, name: string): Promise<GitHubInvitation[]>;
   deleteInvitation(owner: string, name: string, invitationId: number): Promise<void>;
+  /** Published releases, newest first (drafts left out). */
+  listReleases(owner: string, name: string, perPage: number): Promise<GitHubRelease[]>;
+  /**
+   * The repository's source archive at `ref` (null: the default branch). GitHub answers a
+   * redirect to a short-lived codeload URL, fetched here without the token.
+   */
+  archive(
+    owner: string,
+    name: string,
+    format: ArchiveFormat,
+    ref: string | null,
+  ): Promise<GitHubArchive>;
 }
 
 export interface GitHubClient {
@@ -153,6 +181,71 @@ const toRepo = (r: RawRepo): GitHubRepo => ({
   isPrivate: r.private,
   isAdmin: r.permissions?.admin === true,
 });
+
+const segment = (s: string) => encodeURIComponent(s);
+
+/**
+ * GET /repos/{o}/{r}/{zipball|tarball}[/{ref}] with the token, then the redirect target without
+ * it (the target carries its own short-lived grant). The time limit covers the answer's headers;
+ * the body then streams for as long as it takes.
+ */
+async function fetchArchive(
+  o: { apiUrl: string; token: string; timeoutMs: number },
+  owner: string,
+  name: string,
+  format: ArchiveFormat,
+  ref: string | null,
+): Promise<GitHubArchive> {
+  const kind = format === 'zip' ? 'zipball' : 'tarball';
+  const refPath = ref ? `/${ref.split('/').map(segment).join('/')}` : '';
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), o.timeoutMs);
+  try {
+    let res: Response;
+    try {
+      res = await fetch(`${o.apiUrl}/repos/${segment(owner)}/${segment(name)}/${kind}${refPath}`, {
+        headers: {
+          authorization: `Bearer ${o.token}`,
+          accept: 'application/vnd.github+json',
+          'user-agent': 'codebazaar',
+          'x-github-api-version': '2022-11-28',
+        },
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+      const location = res.headers.get('location');
+      if (res.status >= 300 && res.status < 400 && location) {
+        await res.body?.cancel();
+        res = await fetch(new URL(location, o.apiUrl), {
+          headers: { 'user-agent': 'codebazaar' },
+          redirect: 'follow',
+          signal: controller.signal,
+        });
+      }
+    } catch (err) {
+      throw new GitHubApiError('unavailable', (err as Error).message);
+    }
+    if (!res.ok || !res.body) {
+      await res.body?.cancel();
+      throw toGitHubError({
+        status: res.status,
+        message: `archive: ${res.status}`,
+        response: { headers: Object.fromEntries(res.headers) },
+      });
+    }
+    clearTimeout(timer);
+    const length = Number(res.headers.get('content-length'));
+    return {
+      body: res.body,
+      contentType:
+        res.headers.get('content-type') ??
+        (format === 'zip' ? 'application/zip' : 'application/gzip'),
+      contentLength: Number.isFinite(length) && length > 0 ? length : null,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The GitHub REST API through octokit (baseUrl = GITHUB_API_URL) and the OAuth code exchange. */
 export function createGitHubClient(opts: GitHubClientOptions): GitHubClient {
@@ -332,6 +425,29 @@ export function createGitHubClient(opts: GitHubClientOptions): GitHubClient {
               request: request(),
             });
           }),
+
+        listReleases: (owner, name, perPage) =>
+          call(async () => {
+            const { data } = await octokit.rest.repos.listReleases({
+              owner,
+              repo: name,
+              per_page: perPage,
+              request: request(),
+            });
+            return data
+              .filter((r) => !r.draft)
+              .map((r) => ({
+                tag: r.tag_name,
+                name: r.name ?? null,
+                publishedAt: r.published_at ?? r.created_at ?? null,
+                notes: r.body ?? null,
+              }));
+          }),
+
+        archive: (owner, name, format, ref) =>
+          call(() =>
+            fetchArchive({ apiUrl: opts.apiUrl, token, timeoutMs }, owner, name, format, ref),
+          ),
       };
     },
   };

@@ -13,7 +13,13 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('dashboard', createDashboardService(createDashboardRepository(app.database.db)));
+    app.decorate(
+      'dashboard',
+      createDashboardService(createDashboardRepository(app.database.db), {
+        // Read at call time: the license-keys module is registered after this one.
+        licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
+      }),
+    );
   },
   { name: 'dashboard-module' },
 );

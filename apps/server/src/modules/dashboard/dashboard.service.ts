@@ -26,7 +26,14 @@ function toPurchasedLicense(row: PurchaseRow): PurchasedLicense {
   };
 }
 
-export function createDashboardService(repo: DashboardRepository, opts: { now?: () => Date } = {}) {
+export function createDashboardService(
+  repo: DashboardRepository,
+  opts: {
+    now?: () => Date;
+    /** The holder's license key (license-keys module); null when the project has keys off. */
+    licenseKeyFor?: (licenseId: string) => Promise<string | null>;
+  } = {},
+) {
   const now = opts.now ?? (() => new Date());
   return {
     /** GET /dashboard: the signed-in user's projects, purchases, seller figures and activity. */
@@ -76,7 +83,12 @@ export function createDashboardService(repo: DashboardRepository, opts: { now?: 
       return {
         publishedProjects: published.map((row) => toProjectDto(row, own)),
         draftProjects: drafts.map((row) => toProjectDto(row, own)),
-        purchasedLicenses: purchases.map(toPurchasedLicense),
+        purchasedLicenses: await Promise.all(
+          purchases.map(async (row) => ({
+            ...toPurchasedLicense(row),
+            licenseKey: opts.licenseKeyFor ? await opts.licenseKeyFor(row.licenseId) : null,
+          })),
+        ),
         sellerStats: {
           totalProjects: totals.totalProjects,
           totalViews: totals.totalViews,

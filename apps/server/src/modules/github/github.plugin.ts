@@ -13,6 +13,7 @@ import {
   storedSellerLicenses,
   type GitHubAccessService,
 } from './github-access.service';
+import { createGitHubArchives, type GitHubArchives } from './github-archives';
 import { createGitHubRepository } from './github.repository';
 import { createGitHubService, type GitHubService } from './github.service';
 
@@ -21,6 +22,8 @@ export interface GitHubModule {
   configured: boolean;
   service: GitHubService | null;
   access: GitHubAccessService | null;
+  /** Source archives and releases with the seller's token (code downloads); null when unconfigured. */
+  archives: GitHubArchives | null;
   /** The seller's licenses with the access states last stored: answers without GitHub too. */
   storedSellerLicenses(sellerId: string): ReturnType<typeof storedSellerLicenses>;
   /** GET /licenses/:id/access: from what is stored, so it answers without GitHub too. */
@@ -56,6 +59,7 @@ export default fp(
         configured: false,
         service: null,
         access: null,
+        archives: null,
         storedSellerLicenses: stored,
         ...reads,
       });
@@ -94,6 +98,13 @@ export default fp(
       configured: true,
       service,
       access,
+      archives: createGitHubArchives({
+        repo,
+        client,
+        cipher,
+        webUrl: config.GITHUB_WEB_URL,
+        log,
+      }),
       storedSellerLicenses: stored,
       ...reads,
     });

@@ -63,6 +63,17 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                   <span>{p.amountPaid > 0 ? `Paid ${formatUsd(p.amountPaid)}` : 'Free'}</span>
                   <RefundState purchase={p} now={openedAt} onRequest={() => setRefunding(p)} />
                 </div>
+                {p.licenseKey && (
+                  <p className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
+                    <span>License key</span>
+                    <code
+                      data-testid="purchase-license-key"
+                      className="rounded bg-slate-50 px-1.5 py-0.5 font-mono break-all text-slate-800 select-all"
+                    >
+                      {p.licenseKey}
+                    </code>
+                  </p>
+                )}
               </div>
               {repo ? (
                 <a

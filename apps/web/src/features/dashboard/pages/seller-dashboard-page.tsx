@@ -18,8 +18,10 @@ import {
   useConnectAccountStatus,
   useSellerEarnings,
 } from '../api/payments-account';
+import { useDashboard } from '../api/get-dashboard';
 import { DiscountCodes } from '../components/discount-codes';
 import { EarningsCards } from '../components/earnings-cards';
+import { LicenseKeysManager } from '../components/license-keys-manager';
 import { MonthlyRevenueChart } from '../components/monthly-revenue-chart';
 import { PaymentSetupCard } from '../components/payment-setup-card';
 import { PayoutInfo } from '../components/payout-info';
@@ -90,6 +92,18 @@ export function Component() {
           <Earnings />
         </div>
       )}
+      <SellerLicenseKeys />
+    </div>
+  );
+}
+
+/** License keys of the seller's published projects (hidden until there is a project). */
+function SellerLicenseKeys() {
+  const dashboard = useDashboard();
+  if (!dashboard.data || dashboard.data.publishedProjects.length === 0) return null;
+  return (
+    <div className="mt-8">
+      <LicenseKeysManager projects={dashboard.data.publishedProjects} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import { ClaimFreeAccess, PurchaseButton } from './license-actions';
 import { FeeBreakdown } from './fee-breakdown';
 import type { SidePanelVariant } from './project-side-panel';
+import { CodeDownloadsPanel } from './code-downloads-panel';
 import { LicenseKeyPanel } from './license-key-panel';
 
 export { Checkout } from './license-actions';
@@ -129,6 +130,7 @@ function LicenseeBody({
       {userLicense.licenseKey && (
         <LicenseKeyPanel licenseId={userLicense.id} licenseKey={userLicense.licenseKey} />
       )}
+      {url && <CodeDownloadsPanel projectId={project._id} licenseId={userLicense.id} />}
       {canUpgrade && <PurchaseButton project={project} upgrade onClick={onUpgrade} />}
     </div>
   );

@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { loadTokenKey } from '../../integrations/github/token-crypto';
+import { createDownloadsRepository } from './downloads.repository';
+import { createDownloadsService, type DownloadsService } from './downloads.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Code downloads and releases for license holders (modules/downloads). */
+    downloads: DownloadsService;
+  }
+}
+
+/**
+ * One downloads service. Archives and releases come from the GitHub module (the seller's
+ * token); download links are signed with a key derived from the stored-token key, so every
+ * instance that shares that key accepts them.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const tokenKey = loadTokenKey(app.config, app.log);
+    const linkKey = Buffer.from(
+      crypto.hkdfSync('sha256', tokenKey, Buffer.alloc(0), 'codebazaar download links', 32),
+    );
+    app.decorate(
+      'downloads',
+      createDownloadsService(createDownloadsRepository(app.database.db), {
+        source: () => app.github.archives,
+        linkKey,
+        clock: () => app.clock(),
+        toNodeStream: (body) => Readable.fromWeb(body as NodeWebStream<Uint8Array>),
+      }),
+    );
+  },
+  { name: 'downloads-module', dependencies: ['github-module'] },
+);

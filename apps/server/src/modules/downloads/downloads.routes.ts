@@ -1,0 +1,83 @@
+import {
+  downloadLinkResponseSchema,
+  downloadQuerySchema,
+  projectIdParamsSchema,
+  releasesResponseSchema,
+} from '@codebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { signedInUser } from '../../plugins/auth';
+
+const tags = ['downloads'];
+const licenseParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const tokenParamsSchema = z.object({ token: z.string().min(1).max(300) });
+
+/** Whether the caller asked for JSON rather than to be redirected (the web app does). */
+const wantsJson = (accept: string | undefined) =>
+  !!accept && accept.includes('application/json') && !accept.includes('text/html');
+
+export default (async (app) => {
+  const service = app.downloads;
+
+  app.get(
+    '/licenses/:id/download',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Download the code of a license: a redirect to a five-minute link (JSON with Accept: application/json)',
+        operationId: 'downloadLicenseCode',
+        params: licenseParamsSchema,
+        querystring: downloadQuerySchema,
+        response: {
+          200: downloadLinkResponseSchema,
+          302: z.null().describe('Location: the download link'),
+        },
+      },
+    },
+    async (req, reply) => {
+      const link = await service.requestLink(signedInUser(req), req.params.id, req.query);
+      void reply.header('cache-control', 'private, no-store');
+      if (wantsJson(req.headers.accept)) return link;
+      return reply.redirect(link.url, 302);
+    },
+  );
+
+  app.get(
+    '/downloads/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Stream the archive of a download link (once, within five minutes)',
+        operationId: 'serveDownload',
+        params: tokenParamsSchema,
+      },
+    },
+    async (req, reply) => {
+      const archive = await service.serve(req.params.token);
+      void reply
+        .type(archive.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${archive.fileName}"`);
+      if (archive.contentLength) void reply.header('content-length', archive.contentLength);
+      return reply.send(archive.stream);
+    },
+  );
+
+  app.get(
+    '/projects/:id/releases',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The repository's releases (license holders and the author)",
+        operationId: 'listProjectReleases',
+        params: projectIdParamsSchema,
+        response: { 200: releasesResponseSchema },
+      },
+    },
+    async (req) => service.releases(signedInUser(req), req.params.id),
+  );
+}) satisfies FastifyPluginAsyncZod;
