@@ -910,6 +910,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/licenses/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the code of a license: a redirect to a five-minute link (JSON with Accept: application/json) */
+        get: operations["downloadLicenseCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/downloads/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stream the archive of a download link (once, within five minutes) */
+        get: operations["serveDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The repository's releases (license holders and the author) */
+        get: operations["listProjectReleases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/config": {
         parameters: {
             query?: never;
@@ -5423,6 +5474,7 @@ export interface operations {
                             /** @enum {string} */
                             licenseKind: "free" | "paid";
                             amountPaid: number;
+                            licenseKey?: string | null;
                             refundRequest: {
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "declined";
@@ -6394,6 +6446,128 @@ export interface operations {
                             current: boolean;
                             createdAt: string;
                             revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    downloadLicenseCode: {
+        parameters: {
+            query?: {
+                ref?: string;
+                format?: "zip" | "tar.gz";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        expiresAt: string;
+                        remainingToday: number;
+                    };
+                };
+            };
+            /** @description Location: the download link */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    serveDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                    "application/gzip": string;
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    listProjectReleases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        licenseId: string | null;
+                        releases: {
+                            tag: string;
+                            name: string | null;
+                            publishedAt: string | null;
+                            notes: string | null;
                         }[];
                     };
                 };

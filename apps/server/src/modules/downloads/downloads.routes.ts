@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { textAnswer } from '../../lib/openapi-answers';
 import { signedInUser } from '../../plugins/auth';
 
 const tags = ['downloads'];
@@ -53,6 +54,7 @@ export default (async (app) => {
         summary: 'Stream the archive of a download link (once, within five minutes)',
         operationId: 'serveDownload',
         params: tokenParamsSchema,
+        response: textAnswer(['application/zip', 'application/gzip'], 'The archive'),
       },
     },
     async (req, reply) => {
