@@ -93,3 +93,18 @@ export const receiptSchema = z.object({
   refundedAt: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/** One row of GET /account/receipts: every paid purchase of the buyer, newest first. */
+export const receiptSummarySchema = z.object({
+  licenseId: z.string(),
+  number: z.string(),
+  issuedAt: z.string(),
+  projectTitle: z.string(),
+  total: z.number(),
+  currency: z.string(),
+  status: z.enum(['paid', 'refunded']),
+});
+export type ReceiptSummary = z.infer<typeof receiptSummarySchema>;
+
+export const receiptListResponseSchema = z.object({ receipts: z.array(receiptSummarySchema) });
+export type ReceiptListResponse = z.infer<typeof receiptListResponseSchema>;

@@ -1,12 +1,30 @@
-import { billingDetailsSchema, updateBillingInputSchema } from '@codebazaar/shared';
+import {
+  billingDetailsSchema,
+  receiptListResponseSchema,
+  updateBillingInputSchema,
+} from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { signedInUser } from '../../plugins/auth';
 
 const tags = ['receipts'];
 
-/** Mounted at /api/account: the buyer's billing country and VAT ID, printed on receipts. */
+/** Mounted at /api/account: the buyer's receipts, billing country and VAT ID. */
 export default (async (app) => {
+  app.get(
+    '/receipts',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        operationId: 'listMyReceipts',
+        summary: 'Your paid purchases with their receipts, newest first',
+        response: { 200: receiptListResponseSchema },
+      },
+    },
+    async (req) => app.receipts.list(signedInUser(req)),
+  );
+
   app.get(
     '/billing',
     {

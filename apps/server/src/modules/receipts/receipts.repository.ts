@@ -170,6 +170,16 @@ export function createReceiptsRepository(db: Db) {
       });
     },
 
+    /** The buyer's paid licenses, newest first, with their receipt when issued. */
+    async paidLicensesOf(buyerId: string) {
+      return db
+        .select({ licenseId: licenses.id, status: licenses.status, receipt: receipts })
+        .from(licenses)
+        .leftJoin(receipts, eq(receipts.licenseId, licenses.id))
+        .where(sql`${licenses.buyerId} = ${buyerId} and ${licenses.kind} = 'paid'`)
+        .orderBy(sql`${licenses.createdAt} desc`, sql`${licenses.id} desc`);
+    },
+
     async markRefunded(licenseId: string, at: Date) {
       await db
         .update(receipts)

@@ -1,5 +1,8 @@
 import {
+  centsToDollars,
+  formatReceiptNumber,
   RECEIPT_MESSAGES,
+  type ReceiptListResponse,
   type BillingDetails,
   type Receipt,
   type UpdateBillingInput,
@@ -220,6 +223,26 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
     async onRefunded(licenseId: string): Promise<void> {
       await repo.markRefunded(licenseId, now());
       await reverseTax(licenseId);
+    },
+
+    /** GET /account/receipts: every paid purchase with its receipt (issued now if missing). */
+    async list(user: AuthUser): Promise<ReceiptListResponse> {
+      const rows = await repo.paidLicensesOf(user.id);
+      const out: ReceiptListResponse['receipts'] = [];
+      for (const row of rows) {
+        const receipt = row.receipt ?? (await ensureReceipt(row.licenseId));
+        if (!receipt) continue;
+        out.push({
+          licenseId: row.licenseId,
+          number: formatReceiptNumber(receipt.number),
+          issuedAt: receipt.issuedAt.toISOString(),
+          projectTitle: receipt.projectTitle,
+          total: centsToDollars(receipt.totalCents),
+          currency: receipt.currency,
+          status: row.status === 'refunded' || receipt.refundedAt ? 'refunded' : 'paid',
+        });
+      }
+      return { receipts: out };
     },
 
     /** GET /licenses/{id}/receipt */

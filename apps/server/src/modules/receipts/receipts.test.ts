@@ -209,6 +209,16 @@ describe('receipts', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('lists every paid purchase of the buyer with its receipt, refunded ones too', async () => {
+    const res = await call(buyer, 'GET', '/api/account/receipts');
+    expect(res.statusCode).toBe(200);
+    const list = res.json().receipts as { licenseId: string; status: string; number: string }[];
+    expect(list.length).toBe(2);
+    expect(list.map((r) => r.status)).toEqual(['refunded', 'paid']);
+    expect(list[1]).toMatchObject({ licenseId, projectTitle: 'Receipt kit', total: 30 });
+    expect((await call(other, 'GET', '/api/account/receipts')).json()).toEqual({ receipts: [] });
+  });
+
   it('numbers receipts one after the other, each once, however many purchases run at once', async () => {
     const buyers = await Promise.all(Array.from({ length: 12 }, () => createUser(ctx)));
     const project = await createProject(ctx, seller, paidProject(1500));

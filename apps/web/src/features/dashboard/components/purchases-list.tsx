@@ -64,6 +64,14 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                   <RefundState purchase={p} now={openedAt} onRequest={() => setRefunding(p)} />
                 </div>
               </div>
+              {p.licenseKind === 'paid' && (
+                <Link
+                  to={paths.receipt(p.licenseId)}
+                  className="text-sm font-medium text-indigo-700 hover:underline"
+                >
+                  Receipt
+                </Link>
+              )}
               {repo ? (
                 <a
                   href={repo}
