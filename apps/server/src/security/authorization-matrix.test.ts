@@ -169,9 +169,9 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['DELETE /api/account/tokens/:id',                         "author's token",  401, 404, 200, 404, 404],
   // reports (modules/reports)
   ['POST /api/reports',                                      'a user',          401, 201, 201, 201, 201],
-  // receipts and billing details (modules/receipts): the buyer, and admins
-  ['GET /api/licenses/:id/receipt',                          "holder's license", 401, 404, 404, 200, 200],
-  ['GET /api/licenses/:id/receipt.pdf',                      "holder's license", 401, 404, 404, 200, 200],
+  // receipts and billing details (modules/receipts): the buyer only
+  ['GET /api/licenses/:id/receipt',                          "holder's license", 401, 404, 404, 200, 404],
+  ['GET /api/licenses/:id/receipt.pdf',                      "holder's license", 401, 404, 404, 200, 404],
   ['GET /api/account/receipts',                              '',                401, 200, 200, 200, 200],
   ['GET /api/account/billing',                               '',                401, 200, 200, 200, 200],
   ['PUT /api/account/billing',                               '',                401, 200, 200, 200, 200],

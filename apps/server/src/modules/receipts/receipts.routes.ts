@@ -5,7 +5,7 @@ import { signedInUser } from '../../plugins/auth';
 
 const tags = ['receipts'];
 
-/** Mounted at /api/licenses: the receipt of a paid license, for its buyer (and admins). */
+/** Mounted at /api/licenses: the receipt of a paid license, for its buyer. */
 export default (async (app) => {
   app.get(
     '/:id/receipt',
@@ -14,7 +14,7 @@ export default (async (app) => {
       schema: {
         tags,
         operationId: 'getLicenseReceipt',
-        summary: 'The receipt of a paid license (its buyer or an admin)',
+        summary: 'The receipt of a paid license (its buyer)',
         params: licenseIdParamsSchema,
         response: { 200: receiptSchema },
       },
@@ -32,7 +32,7 @@ export default (async (app) => {
       schema: {
         tags,
         operationId: 'getLicenseReceiptPdf',
-        summary: 'The receipt of a paid license as a PDF (its buyer or an admin)',
+        summary: 'The receipt of a paid license as a PDF (its buyer)',
         params: licenseIdParamsSchema,
         produces: ['application/pdf'],
       },

@@ -134,10 +134,14 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
     });
   }
 
-  /** The receipt a user may see: the buyer's own, or any for an admin; 404 otherwise. */
+  /**
+   * The receipt a user may see: the buyer's own; 404 for anyone else. Admins included, as for
+   * the license's other buyer-only routes (certificate, access): the matrix keeps a holder's
+   * license id from them.
+   */
   async function visibleReceipt(user: AuthUser, licenseId: string) {
     const owner = isUuid(licenseId) ? await repo.licenseOwner(licenseId) : null;
-    if (!owner || (owner.buyerId !== user.id && user.role !== 'admin')) {
+    if (!owner || owner.buyerId !== user.id) {
       throw httpErrors.notFound(RECEIPT_MESSAGES.notFound);
     }
     if (owner.kind !== 'paid') throw httpErrors.notFound(RECEIPT_MESSAGES.freeClaim);
