@@ -21,9 +21,9 @@ const money = (amount: number, currency: string) =>
 export function ReceiptsList() {
   const receipts = useReceipts();
   return (
-    <Card>
+    <Card role="region" aria-labelledby="receipts-title">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id="receipts-title" className="flex items-center gap-2">
           <ReceiptIcon className="size-5 text-slate-500" aria-hidden />
           Receipts
         </CardTitle>
