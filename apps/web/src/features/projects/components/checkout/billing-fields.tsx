@@ -1,4 +1,9 @@
-import { billingCountries, countryName, RECEIPT_MESSAGES } from '@codebazaar/shared/rules';
+import {
+  billingCountries,
+  countryName,
+  normalizeVatId,
+  RECEIPT_MESSAGES,
+} from '@codebazaar/shared/rules';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -61,7 +66,8 @@ export function BillingFields({
     setApplying(true);
     const failure = await onApply({
       billingCountry: country || undefined,
-      vatId: vatId.trim() || undefined,
+      // As the server keeps it (upper case, no spaces), so the summary shows the same.
+      vatId: normalizeVatId(vatId) || undefined,
     });
     setApplying(false);
     setError(failure);
