@@ -69,6 +69,9 @@ import paymentsRoutes from './modules/payments/payments.routes';
 import projectsPlugin from './modules/projects/projects.plugin';
 import projectsRoutes from './modules/projects/projects.routes';
 import refundRequestRoutes from './modules/refunds/refund-request.routes';
+import billingRoutes from './modules/receipts/billing.routes';
+import receiptsPlugin from './modules/receipts/receipts.plugin';
+import receiptsRoutes from './modules/receipts/receipts.routes';
 import refundsPlugin from './modules/refunds/refunds.plugin';
 import refundsRoutes from './modules/refunds/refunds.routes';
 import accountNoticesRoutes from './modules/reports/account-notices.routes';
@@ -311,6 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaPlugin);
   await app.register(licenseKeysPlugin);
   await app.register(downloadsPlugin);
+  await app.register(receiptsPlugin);
   await app.register(paymentsPlugin);
   await app.register(refundsPlugin);
   await app.register(newsletterPlugin);
@@ -348,6 +352,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(discountsRoutes, { prefix: '/api/seller/discounts' });
   await app.register(refundRequestRoutes, { prefix: '/api/licenses' });
+  await app.register(receiptsRoutes, { prefix: '/api/licenses' });
+  await app.register(billingRoutes, { prefix: '/api/account' });
   await app.register(refundsRoutes, { prefix: '/api/seller/refund-requests' });
   await app.register(githubRoutes, { prefix: '/api/github' });
   await app.register(githubAuthRoutes, { prefix: '/api/auth/github' });

@@ -42,6 +42,11 @@ const configSchema = z.object({
   PAYMENTS_TEST_MODE: booleanFlag,
   /** Where the Stripe SDK sends API calls (tests point it at a local fake); default Stripe's API. */
   STRIPE_API_BASE_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * Tax on sales (docs/receipts-and-tax.md): off, or stripe (Stripe Tax with Stripe; the table
+   * of example rates with the built-in test processor).
+   */
+  TAX_MODE: z.enum(['off', 'stripe']).default('off'),
   /** OpenAI-compatible API key; unset → the built-in AI engine. */
   AI_API_KEY: optionalString,
   /** Base URL of an OpenAI-compatible API (Ollama, vLLM, a proxy…); unset → OpenAI. */

@@ -16,3 +16,4 @@ export * from './license-keys';
 export * from './license-snippets';
 export * from './legal';
 export * from './downloads';
+export * from './receipts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { payAmountSchema } from './commerce';
 import { viewerLicenseSchema } from './projects';
+import { billingCountrySchema, vatIdSchema } from './receipts';
 
 /**
  * Contract of licenses and payments (docs/product-rules.md#money).
@@ -62,6 +63,9 @@ export const createPaymentIntentInputSchema = z.object({
   discountCode: z.string().trim().max(100).nullish(),
   /** Pay what you want: the buyer's amount in dollars (at least the project's price). */
   amount: payAmountSchema.nullish(),
+  /** The buyer's billing country (ISO code) and VAT ID for this purchase; also kept in the profile. */
+  billingCountry: z.union([z.literal(''), billingCountrySchema]).nullish(),
+  vatId: vatIdSchema.nullish(),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInputSchema>;
 

@@ -173,6 +173,12 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['DELETE /api/account/tokens/:id',                         "author's token",  401, 404, 200, 404, 404],
   // reports (modules/reports)
   ['POST /api/reports',                                      'a user',          401, 201, 201, 201, 201],
+  // receipts and billing details (modules/receipts): the buyer only
+  ['GET /api/licenses/:id/receipt',                          "holder's license", 401, 404, 404, 200, 404],
+  ['GET /api/licenses/:id/receipt.pdf',                      "holder's license", 401, 404, 404, 200, 404],
+  ['GET /api/account/receipts',                              '',                401, 200, 200, 200, 200],
+  ['GET /api/account/billing',                               '',                401, 200, 200, 200, 200],
+  ['PUT /api/account/billing',                               '',                401, 200, 200, 200, 200],
   ['GET /api/account/notices',                               '',                401, 200, 200, 200, 200],
   ['GET /api/admin/reports',                                 '',                401, 403, 403, 403, 200],
   ['POST /api/admin/reports/:id/resolve',                    'fresh',           401, 403, 403, 403, 200],
@@ -477,6 +483,13 @@ const REQUESTS: Record<string, Build> = {
     });
     return { url: `/api/account/tokens/${res.json().id}` };
   },
+  "GET /api/licenses/:id/receipt (holder's license)": (w) => ({
+    url: `/api/licenses/${w.holderLicense}/receipt`,
+  }),
+  "GET /api/licenses/:id/receipt.pdf (holder's license)": (w) => ({
+    url: `/api/licenses/${w.holderLicense}/receipt.pdf`,
+  }),
+  'PUT /api/account/billing': () => ({ payload: { country: 'NL', vatId: 'NL123456789B01' } }),
   "GET /api/licenses/:id/access (holder's license)": (w) => ({
     url: `/api/licenses/${w.holderLicense}/access`,
   }),

@@ -1183,6 +1183,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/licenses/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of a paid license (its buyer) */
+        get: operations["getLicenseReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/licenses/{id}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of a paid license as a PDF (its buyer) */
+        get: operations["getLicenseReceiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your paid purchases with their receipts, newest first */
+        get: operations["listMyReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your billing country and VAT ID, and whether tax is charged */
+        get: operations["getBillingDetails"];
+        /** Set your billing country and VAT ID (null or blank clears one) */
+        put: operations["updateBillingDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/refund-requests": {
         parameters: {
             query?: never;
@@ -6634,6 +6703,8 @@ export interface operations {
                     projectId: string;
                     discountCode?: string | null;
                     amount?: number | null;
+                    billingCountry?: ("" | string) | null;
+                    vatId?: string | null;
                 };
             };
         };
@@ -7205,6 +7276,236 @@ export interface operations {
                             total: number;
                             purchaseDate: string;
                         };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getLicenseReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        licenseId: string;
+                        number: string;
+                        issuedAt: string;
+                        seller: {
+                            name: string;
+                        };
+                        buyer: {
+                            name: string;
+                            email: string;
+                        };
+                        billingCountry: string | null;
+                        billingCountryName: string | null;
+                        vatId: string | null;
+                        project: {
+                            id: string;
+                            title: string;
+                        };
+                        lines: {
+                            /** @enum {string} */
+                            kind: "item" | "discount" | "fee" | "tax";
+                            label: string;
+                            amount: number;
+                            amountCents: number;
+                        }[];
+                        listPrice: number;
+                        discount: number;
+                        discountCode: string | null;
+                        price: number;
+                        fee: number;
+                        tax: number;
+                        total: number;
+                        currency: string;
+                        listPriceCents: number;
+                        discountCents: number;
+                        priceCents: number;
+                        feeCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        taxNote: string;
+                        cardLast4: string | null;
+                        paymentReference: string;
+                        /** @enum {string} */
+                        status: "paid" | "refunded";
+                        refundedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getLicenseReceiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    listMyReceipts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        receipts: {
+                            licenseId: string;
+                            number: string;
+                            issuedAt: string;
+                            projectTitle: string;
+                            total: number;
+                            currency: string;
+                            /** @enum {string} */
+                            status: "paid" | "refunded";
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: string | null;
+                        vatId: string | null;
+                        taxCollected: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    updateBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    country: ("" | string) | null;
+                    vatId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: string | null;
+                        vatId: string | null;
+                        taxCollected: boolean;
                     };
                 };
             };

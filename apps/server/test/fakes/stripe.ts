@@ -6,8 +6,9 @@ import Stripe from 'stripe';
 
 /**
  * A local fake of the few Stripe API endpoints Codebazaar uses, for running the real `stripe`
- * SDK in tests: payment_intents create/retrieve/cancel/search, accounts create/retrieve, account_links
- * create, refunds create. Test controls play the parts Stripe's side would (a card paying an
+ * SDK in tests: payment_intents create/retrieve (with `expand[]=latest_charge`)/cancel/search,
+ * accounts create/retrieve, account_links create, refunds create, and Stripe Tax: calculations
+ * create, transactions create_from_calculation and create_reversal (rates from `taxRates`). Test controls play the parts Stripe's side would (a card paying an
  * intent, a seller finishing onboarding), and `webhook()` signs events the way Stripe does.
  */
 
@@ -40,6 +41,32 @@ export interface FakeAccount {
   metadata: Record<string, string>;
 }
 
+export interface FakeTaxCalculation {
+  id: string;
+  object: 'tax.calculation';
+  amount_total: number;
+  currency: string;
+  tax_amount_exclusive: number;
+  tax_amount_inclusive: number;
+  customer_details: Record<string, unknown>;
+  tax_breakdown: {
+    amount: number;
+    taxable_amount: number;
+    tax_rate_details: { country: string; percentage_decimal: string; tax_type: string };
+  }[];
+  livemode: false;
+}
+
+export interface FakeTaxTransaction {
+  id: string;
+  object: 'tax.transaction';
+  type: 'transaction' | 'reversal';
+  reference: string;
+  calculation: string | null;
+  reversal: { original_transaction: string } | null;
+  livemode: false;
+}
+
 export interface FakeRequest {
   method: string;
   path: string;
@@ -60,8 +87,12 @@ export interface FakeStripe {
     params: Record<string, unknown>;
   }[];
   requests: FakeRequest[];
+  /** Stripe Tax's rates by country in basis points (tests may change them); others are 0. */
+  taxRates: Map<string, number>;
+  taxCalculations: Map<string, FakeTaxCalculation>;
+  taxTransactions: Map<string, FakeTaxTransaction>;
   /** The card succeeded: the intent is paid (as Stripe.js confirming it would do). */
-  succeed(intentId: string): FakeIntent;
+  succeed(intentId: string, card?: { last4: string }): FakeIntent;
   /** The seller finished Express onboarding. */
   completeOnboarding(accountId: string): FakeAccount;
   /** A webhook delivery: the JSON body and its Stripe-Signature header. */
@@ -106,6 +137,15 @@ export async function startFakeStripe(
   const refunds: FakeStripe['refunds'] = [];
   const requests: FakeRequest[] = [];
   const refundedIntents = new Set<string>();
+  const charges = new Map<string, { id: string; last4: string }>();
+  const taxRates = new Map<string, number>([
+    ['DE', 1900],
+    ['FR', 2000],
+    ['GB', 2000],
+  ]);
+  const taxCalculations = new Map<string, FakeTaxCalculation>();
+  const taxTransactions = new Map<string, FakeTaxTransaction>();
+  const EU_REVERSE_CHARGE = new Set(['DE', 'FR']);
 
   const error = (
     res: http.ServerResponse,
@@ -188,7 +228,122 @@ export async function startFakeStripe(
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const id = decodeURIComponent(m[1]!);
       const intent = intents.get(id);
-      return intent ? send(res, 200, intent) : missing(res, 'payment_intent', id);
+      if (!intent) return missing(res, 'payment_intent', id);
+      const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+      if (listOf(body.expand).includes('latest_charge') && charge) {
+        return send(res, 200, {
+          ...intent,
+          latest_charge: {
+            id: charge.id,
+            object: 'charge',
+            amount: intent.amount,
+            paid: true,
+            payment_intent: intent.id,
+            payment_method_details: { type: 'card', card: { brand: 'visa', last4: charge.last4 } },
+          },
+        });
+      }
+      return send(res, 200, intent);
+    }
+    if (method === 'POST' && path === '/v1/tax/calculations') {
+      const items = Object.values(
+        (body.line_items as Record<string, Record<string, string>>) ?? {},
+      );
+      const details = (body.customer_details as Record<string, unknown> | undefined) ?? {};
+      const country = (details.address as Record<string, string> | undefined)?.country;
+      if (!body.currency || items.length === 0 || !country) {
+        return error(res, 400, {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          message: 'currency, line_items and customer_details[address][country] are required',
+        });
+      }
+      if (country === 'US') {
+        // Stripe needs a postal code to place a buyer in the United States.
+        return error(res, 400, {
+          type: 'invalid_request_error',
+          code: 'customer_tax_location_invalid',
+          message: 'We could not determine the customer tax location from the provided address.',
+        });
+      }
+      const taxIds = Object.values(
+        (details.tax_ids as Record<string, Record<string, string>>) ?? {},
+      );
+      // A business buyer in the EU with a VAT ID: reverse charge, no tax collected.
+      const reverseCharge =
+        EU_REVERSE_CHARGE.has(country) && taxIds.some((t) => t.type === 'eu_vat');
+      const rate = reverseCharge ? 0 : (taxRates.get(country) ?? 0);
+      const amount = items.reduce((sum, i) => sum + Number(i.amount), 0);
+      const tax = Math.round((amount * rate) / 10_000);
+      const calc: FakeTaxCalculation = {
+        id: `taxcalc_${rand()}`,
+        object: 'tax.calculation',
+        amount_total: amount + tax,
+        currency: String(body.currency),
+        tax_amount_exclusive: tax,
+        tax_amount_inclusive: 0,
+        customer_details: details,
+        tax_breakdown: [
+          {
+            amount: tax,
+            taxable_amount: amount,
+            tax_rate_details: {
+              country,
+              percentage_decimal: (rate / 100).toFixed(4),
+              tax_type: 'vat',
+            },
+          },
+        ],
+        livemode: false,
+      };
+      taxCalculations.set(calc.id, calc);
+      return send(res, 200, calc);
+    }
+    if (method === 'POST' && path === '/v1/tax/transactions/create_from_calculation') {
+      const calcId = String(body.calculation ?? '');
+      if (!taxCalculations.has(calcId)) return missing(res, 'tax calculation', calcId);
+      const reference = String(body.reference ?? '');
+      if ([...taxTransactions.values()].some((t) => t.reference === reference)) {
+        return error(res, 400, {
+          type: 'invalid_request_error',
+          code: 'tax_transaction_reference_taken',
+          message: `A transaction with reference ${reference} already exists.`,
+        });
+      }
+      const tx: FakeTaxTransaction = {
+        id: `tax_${rand()}`,
+        object: 'tax.transaction',
+        type: 'transaction',
+        reference,
+        calculation: calcId,
+        reversal: null,
+        livemode: false,
+      };
+      taxTransactions.set(tx.id, tx);
+      return send(res, 200, tx);
+    }
+    if (method === 'POST' && path === '/v1/tax/transactions/create_reversal') {
+      const original = String(body.original_transaction ?? '');
+      if (!taxTransactions.has(original)) return missing(res, 'tax transaction', original);
+      if (body.mode !== 'full' && body.mode !== 'partial') {
+        return error(res, 400, {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          param: 'mode',
+          message: 'Missing required param: mode.',
+        });
+      }
+      const tx: FakeTaxTransaction = {
+        id: `tax_${rand()}`,
+        object: 'tax.transaction',
+        type: 'reversal',
+        reference: String(body.reference ?? ''),
+        calculation: null,
+        reversal: { original_transaction: original },
+        livemode: false,
+      };
+      taxTransactions.set(tx.id, tx);
+      return send(res, 200, tx);
     }
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) {
       const id = decodeURIComponent(m[1]!);
@@ -320,11 +475,15 @@ export async function startFakeStripe(
     accounts,
     refunds,
     requests,
-    succeed(intentId) {
+    taxRates,
+    taxCalculations,
+    taxTransactions,
+    succeed(intentId, card = { last4: '4242' }) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
       intent.status = 'succeeded';
       intent.latest_charge = `ch_${rand()}`;
+      charges.set(intent.latest_charge, { id: intent.latest_charge, last4: card.last4 });
       return intent;
     },
     completeOnboarding(accountId) {

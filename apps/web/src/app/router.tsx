@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
             Component: page(() => import('@/features/dashboard/pages/dashboard-page')),
           },
           {
+            path: 'receipts/:id',
+            Component: page(() => import('@/features/dashboard/pages/receipt-page')),
+          },
+          {
             path: 'seller-dashboard',
             Component: page(() => import('@/features/dashboard/pages/seller-dashboard-page')),
           },

@@ -22,6 +22,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** The dashboard's Purchases tab: the buyer's library of licenses. */
   dashboardPurchases: '/dashboard?tab=purchases',
+  /** The buyer's receipt of a paid license (docs/receipts-and-tax.md). */
+  receipt: (licenseId: string) => `/receipts/${licenseId}`,
   sellerDashboard: '/seller-dashboard',
   /** The built-in test processor's seller onboarding (docs/ARCHITECTURE.md#outside-services). */
   sellerOnboarding: '/seller-dashboard/onboarding',

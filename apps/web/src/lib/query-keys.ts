@@ -31,6 +31,13 @@ export const discountKeys = {
   list: () => ['discounts', 'list'] as const,
 };
 
+export const receiptKeys = {
+  all: ['receipts'] as const,
+  list: () => ['receipts', 'list'] as const,
+  detail: (licenseId: string) => ['receipts', 'detail', licenseId] as const,
+  billing: () => ['receipts', 'billing'] as const,
+};
+
 export const refundKeys = {
   all: ['refunds'] as const,
   list: () => ['refunds', 'list'] as const,

@@ -15,3 +15,4 @@ export * from './legal-pages';
 export * from './jobs';
 export * from './access-events';
 export * from './downloads';
+export * from './receipts';

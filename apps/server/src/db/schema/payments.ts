@@ -51,6 +51,8 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
     .notNull()
     .default('requires_payment_method'),
   lastError: text(),
+  /** The last four digits of the card that paid (shown on the receipt). */
+  cardLast4: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true })
     .notNull()

@@ -69,6 +69,8 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** The intent as the provider knows it; null when it does not exist. */
   retrieveIntent(id: string): Promise<IntentInfo | null>;
+  /** The last four digits of the card that paid the intent; null when unknown or unpaid. */
+  cardLast4(intentId: string): Promise<string | null>;
   /** Cancels an intent that has not been paid, so it can no longer be; no-op otherwise. */
   cancelIntent(id: string): Promise<void>;
   /**

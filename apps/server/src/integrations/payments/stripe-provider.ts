@@ -58,7 +58,7 @@ const isMissing = (err: unknown) =>
   (err.statusCode === 404 || err.code === 'resource_missing');
 
 /** Connection options for the SDK: Stripe's API, or the base URL given (a local fake in tests). */
-function connection(apiBaseUrl: string | null): Partial<Stripe.StripeConfig> {
+export function connection(apiBaseUrl: string | null): Partial<Stripe.StripeConfig> {
   if (!apiBaseUrl) return {};
   const url = new URL(apiBaseUrl);
   const protocol = url.protocol === 'https:' ? 'https' : 'http';
@@ -116,6 +116,13 @@ export function createStripeProvider(
         if (isMissing(err)) return null;
         throw err;
       }
+    },
+
+    async cardLast4(intentId) {
+      const pi = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+      const charge = pi.latest_charge;
+      if (!charge || typeof charge === 'string') return null;
+      return charge.payment_method_details?.card?.last4 ?? null;
     },
 
     async cancelIntent(id) {

@@ -40,11 +40,11 @@ export function createTestProcessorRepository(db: Db) {
      * is published with the price and license type the intent was made for. One statement, so a
      * project edited at the same moment either happens before (no payment) or after (paid).
      */
-    async payIfStillForSale(id: string, now: Date): Promise<boolean> {
+    async payIfStillForSale(id: string, now: Date, cardLast4: string): Promise<boolean> {
       const t = testPaymentIntents;
       const rows = await db
         .update(t)
-        .set({ status: 'succeeded', lastError: null })
+        .set({ status: 'succeeded', lastError: null, cardLast4 })
         .where(
           and(
             eq(t.id, id),

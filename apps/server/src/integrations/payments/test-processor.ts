@@ -90,6 +90,10 @@ export function createTestProcessor(db: Db, opts: { publicUrl: string }): TestPr
       return row ? toInfo(row) : null;
     },
 
+    async cardLast4(intentId) {
+      return (await repo.findIntent(intentId))?.cardLast4 ?? null;
+    },
+
     async refund(intentId) {
       if (await repo.transition(intentId, 'succeeded', 'refunded')) return 'refunded';
       const row = await repo.findIntent(intentId);
@@ -122,7 +126,8 @@ export function createTestProcessor(db: Db, opts: { publicUrl: string }): TestPr
         await repo.recordError(row.id, 'card_declined');
         return { outcome: 'declined' };
       }
-      if (await repo.payIfStillForSale(row.id, at)) {
+      const digits = cardNumber.replace(/[\s-]/g, '');
+      if (await repo.payIfStillForSale(row.id, at, digits.slice(-4))) {
         return { outcome: 'succeeded', changed: true };
       }
       // Another confirmation won the race: report what it left.

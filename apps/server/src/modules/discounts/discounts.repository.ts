@@ -110,6 +110,20 @@ export function createDiscountsRepository(db: Db) {
       return row!;
     },
 
+    /** Adds the checkout's tax to its total (before its intent is made). */
+    async setTax(id: string, taxCents: number): Promise<CheckoutRow> {
+      const [row] = await db
+        .update(checkouts)
+        .set({
+          taxCents,
+          totalCents: sql`${checkouts.priceCents} + ${checkouts.feeCents} + ${taxCents}`,
+        })
+        .where(and(eq(checkouts.id, id), isNull(checkouts.intentId)))
+        .returning();
+      if (!row) throw new Error(`checkout ${id} is gone or already has its intent`);
+      return row;
+    },
+
     async attachIntent(id: string, intentId: string): Promise<void> {
       await db.update(checkouts).set({ intentId }).where(eq(checkouts.id, id));
     },

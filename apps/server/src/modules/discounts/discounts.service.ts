@@ -177,6 +177,19 @@ export function createDiscountsService(repo: DiscountsRepository, deps: { now: (
       });
     },
 
+    /** The checkout's tax (calculated once it was priced) is added to its total. */
+    async addTax(checkoutId: string, taxCents: number): Promise<CheckoutCents> {
+      const row = await repo.setTax(checkoutId, taxCents);
+      return {
+        listPriceCents: row.listPriceCents,
+        discountCents: row.discountCents,
+        priceCents: row.priceCents,
+        feeCents: row.feeCents,
+        taxCents: row.taxCents,
+        totalCents: row.totalCents,
+      };
+    },
+
     attachIntent: (checkoutId: string, intentId: string) => repo.attachIntent(checkoutId, intentId),
 
     /** The intent could not be made: the checkout (and its reservation) goes. */

@@ -11,6 +11,14 @@ interface SaleDetails {
   feeCents: number;
   sellerCents: number;
   reference: string;
+  /** The buyer's receipt page (HTML, with its PDF). */
+  receiptUrl?: string;
+}
+
+/** The tax included in the total, when there is any. */
+function taxLine(sale: SaleDetails) {
+  const tax = sale.totalCents - sale.sellerCents - sale.feeCents;
+  return tax > 0 ? `Tax: ${formatUsd(centsToDollars(tax))}\n` : '';
 }
 
 /** The buyer's receipt of a paid license. */
@@ -23,9 +31,11 @@ export function buyerReceiptMail(to: { email: string; username: string }, sale: 
       `Thank you for your purchase. You now hold a license for "${sale.projectTitle}".\n\n` +
       `License price: ${formatUsd(centsToDollars(sale.sellerCents))}\n` +
       `Marketplace fee: ${formatUsd(centsToDollars(sale.feeCents))}\n` +
+      taxLine(sale) +
       `Total paid: ${formatUsd(centsToDollars(sale.totalCents))}\n` +
       `Payment reference: ${sale.reference}\n\n` +
       `Open the project, including the full repository link, here:\n${sale.projectUrl}` +
+      (sale.receiptUrl ? `\n\nYour receipt (with a PDF to download):\n${sale.receiptUrl}` : '') +
       SIGNATURE,
   } satisfies MailMessage;
 }

@@ -18,6 +18,7 @@ export default fp(
       provider: app.paymentProvider,
       licenses: app.licenses,
       discounts: app.discounts,
+      receipts: app.receipts,
       mailer: app.mailer,
       log: app.log,
       publicUrl: app.config.publicUrl,
@@ -29,6 +30,6 @@ export default fp(
   },
   {
     name: 'payments-module',
-    dependencies: ['licenses-module', 'projects-module', 'discounts-module'],
+    dependencies: ['licenses-module', 'projects-module', 'discounts-module', 'receipts-module'],
   },
 );

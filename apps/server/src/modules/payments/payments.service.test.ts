@@ -14,6 +14,8 @@ import { createLicensesRepository } from '../licenses/licenses.repository';
 import { createDiscountsRepository } from '../discounts/discounts.repository';
 import { createDiscountsService } from '../discounts/discounts.service';
 import { createLicensesService } from '../licenses/licenses.service';
+import { createReceiptsRepository } from '../receipts/receipts.repository';
+import { createReceiptsService } from '../receipts/receipts.service';
 import { createPaymentsRepository } from './payments.repository';
 import { createPaymentsService } from './payments.service';
 
@@ -29,6 +31,9 @@ let failing = false;
 const provider: PaymentProvider = {
   name: 'stripe',
   publishableKey: 'pk_scripted',
+  async cardLast4() {
+    return null;
+  },
   async cancelIntent(id) {
     const intent = intents.get(id);
     if (intent?.status === 'requires_payment_method') intent.status = 'canceled';
@@ -84,6 +89,12 @@ function services() {
     provider,
     licenses,
     discounts: createDiscountsService(createDiscountsRepository(ctx.database.db), {
+      now: () => new Date(),
+    }),
+    receipts: createReceiptsService(createReceiptsRepository(ctx.database.db), {
+      tax: null,
+      provider,
+      log: silent as never,
       now: () => new Date(),
     }),
     mailer: { send: async () => {} },

@@ -28,6 +28,7 @@ import type { DiscountsService } from '../discounts/discounts.service';
 import { toLicenseDto } from '../licenses/licenses.mapper';
 import type { LicenseRow, ProjectForSaleRow } from '../licenses/licenses.repository';
 import type { LicensesService } from '../licenses/licenses.service';
+import type { ReceiptsService } from '../receipts/receipts.service';
 import { buyerReceiptMail, saleNoticeMail } from './payments.mail';
 import type { MonthRevenueRow, PaymentAccountRow, PaymentsRepository } from './payments.repository';
 
@@ -44,6 +45,8 @@ export interface PaymentsServiceDeps {
   licenses: LicensesService;
   /** Prices checkouts (discount codes, pay what you want) and keeps their redemptions. */
   discounts: DiscountsService;
+  /** The tax of each checkout (and its receipt, issued on the license event). */
+  receipts: Pick<ReceiptsService, 'taxCheckout'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -164,6 +167,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
         totalCents: license.totalCents,
         feeCents: license.feeCents,
         sellerCents: license.sellerCents,
+        receiptUrl: `${deps.publicUrl}/receipts/${license.id}`,
       };
       await deps.mailer.send(buyerReceiptMail(buyer, sale));
       await deps.mailer.send(saleNoticeMail(seller, buyer.username, sale));
@@ -300,7 +304,13 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
      */
     async createIntent(
       user: AuthUser,
-      input: { projectId: string; discountCode?: string | null; amount?: number | null },
+      input: {
+        projectId: string;
+        discountCode?: string | null;
+        amount?: number | null;
+        billingCountry?: string | null;
+        vatId?: string | null;
+      },
     ): Promise<CreatePaymentIntentResponse> {
       const provider = processor();
       const project = await licenses.loadForSale(input.projectId);
@@ -325,9 +335,20 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
         amount: input.amount,
         expiresAt,
       });
-      const c = checkout.cents;
+      let c = checkout.cents;
       let intent;
       try {
+        // Tax on the price and fee, for the buyer's billing country (0 when none is charged).
+        const { taxCents } = await deps.receipts.taxCheckout(user, {
+          checkoutId: checkout.checkoutId,
+          projectId: project.id,
+          taxableCents: c.priceCents + c.feeCents,
+          currency: project.currency,
+          billingCountry: input.billingCountry,
+          vatId: input.vatId,
+        });
+        if (taxCents > 0) c = await deps.discounts.addTax(checkout.checkoutId, taxCents);
+        const cents = c;
         intent = await viaProvider(() =>
           provider.createIntent({
             priceCents: project.priceCents,
@@ -335,8 +356,8 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
             expiresAt,
             projectId: project.id,
             buyerId: user.id,
-            amountCents: c.totalCents,
-            feeCents: c.feeCents + c.taxCents,
+            amountCents: cents.totalCents,
+            feeCents: cents.feeCents + cents.taxCents,
             currency: project.currency,
             destinationAccountId: account.providerAccountId,
             description: `Codebazaar license: ${project.title}`,

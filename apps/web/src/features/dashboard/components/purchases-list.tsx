@@ -75,6 +75,14 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                   </p>
                 )}
               </div>
+              {p.licenseKind === 'paid' && (
+                <Link
+                  to={paths.receipt(p.licenseId)}
+                  className="text-sm font-medium text-indigo-700 hover:underline"
+                >
+                  Receipt
+                </Link>
+              )}
               {repo ? (
                 <a
                   href={repo}

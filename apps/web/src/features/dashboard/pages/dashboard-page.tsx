@@ -18,6 +18,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { OverviewTab } from '../components/overview-tab';
 import { ProjectRows } from '../components/project-rows';
 import { PurchasesList } from '../components/purchases-list';
+import { ReceiptsList } from '../components/receipts-list';
 import { ModerationNotices } from '../components/moderation-notices';
 import { StatCards } from '../components/stat-cards';
 
@@ -221,19 +222,24 @@ function TabPanel({ tab, data }: { tab: Tab; data: DashboardResponse }) {
         </Card>
       );
     case 'purchases':
-      return data.purchasedLicenses.length === 0 ? (
-        <EmptyState
-          icon={ShoppingBag}
-          title="No purchases yet"
-          description="Projects you claim or buy appear here with their repository links."
-          action={<ButtonLink to={paths.findProjects}>Browse projects</ButtonLink>}
-        />
-      ) : (
-        <Card>
-          <CardContent>
-            <PurchasesList purchases={data.purchasedLicenses} />
-          </CardContent>
-        </Card>
+      return (
+        <div className="space-y-6">
+          {data.purchasedLicenses.length === 0 ? (
+            <EmptyState
+              icon={ShoppingBag}
+              title="No purchases yet"
+              description="Projects you claim or buy appear here with their repository links."
+              action={<ButtonLink to={paths.findProjects}>Browse projects</ButtonLink>}
+            />
+          ) : (
+            <Card>
+              <CardContent>
+                <PurchasesList purchases={data.purchasedLicenses} />
+              </CardContent>
+            </Card>
+          )}
+          <ReceiptsList />
+        </div>
       );
   }
 }

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { AccountStats } from '../components/account-stats';
 import { ApiTokensSection } from '../components/api-tokens-section';
+import { BillingDetailsSection } from '../components/billing-details-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { GitHubIntegration } from '../components/github-integration';
@@ -43,6 +44,7 @@ export function Component() {
         <EditProfileForm key={user.id} user={user} />
         <ChangePasswordForm />
       </div>
+      <BillingDetailsSection />
       <ApiTokensSection />
     </div>
   );

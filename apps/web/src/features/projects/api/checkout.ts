@@ -16,11 +16,20 @@ export interface CheckoutTerms {
   amount?: number;
 }
 
+/** The buyer's billing details for this purchase (docs/receipts-and-tax.md). */
+interface CheckoutBillingInput {
+  billingCountry?: string;
+  vatId?: string;
+}
+
 /**
  * POST /api/payments/create-payment-intent {projectId, discountCode?, amount?}: the server
  * alone prices the checkout and answers the breakdown it charges.
  */
-export const createPaymentIntent = (projectId: string, terms: CheckoutTerms = {}) =>
+export const createPaymentIntent = (
+  projectId: string,
+  terms: CheckoutTerms & CheckoutBillingInput = {},
+) =>
   api<CreatePaymentIntentResponse>('/payments/create-payment-intent', {
     method: 'POST',
     body: { projectId, ...terms },

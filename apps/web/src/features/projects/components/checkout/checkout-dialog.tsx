@@ -12,10 +12,12 @@ import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { paymentKeys } from '@/lib/query-keys';
 
+import { useBilling } from '../../api/billing';
 import { useRefreshAfterLicense } from '../../api/claim-free';
 import { confirmPayment, createPaymentIntent, type CheckoutTerms } from '../../api/checkout';
 import { CHECKOUT_MESSAGES } from '../../lib/payment-messages';
 
+import { BillingFields, type CheckoutBilling } from './billing-fields';
 import { CheckoutTermsForm } from './checkout-terms';
 import { TestCardForm } from './test-card-form';
 
@@ -56,27 +58,41 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const [terms, setTerms] = useState<CheckoutTerms>({});
-  const intentQuery = (t: CheckoutTerms) => ({
-    queryKey: [...paymentKeys.intent(project._id), t] as const,
-    queryFn: () => createPaymentIntent(project._id, t),
+  // Billing details typed here (else the server uses the profile's): docs/receipts-and-tax.md.
+  const [typedBilling, setTypedBilling] = useState<CheckoutBilling | null>(null);
+  const billingQuery = useBilling();
+  const billing: CheckoutBilling = typedBilling ?? {
+    billingCountry: billingQuery.data?.country ?? undefined,
+    vatId: billingQuery.data?.vatId ?? undefined,
+  };
+  const taxCollected = billingQuery.data?.taxCollected ?? false;
+  // With tax the total depends on the country: the checkout waits until there is one.
+  const needsCountry = taxCollected && !billing.billingCountry;
+  const intentQuery = (t: CheckoutTerms, b: CheckoutBilling | null) => ({
+    queryKey: [...paymentKeys.intent(project._id), t, b] as const,
+    queryFn: () => createPaymentIntent(project._id, { ...t, ...b }),
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
   });
-  /** A code or amount: priced by the server first; the checkout switches only when it accepts. */
-  const applyTerms = async (next: CheckoutTerms): Promise<string | null> => {
+  /** New terms or billing details: priced by the server first; the checkout switches only when it accepts. */
+  const apply = async (next: CheckoutTerms, nextBilling: CheckoutBilling | null) => {
     try {
-      await queryClient.fetchQuery(intentQuery(next));
+      await queryClient.fetchQuery(intentQuery(next, nextBilling));
     } catch (err) {
       return errorMessage(err, CHECKOUT_MESSAGES.initFailed);
     }
     setTerms(next);
+    setTypedBilling(nextBilling);
     setError(null);
     setStale(null);
     return null;
   };
+  const applyTerms = (next: CheckoutTerms) => apply(next, typedBilling);
+  const applyBilling = (next: CheckoutBilling) => apply(terms, next);
   const intent = useQuery({
-    ...intentQuery(terms),
+    ...intentQuery(terms, typedBilling),
+    enabled: !billingQuery.isPending && !needsCountry,
     // One intent per opening of the checkout: never cached, refetched or retried behind the
     // buyer's back.
     refetchOnWindowFocus: false,
@@ -119,6 +135,23 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
     <Dialog title={title} description={project.title} onClose={onClose} busy={busy}>
       {phase === 'done' ? (
         <PurchaseDone amount={intent.data?.amount} />
+      ) : needsCountry ? (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-600">
+            Tax depends on where you are billed. Choose your billing country to see the total.
+          </p>
+          <BillingFields
+            billing={billing}
+            taxCollected
+            busy={false}
+            startOpen
+            onApply={(next) => {
+              // Priced when the checkout opens with it (the intent query below starts then).
+              setTypedBilling(next);
+              return Promise.resolve(null);
+            }}
+          />
+        </div>
       ) : intent.isPending ? (
         <div className="flex flex-col items-center gap-3 py-10 text-sm text-slate-600">
           <Spinner label="Preparing checkout" />
@@ -158,7 +191,14 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
             busy={busy}
             onApply={applyTerms}
           />
-          <OrderSummary amount={intent.data.amount} />
+          <BillingFields
+            key={`${billing.billingCountry ?? ''}-${billing.vatId ?? ''}`}
+            billing={billing}
+            taxCollected={taxCollected}
+            busy={busy}
+            onApply={applyBilling}
+          />
+          <OrderSummary amount={intent.data.amount} showTax={taxCollected} />
           {error && (
             <Alert variant="error" title={error}>
               No license was granted. Check the card details and try again.
@@ -203,7 +243,7 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
 }
 
 /** The breakdown as the server computed it (docs/product-rules.md#money). */
-function OrderSummary({ amount }: { amount: PaymentAmount }) {
+function OrderSummary({ amount, showTax }: { amount: PaymentAmount; showTax: boolean }) {
   return (
     <dl aria-label="Order summary" className="rounded-xl bg-slate-50 px-4 py-1 text-sm">
       {amount.discountCents > 0 && (
@@ -226,7 +266,7 @@ function OrderSummary({ amount }: { amount: PaymentAmount }) {
         <dt className="text-slate-600">Marketplace fee</dt>
         <dd className="text-slate-800 tabular-nums">+{formatUsd(amount.fee)}</dd>
       </div>
-      {amount.taxCents > 0 && (
+      {(amount.taxCents > 0 || showTax) && (
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-slate-600">Tax</dt>
           <dd className="text-slate-800 tabular-nums">+{formatUsd(amount.tax)}</dd>

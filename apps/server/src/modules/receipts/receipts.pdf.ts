@@ -1,0 +1,116 @@
+import type { Receipt } from '@codebazaar/shared';
+import PDFDocument from 'pdfkit';
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * The receipt as an A4 PDF (pdfkit, its built-in Helvetica): the same facts as the receipt
+ * page, so a buyer can file or forward it.
+ */
+export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Receipt ${receipt.number}`, Author: 'Codebazaar' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const cur = receipt.currency;
+
+  doc.font('Helvetica-Bold').fontSize(22).text('Codebazaar', left, 56);
+  doc.font('Helvetica').fontSize(10).fillColor('#555555').text('Receipt', { continued: false });
+  doc
+    .fillColor('#000000')
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(`Receipt ${receipt.number}`, left, 56, { width, align: 'right' })
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`Date: ${day(receipt.issuedAt)}`, { width, align: 'right' })
+    .text(receipt.status === 'refunded' ? 'Status: Refunded' : 'Status: Paid', {
+      width,
+      align: 'right',
+    });
+  if (receipt.refundedAt) {
+    doc.text(`Refunded on ${day(receipt.refundedAt)}`, { width, align: 'right' });
+  }
+
+  let y = 150;
+  const column = (title: string, lines: string[], x: number) => {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(title, x, y, { width: width / 2 - 10 });
+    doc.font('Helvetica').fontSize(10);
+    for (const l of lines) doc.text(l, { width: width / 2 - 10 });
+    return doc.y;
+  };
+  const billed = [receipt.buyer.name, receipt.buyer.email];
+  if (receipt.billingCountryName) billed.push(receipt.billingCountryName);
+  if (receipt.vatId) billed.push(`VAT ID: ${receipt.vatId}`);
+  const endA = column('Billed to', billed, left);
+  const endB = column(
+    'Sold by',
+    [receipt.seller.name, 'through Codebazaar, the seller of record'],
+    left + width / 2,
+  );
+  y = Math.max(endA, endB) + 28;
+
+  doc.font('Helvetica-Bold').fontSize(10);
+  doc.text('Description', left, y, { width: width - 120 });
+  doc.text('Amount', left + width - 120, y, { width: 120, align: 'right' });
+  y += 18;
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor('#cccccc')
+    .stroke();
+  y += 8;
+  doc.font('Helvetica');
+  for (const l of receipt.lines) {
+    doc.text(l.label, left, y, { width: width - 130 });
+    const next = doc.y;
+    doc.text(money(l.amountCents, cur), left + width - 120, y, { width: 120, align: 'right' });
+    y = Math.max(next, doc.y) + 6;
+  }
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor('#cccccc')
+    .stroke();
+  y += 10;
+  doc.font('Helvetica-Bold').fontSize(12);
+  doc.text('Total', left, y, { width: width - 130 });
+  doc.text(money(receipt.totalCents, cur), left + width - 120, y, { width: 120, align: 'right' });
+  y = doc.y + 24;
+
+  doc.font('Helvetica').fontSize(10);
+  const paid = receipt.cardLast4 ? `Paid by card ending in ${receipt.cardLast4}` : 'Paid by card';
+  doc.text(paid, left, y, { width });
+  doc.text(`Tax: ${receipt.taxNote}`, { width });
+  doc.text(`Payment reference: ${receipt.paymentReference}`, { width });
+  if (receipt.status === 'refunded') {
+    doc
+      .moveDown()
+      .font('Helvetica-Bold')
+      .text(`Refunded in full: ${money(receipt.totalCents, cur)}`);
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { createTaxCalculator } from '../../integrations/tax/tax-calculator';
+import { createReceiptsRepository } from './receipts.repository';
+import { createReceiptsService, type ReceiptsService } from './receipts.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Receipts, billing details and the tax of checkouts (modules/receipts). */
+    receipts: ReceiptsService;
+  }
+}
+
+/**
+ * One receipts service: payments ask it for a checkout's tax, license events issue receipts,
+ * commit tax after payment and reverse it on refund.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const receipts = createReceiptsService(createReceiptsRepository(app.database.db), {
+      tax: app.paymentProvider ? createTaxCalculator(app.config) : null,
+      provider: app.paymentProvider,
+      log: app.log,
+      now: app.clock,
+    });
+    app.decorate('receipts', receipts);
+    app.licenseEvents.on('activated', (id) => receipts.onActivated(id));
+    app.licenseEvents.on('refunded', (id) => receipts.onRefunded(id));
+  },
+  { name: 'receipts-module', dependencies: ['licenses-module'] },
+);

@@ -1,0 +1,192 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import {
+  billingProfiles,
+  checkouts,
+  checkoutTaxes,
+  discountCodes,
+  licenses,
+  projects,
+  receiptCounter,
+  receipts,
+  users,
+} from '../../db/schema';
+
+export type ReceiptRow = typeof receipts.$inferSelect;
+export type NewReceipt = Omit<typeof receipts.$inferInsert, 'id' | 'number' | 'issuedAt'>;
+export type CheckoutTaxRow = typeof checkoutTaxes.$inferSelect;
+
+/** A license with everything its receipt says, read when the receipt is issued. */
+export interface ReceiptSourceRow {
+  licenseId: string;
+  kind: 'free' | 'paid';
+  status: 'active' | 'refunded';
+  buyerId: string;
+  paymentReference: string;
+  totalCents: number;
+  feeCents: number;
+  sellerCents: number;
+  currency: string;
+  projectId: string;
+  projectTitle: string;
+  sellerName: string;
+  buyerName: string;
+  buyerEmail: string;
+  /** The priced checkout; null for payments made before checkouts were kept. */
+  checkoutId: string | null;
+  listPriceCents: number | null;
+  discountCents: number | null;
+  priceCents: number | null;
+  checkoutTaxCents: number | null;
+  discountCode: string | null;
+}
+
+const seller = alias(users, 'seller');
+
+/** Billing profiles, the tax of each checkout, receipts and their numbers. */
+export function createReceiptsRepository(db: Db) {
+  return {
+    async findBilling(userId: string) {
+      const [row] = await db
+        .select({ country: billingProfiles.country, vatId: billingProfiles.vatId })
+        .from(billingProfiles)
+        .where(eq(billingProfiles.userId, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async saveBilling(userId: string, values: { country: string | null; vatId: string | null }) {
+      await db
+        .insert(billingProfiles)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: billingProfiles.userId, set: { ...values } });
+    },
+
+    async insertCheckoutTax(values: typeof checkoutTaxes.$inferInsert) {
+      await db.insert(checkoutTaxes).values(values);
+    },
+
+    async findCheckoutTax(checkoutId: string): Promise<CheckoutTaxRow | null> {
+      const [row] = await db
+        .select()
+        .from(checkoutTaxes)
+        .where(eq(checkoutTaxes.checkoutId, checkoutId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async updateCheckoutTax(
+      checkoutId: string,
+      values: Partial<Pick<CheckoutTaxRow, 'taxStatus' | 'taxTransactionId' | 'taxReversalId'>>,
+    ) {
+      await db.update(checkoutTaxes).set(values).where(eq(checkoutTaxes.checkoutId, checkoutId));
+    },
+
+    async receiptSource(licenseId: string): Promise<ReceiptSourceRow | null> {
+      const [row] = await db
+        .select({
+          licenseId: licenses.id,
+          kind: licenses.kind,
+          status: licenses.status,
+          buyerId: licenses.buyerId,
+          paymentReference: licenses.paymentReference,
+          totalCents: licenses.totalCents,
+          feeCents: licenses.feeCents,
+          sellerCents: licenses.sellerCents,
+          currency: licenses.currency,
+          projectId: projects.id,
+          projectTitle: projects.title,
+          sellerName: sql<string>`coalesce(nullif(${seller.displayName}, ''), ${seller.username})`,
+          buyerName: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.username})`,
+          buyerEmail: users.email,
+          checkoutId: checkouts.id,
+          listPriceCents: checkouts.listPriceCents,
+          discountCents: checkouts.discountCents,
+          priceCents: checkouts.priceCents,
+          checkoutTaxCents: checkouts.taxCents,
+          discountCode: discountCodes.code,
+        })
+        .from(licenses)
+        .innerJoin(projects, eq(projects.id, licenses.projectId))
+        .innerJoin(seller, eq(seller.id, projects.authorId))
+        .innerJoin(users, eq(users.id, licenses.buyerId))
+        .leftJoin(checkouts, eq(checkouts.intentId, licenses.paymentReference))
+        .leftJoin(discountCodes, eq(discountCodes.id, checkouts.discountId))
+        .where(eq(licenses.id, licenseId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A license's buyer, kind and status (who may see its receipt). */
+    async licenseOwner(licenseId: string) {
+      const [row] = await db
+        .select({ buyerId: licenses.buyerId, kind: licenses.kind, status: licenses.status })
+        .from(licenses)
+        .where(eq(licenses.id, licenseId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findReceipt(licenseId: string): Promise<ReceiptRow | null> {
+      const [row] = await db
+        .select()
+        .from(receipts)
+        .where(eq(receipts.licenseId, licenseId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Writes the license's receipt with the next number, or returns the one it already has.
+     * The counter row is locked first, so concurrent purchases take numbers one after the
+     * other, and a second call for the same license finds the first one's receipt.
+     */
+    async issue(values: NewReceipt): Promise<ReceiptRow> {
+      return db.transaction(async (tx) => {
+        // Creates the counter on first use; the no-op update takes the row lock either way.
+        const [counter] = await tx
+          .insert(receiptCounter)
+          .values({ id: 1, last: 0 })
+          .onConflictDoUpdate({
+            target: receiptCounter.id,
+            set: { last: sql`${receiptCounter.last}` },
+          })
+          .returning({ last: receiptCounter.last });
+        const [existing] = await tx
+          .select()
+          .from(receipts)
+          .where(eq(receipts.licenseId, values.licenseId))
+          .limit(1);
+        if (existing) return existing;
+        const number = counter!.last + 1;
+        await tx.update(receiptCounter).set({ last: number }).where(eq(receiptCounter.id, 1));
+        const [row] = await tx
+          .insert(receipts)
+          .values({ ...values, number })
+          .returning();
+        return row!;
+      });
+    },
+
+    /** The buyer's paid licenses, newest first, with their receipt when issued. */
+    async paidLicensesOf(buyerId: string) {
+      return db
+        .select({ licenseId: licenses.id, status: licenses.status, receipt: receipts })
+        .from(licenses)
+        .leftJoin(receipts, eq(receipts.licenseId, licenses.id))
+        .where(sql`${licenses.buyerId} = ${buyerId} and ${licenses.kind} = 'paid'`)
+        .orderBy(sql`${licenses.createdAt} desc`, sql`${licenses.id} desc`);
+    },
+
+    async markRefunded(licenseId: string, at: Date) {
+      await db
+        .update(receipts)
+        .set({ refundedAt: at })
+        .where(sql`${receipts.licenseId} = ${licenseId} and ${receipts.refundedAt} is null`);
+    },
+  };
+}
+
+export type ReceiptsRepository = ReturnType<typeof createReceiptsRepository>;

@@ -1,0 +1,264 @@
+import {
+  centsToDollars,
+  formatReceiptNumber,
+  RECEIPT_MESSAGES,
+  type ReceiptListResponse,
+  type BillingDetails,
+  type Receipt,
+  type UpdateBillingInput,
+} from '@codebazaar/shared';
+import { httpErrors } from '@fastify/sensible';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import { TaxLocationError, type TaxCalculator } from '../../integrations/tax/tax-calculator';
+import { isUuid } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import { toReceiptDto } from './receipts.mapper';
+import { renderReceiptPdf } from './receipts.pdf';
+import type { ReceiptRow, ReceiptsRepository } from './receipts.repository';
+
+export interface ReceiptsServiceDeps {
+  /** null: TAX_MODE=off (or no payments), no tax is charged. */
+  tax: TaxCalculator | null;
+  provider: PaymentProvider | null;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+export interface CheckoutTaxInput {
+  checkoutId: string;
+  projectId: string;
+  /** Price + marketplace fee, cents. */
+  taxableCents: number;
+  currency: string;
+  billingCountry?: string | null | undefined;
+  vatId?: string | null | undefined;
+}
+
+/**
+ * Receipts, the buyer's billing details and the tax of each checkout (docs/receipts-and-tax.md).
+ * Listens to license events: a paid license gets its receipt and its tax committed; a refund
+ * marks the receipt and reverses the tax.
+ */
+export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsServiceDeps) {
+  const { log, now } = deps;
+
+  /** The buyer's billing details for a checkout: what they typed, else their profile. */
+  async function billingFor(userId: string, input: CheckoutTaxInput) {
+    const typedCountry = input.billingCountry || null;
+    const typedVat = input.vatId ?? null;
+    const saved = await repo.findBilling(userId);
+    if (typedCountry || typedVat) {
+      // Kept for the next checkout, as if set in the profile.
+      const next = {
+        country: typedCountry ?? saved?.country ?? null,
+        vatId: typedVat ?? saved?.vatId ?? null,
+      };
+      await repo.saveBilling(userId, next);
+      return next;
+    }
+    return { country: saved?.country ?? null, vatId: saved?.vatId ?? null };
+  }
+
+  /** The receipt of a paid license, issued now if it has none yet; null for a free claim. */
+  async function ensureReceipt(licenseId: string): Promise<ReceiptRow | null> {
+    const existing = await repo.findReceipt(licenseId);
+    if (existing) return existing;
+    const src = await repo.receiptSource(licenseId);
+    if (!src || src.kind !== 'paid') return null;
+    const tax = src.checkoutId ? await repo.findCheckoutTax(src.checkoutId) : null;
+    let cardLast4: string | null = null;
+    try {
+      cardLast4 = (await deps.provider?.cardLast4(src.paymentReference)) ?? null;
+    } catch (err) {
+      log.warn({ err, licenseId }, 'card digits unavailable for the receipt');
+    }
+    const taxCents = tax?.taxCents ?? src.checkoutTaxCents ?? 0;
+    const receipt = await repo.issue({
+      licenseId,
+      sellerName: src.sellerName,
+      buyerName: src.buyerName,
+      buyerEmail: src.buyerEmail,
+      billingCountry: tax?.country ?? null,
+      vatId: tax?.vatId ?? null,
+      projectId: src.projectId,
+      projectTitle: src.projectTitle,
+      listPriceCents: src.listPriceCents ?? src.sellerCents,
+      discountCents: src.discountCents ?? 0,
+      discountCode: src.discountCode,
+      priceCents: src.priceCents ?? src.sellerCents,
+      feeCents: src.feeCents,
+      taxCents,
+      totalCents: src.totalCents,
+      currency: src.currency,
+      taxMode: tax?.taxMode ?? 'off',
+      taxRateBasisPoints: tax?.taxRateBasisPoints ?? null,
+      cardLast4,
+      paymentReference: src.paymentReference,
+    });
+    if (src.status === 'refunded' && !receipt.refundedAt) {
+      await repo.markRefunded(licenseId, now());
+      return { ...receipt, refundedAt: now() };
+    }
+    return receipt;
+  }
+
+  /** The paid sale's tax calculation becomes a Stripe Tax transaction (once). */
+  async function commitTax(licenseId: string) {
+    const src = await repo.receiptSource(licenseId);
+    if (!src?.checkoutId || !deps.tax) return;
+    const tax = await repo.findCheckoutTax(src.checkoutId);
+    if (!tax || tax.taxStatus !== 'calculated' || tax.taxMode !== deps.tax.mode) return;
+    const transactionId = tax.taxCalculationId
+      ? await deps.tax.commit(tax.taxCalculationId, src.paymentReference)
+      : null;
+    await repo.updateCheckoutTax(src.checkoutId, {
+      taxStatus: 'committed',
+      taxTransactionId: transactionId,
+    });
+  }
+
+  /** A refunded sale's tax transaction is reversed in full (once). */
+  async function reverseTax(licenseId: string) {
+    const src = await repo.receiptSource(licenseId);
+    if (!src?.checkoutId || !deps.tax) return;
+    const tax = await repo.findCheckoutTax(src.checkoutId);
+    if (!tax || tax.taxStatus !== 'committed' || tax.taxMode !== deps.tax.mode) return;
+    const reversalId = tax.taxTransactionId
+      ? await deps.tax.reverse(tax.taxTransactionId, `${src.paymentReference}-refund`)
+      : null;
+    await repo.updateCheckoutTax(src.checkoutId, {
+      taxStatus: 'reversed',
+      taxReversalId: reversalId,
+    });
+  }
+
+  /**
+   * The receipt a user may see: the buyer's own; 404 for anyone else. Admins included, as for
+   * the license's other buyer-only routes (certificate, access): the matrix keeps a holder's
+   * license id from them.
+   */
+  async function visibleReceipt(user: AuthUser, licenseId: string) {
+    const owner = isUuid(licenseId) ? await repo.licenseOwner(licenseId) : null;
+    if (!owner || owner.buyerId !== user.id) {
+      throw httpErrors.notFound(RECEIPT_MESSAGES.notFound);
+    }
+    if (owner.kind !== 'paid') throw httpErrors.notFound(RECEIPT_MESSAGES.freeClaim);
+    const row = await ensureReceipt(licenseId);
+    if (!row) throw httpErrors.notFound(RECEIPT_MESSAGES.notFound);
+    // A refund seen before the receipt was marked (the listener failed): marked now.
+    if (owner.status === 'refunded' && !row.refundedAt) {
+      const at = now();
+      await repo.markRefunded(licenseId, at);
+      return toReceiptDto({ ...row, refundedAt: at }, owner.status);
+    }
+    return toReceiptDto(row, owner.status);
+  }
+
+  return {
+    taxCollected: () => deps.tax !== null,
+
+    /** GET /account/billing */
+    async billing(user: AuthUser): Promise<BillingDetails> {
+      const row = await repo.findBilling(user.id);
+      return {
+        country: row?.country ?? null,
+        vatId: row?.vatId ?? null,
+        taxCollected: deps.tax !== null,
+      };
+    },
+
+    /** PUT /account/billing (the body already normalized by its schema). */
+    async saveBilling(
+      user: AuthUser,
+      input: { country: string | null; vatId: string | null } & Partial<UpdateBillingInput>,
+    ): Promise<BillingDetails> {
+      await repo.saveBilling(user.id, { country: input.country, vatId: input.vatId });
+      return { country: input.country, vatId: input.vatId, taxCollected: deps.tax !== null };
+    },
+
+    /**
+     * The tax of a checkout being opened, recorded with it: 0 when no tax is charged. With tax,
+     * the buyer's billing country is required (400 without one).
+     */
+    async taxCheckout(buyer: AuthUser, input: CheckoutTaxInput): Promise<{ taxCents: number }> {
+      const billing = await billingFor(buyer.id, input);
+      const calculator = deps.tax;
+      if (!calculator) {
+        await repo.insertCheckoutTax({ checkoutId: input.checkoutId, ...billing, taxMode: 'off' });
+        return { taxCents: 0 };
+      }
+      if (!billing.country) throw httpErrors.badRequest(RECEIPT_MESSAGES.countryRequired);
+      let quote;
+      try {
+        quote = await calculator.quote({
+          taxableCents: input.taxableCents,
+          currency: input.currency,
+          country: billing.country,
+          vatId: billing.vatId,
+          itemReference: input.projectId,
+        });
+      } catch (err) {
+        if (err instanceof TaxLocationError) {
+          throw httpErrors.badRequest(RECEIPT_MESSAGES.taxLocationInvalid);
+        }
+        log.error({ err }, 'tax calculation failed');
+        throw httpErrors.badGateway('The tax could not be calculated. Please try again.');
+      }
+      await repo.insertCheckoutTax({
+        checkoutId: input.checkoutId,
+        ...billing,
+        taxMode: quote.mode,
+        taxCents: quote.taxCents,
+        taxRateBasisPoints: quote.rateBasisPoints,
+        taxCalculationId: quote.calculationId,
+      });
+      return { taxCents: quote.taxCents };
+    },
+
+    /** License event 'activated': a paid license gets its receipt; its tax is committed. */
+    async onActivated(licenseId: string): Promise<void> {
+      await ensureReceipt(licenseId);
+      await commitTax(licenseId);
+    },
+
+    /** License event 'refunded': the receipt says so; the tax transaction is reversed. */
+    async onRefunded(licenseId: string): Promise<void> {
+      await repo.markRefunded(licenseId, now());
+      await reverseTax(licenseId);
+    },
+
+    /** GET /account/receipts: every paid purchase with its receipt (issued now if missing). */
+    async list(user: AuthUser): Promise<ReceiptListResponse> {
+      const rows = await repo.paidLicensesOf(user.id);
+      const out: ReceiptListResponse['receipts'] = [];
+      for (const row of rows) {
+        const receipt = row.receipt ?? (await ensureReceipt(row.licenseId));
+        if (!receipt) continue;
+        out.push({
+          licenseId: row.licenseId,
+          number: formatReceiptNumber(receipt.number),
+          issuedAt: receipt.issuedAt.toISOString(),
+          projectTitle: receipt.projectTitle,
+          total: centsToDollars(receipt.totalCents),
+          currency: receipt.currency,
+          status: row.status === 'refunded' || receipt.refundedAt ? 'refunded' : 'paid',
+        });
+      }
+      return { receipts: out };
+    },
+
+    /** GET /licenses/{id}/receipt */
+    receipt: (user: AuthUser, licenseId: string): Promise<Receipt> =>
+      visibleReceipt(user, licenseId),
+
+    /** GET /licenses/{id}/receipt.pdf */
+    async receiptPdf(user: AuthUser, licenseId: string): Promise<{ number: string; pdf: Buffer }> {
+      const receipt = await visibleReceipt(user, licenseId);
+      return { number: receipt.number, pdf: await renderReceiptPdf(receipt) };
+    },
+  };
+}
+
+export type ReceiptsService = ReturnType<typeof createReceiptsService>;

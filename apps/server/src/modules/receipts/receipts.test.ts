@@ -1,0 +1,242 @@
+import { formatReceiptNumber, RECEIPT_MESSAGES, TEST_CARD_SUCCESS } from '@codebazaar/shared';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
+import { createProject, giveAccount, paidProject } from '../../../test/payments-fixtures';
+
+/** Receipts and billing details on the built-in test processor, without tax (TAX_MODE=off). */
+
+let ctx: TestContext;
+let seller: TestUser;
+let buyer: TestUser;
+let other: TestUser;
+let admin: TestUser;
+
+const call = (
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+
+/** A purchase through the test card network; the license id. */
+async function buy(user: TestUser, projectId: string, extra: object = {}) {
+  const intent = await call(user, 'POST', '/api/payments/create-payment-intent', {
+    projectId,
+    ...extra,
+  });
+  expect(intent.statusCode).toBe(200);
+  const paymentIntentId = intent.json().paymentIntentId as string;
+  const paid = await call(user, 'POST', '/api/payments/test-processor/confirm', {
+    paymentIntentId,
+    cardNumber: TEST_CARD_SUCCESS,
+  });
+  expect(paid.statusCode).toBe(200);
+  const confirmed = await call(user, 'POST', '/api/payments/confirm-payment', { paymentIntentId });
+  expect(confirmed.statusCode).toBe(200);
+  return confirmed.json().license._id as string;
+}
+
+async function pdfText(body: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(body));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  seller = await createUser(ctx, { username: 'receiptseller' });
+  buyer = await createUser(ctx);
+  other = await createUser(ctx);
+  admin = await createUser(ctx, { role: 'admin' });
+  await giveAccount(ctx, seller);
+});
+afterAll(() => ctx.close());
+
+describe('billing details', () => {
+  it('keeps the country and VAT ID in the profile, normalized, and refuses bad ones', async () => {
+    expect((await call(null, 'GET', '/api/account/billing')).statusCode).toBe(401);
+    expect((await call(buyer, 'GET', '/api/account/billing')).json()).toEqual({
+      country: null,
+      vatId: null,
+      taxCollected: false,
+    });
+    const saved = await call(buyer, 'PUT', '/api/account/billing', {
+      country: 'de',
+      vatId: 'de 123.456-789',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ country: 'DE', vatId: 'DE123456789', taxCollected: false });
+    expect((await call(buyer, 'GET', '/api/account/billing')).json().country).toBe('DE');
+
+    const badCountry = await call(buyer, 'PUT', '/api/account/billing', { country: 'XX' });
+    expect(badCountry.statusCode).toBe(400);
+    expect(badCountry.json().error).toContain(RECEIPT_MESSAGES.countryInvalid);
+    const badVat = await call(buyer, 'PUT', '/api/account/billing', { country: 'DE', vatId: '#!' });
+    expect(badVat.statusCode).toBe(400);
+    // Nothing changed.
+    expect((await call(buyer, 'GET', '/api/account/billing')).json().vatId).toBe('DE123456789');
+  });
+});
+
+describe('receipts', () => {
+  let projectId: string;
+  let licenseId: string;
+
+  beforeAll(async () => {
+    projectId = await createProject(ctx, seller, { ...paidProject(2500), title: 'Receipt kit' });
+    licenseId = await buy(buyer, projectId);
+  });
+
+  it('gives the buyer a receipt with every fact, and says no tax was charged', async () => {
+    const res = await call(buyer, 'GET', `/api/licenses/${licenseId}/receipt`);
+    expect(res.statusCode).toBe(200);
+    const r = res.json();
+    expect(r.number).toMatch(/^CB-\d{6}$/);
+    expect(r).toMatchObject({
+      licenseId,
+      seller: { name: 'receiptseller' },
+      buyer: { name: buyer.username, email: buyer.email },
+      billingCountry: 'DE',
+      billingCountryName: 'Germany',
+      vatId: 'DE123456789',
+      project: { id: projectId, title: 'Receipt kit' },
+      listPrice: 25,
+      discount: 0,
+      price: 25,
+      fee: 5,
+      tax: 0,
+      total: 30,
+      totalCents: 3000,
+      taxNote: 'No tax charged',
+      cardLast4: '4242',
+      status: 'paid',
+      refundedAt: null,
+    });
+    expect(
+      r.lines.map((l: { kind: string; amountCents: number }) => [l.kind, l.amountCents]),
+    ).toEqual([
+      ['item', 2500],
+      ['fee', 500],
+      ['tax', 0],
+    ]);
+  });
+
+  it('shows it to the buyer alone: 404 to anyone else (the seller and admins too), 401 to visitors', async () => {
+    for (const user of [other, seller, admin]) {
+      const res = await call(user, 'GET', `/api/licenses/${licenseId}/receipt`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: RECEIPT_MESSAGES.notFound });
+      expect((await call(user, 'GET', `/api/licenses/${licenseId}/receipt.pdf`)).statusCode).toBe(
+        404,
+      );
+    }
+    expect((await call(null, 'GET', `/api/licenses/${licenseId}/receipt`)).statusCode).toBe(401);
+    expect((await call(buyer, 'GET', '/api/licenses/not-a-uuid/receipt')).statusCode).toBe(404);
+  });
+
+  it('gives no receipt for a free claim', async () => {
+    const free = await createProject(ctx, seller, { licenseType: 'free', priceCents: 0 });
+    const claim = await call(buyer, 'POST', '/api/licenses/claim-free', { projectId: free });
+    expect(claim.statusCode).toBe(200);
+    const res = await call(buyer, 'GET', `/api/licenses/${claim.json().license._id}/receipt`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe(RECEIPT_MESSAGES.freeClaim);
+  });
+
+  it('links the receipt from the purchase mail', () => {
+    const mail = ctx.outbox.find((m) => m.to === buyer.email && m.text.includes('Receipt kit'));
+    expect(mail?.text).toContain(`http://localhost:3000/receipts/${licenseId}`);
+  });
+
+  it('makes a PDF that opens and holds the number and the totals', async () => {
+    const json = (await call(buyer, 'GET', `/api/licenses/${licenseId}/receipt`)).json();
+    const res = await call(buyer, 'GET', `/api/licenses/${licenseId}/receipt.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`receipt-${json.number}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      json.number,
+      'Receipt kit',
+      buyer.email,
+      'Germany',
+      'DE123456789',
+      '$25.00',
+      'Marketplace fee',
+      '$5.00',
+      '$30.00',
+      'No tax charged',
+      'ending in 4242',
+      'Status: Paid',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('says a refunded sale was refunded, on the page and in the PDF', async () => {
+    const project = await createProject(ctx, seller, paidProject(1000));
+    const id = await buy(buyer, project);
+    const refund = await call(seller, 'POST', '/api/payments/refund', { licenseId: id });
+    expect(refund.statusCode).toBe(200);
+    const r = (await call(buyer, 'GET', `/api/licenses/${id}/receipt`)).json();
+    expect(r.status).toBe('refunded');
+    expect(r.refundedAt).not.toBeNull();
+    const text = await pdfText(
+      (await call(buyer, 'GET', `/api/licenses/${id}/receipt.pdf`)).rawPayload,
+    );
+    expect(text).toContain('Status: Refunded');
+    expect(text).toContain('Refunded in full: $12.00');
+  });
+
+  it('takes the billing details typed at checkout and keeps them in the profile', async () => {
+    const project = await createProject(ctx, seller, paidProject(1000));
+    const buyer2 = await createUser(ctx);
+    const id = await buy(buyer2, project, { billingCountry: 'fr', vatId: 'FR40303265045' });
+    const r = (await call(buyer2, 'GET', `/api/licenses/${id}/receipt`)).json();
+    expect(r).toMatchObject({ billingCountry: 'FR', vatId: 'FR40303265045' });
+    expect((await call(buyer2, 'GET', '/api/account/billing')).json()).toMatchObject({
+      country: 'FR',
+      vatId: 'FR40303265045',
+    });
+    const bad = await call(buyer2, 'POST', '/api/payments/create-payment-intent', {
+      projectId: project,
+      billingCountry: 'Narnia',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists every paid purchase of the buyer with its receipt, refunded ones too', async () => {
+    const res = await call(buyer, 'GET', '/api/account/receipts');
+    expect(res.statusCode).toBe(200);
+    const list = res.json().receipts as { licenseId: string; status: string; number: string }[];
+    expect(list.length).toBe(2);
+    expect(list.map((r) => r.status)).toEqual(['refunded', 'paid']);
+    expect(list[1]).toMatchObject({ licenseId, projectTitle: 'Receipt kit', total: 30 });
+    expect((await call(other, 'GET', '/api/account/receipts')).json()).toEqual({ receipts: [] });
+  });
+
+  it('numbers receipts one after the other, each once, however many purchases run at once', async () => {
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => createUser(ctx)));
+    const project = await createProject(ctx, seller, paidProject(1500));
+    const before = (await call(buyer, 'GET', `/api/licenses/${licenseId}/receipt`)).json().number;
+    const ids = await Promise.all(buyers.map((b) => buy(b, project)));
+    const numbers = await Promise.all(
+      ids.map(
+        async (id, i) =>
+          (await call(buyers[i]!, 'GET', `/api/licenses/${id}/receipt`)).json().number as string,
+      ),
+    );
+    expect(new Set(numbers).size).toBe(12);
+    // Reading a receipt again never gives it another number.
+    const again = (await call(buyers[0]!, 'GET', `/api/licenses/${ids[0]}/receipt`)).json().number;
+    expect(again).toBe(numbers[0]);
+    // No gaps: the 12 new numbers follow each other, and every one is above the first sale's.
+    const values = numbers.map((n) => Number(n.slice(3))).sort((a, b) => a - b);
+    expect(values.at(-1)! - values[0]!).toBe(11);
+    expect(values[0]!).toBeGreaterThan(Number(before.slice(3)));
+    expect(formatReceiptNumber(values[0]!)).toMatch(/^CB-0000\d\d$/);
+  });
+});

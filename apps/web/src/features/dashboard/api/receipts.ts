@@ -1,0 +1,43 @@
+import type { Receipt, ReceiptListResponse } from '@codebazaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api, apiFile } from '@/lib/api-client';
+import { receiptKeys } from '@/lib/query-keys';
+
+/** GET /api/account/receipts: every paid purchase with its receipt, newest first. */
+export const getReceiptsQueryOptions = () =>
+  queryOptions({
+    queryKey: receiptKeys.list(),
+    queryFn: ({ signal }) => api<ReceiptListResponse>('/account/receipts', { signal }),
+    staleTime: 0,
+  });
+
+export const useReceipts = () => useQuery(getReceiptsQueryOptions());
+
+/** GET /api/licenses/{id}/receipt: what the receipt page shows. */
+export const getReceiptQueryOptions = (licenseId: string) =>
+  queryOptions({
+    queryKey: receiptKeys.detail(licenseId),
+    queryFn: ({ signal }) =>
+      api<Receipt>(`/licenses/${encodeURIComponent(licenseId)}/receipt`, { signal }),
+    retry: false,
+  });
+
+export const useReceipt = (licenseId: string) => useQuery(getReceiptQueryOptions(licenseId));
+
+/** Downloads GET /api/licenses/{id}/receipt.pdf as a file. */
+export async function downloadReceiptPdf(licenseId: string): Promise<void> {
+  const { blob, filename } = await apiFile(
+    `/licenses/${encodeURIComponent(licenseId)}/receipt.pdf`,
+    'receipt.pdf',
+  );
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

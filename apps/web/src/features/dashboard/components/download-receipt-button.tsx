@@ -1,0 +1,36 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+
+import { downloadReceiptPdf } from '../api/receipts';
+
+/** Downloads the receipt's PDF; a failure is told in a toast. */
+export function DownloadReceiptButton({
+  licenseId,
+  label = 'Download PDF',
+  ...props
+}: { licenseId: string; label?: string } & Pick<ButtonProps, 'variant' | 'size' | 'aria-label'>) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      {...props}
+      icon={<Download className="size-4" aria-hidden />}
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        downloadReceiptPdf(licenseId)
+          .catch((err: unknown) =>
+            notify('error', errorMessage(err, 'The PDF could not be downloaded. Try again.')),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      {label}
+    </Button>
+  );
+}

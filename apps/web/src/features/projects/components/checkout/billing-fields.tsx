@@ -1,0 +1,122 @@
+import {
+  billingCountries,
+  countryName,
+  normalizeVatId,
+  RECEIPT_MESSAGES,
+} from '@codebazaar/shared/rules';
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+
+/** The billing country (ISO code) and VAT ID a checkout is priced and receipted with. */
+export interface CheckoutBilling {
+  billingCountry?: string;
+  vatId?: string;
+}
+
+export interface BillingFieldsProps {
+  billing: CheckoutBilling;
+  /** Tax applies: the country is required and changes the total. */
+  taxCollected: boolean;
+  busy: boolean;
+  /** Open the form at once (tax applies and no country is known yet). */
+  startOpen?: boolean;
+  /** Prices the checkout again with these details; resolves to an error message or null. */
+  onApply: (billing: CheckoutBilling) => Promise<string | null>;
+}
+
+/**
+ * The buyer's billing country and VAT ID at checkout (docs/receipts-and-tax.md): printed on the
+ * receipt, kept in the profile, and, when tax applies, what the tax is calculated for.
+ */
+export function BillingFields({
+  billing,
+  taxCollected,
+  busy,
+  startOpen,
+  onApply,
+}: BillingFieldsProps) {
+  const [open, setOpen] = useState(Boolean(startOpen));
+  const [country, setCountry] = useState(billing.billingCountry ?? '');
+  const [vatId, setVatId] = useState(billing.vatId ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+
+  if (!open) {
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm">
+        <p className="min-w-0 text-slate-700">
+          <span className="text-slate-500">Billing: </span>
+          {billing.billingCountry ? countryName(billing.billingCountry) : 'No country set'}
+          {billing.vatId && <span className="text-slate-500"> · VAT ID {billing.vatId}</span>}
+        </p>
+        <Button variant="ghost" size="sm" disabled={busy} onClick={() => setOpen(true)}>
+          {billing.billingCountry ? 'Change' : 'Add'}
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (taxCollected && !country) return setError(RECEIPT_MESSAGES.countryRequired);
+    setApplying(true);
+    const failure = await onApply({
+      billingCountry: country || undefined,
+      // As the server keeps it (upper case, no spaces), so the summary shows the same.
+      vatId: normalizeVatId(vatId) || undefined,
+    });
+    setApplying(false);
+    setError(failure);
+    if (!failure) setOpen(false);
+  };
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="space-y-3 rounded-lg border border-slate-200 p-3"
+      aria-label="Billing details"
+    >
+      <Field
+        id="checkout-country"
+        label="Billing country"
+        required={taxCollected}
+        error={error ?? undefined}
+        hint={taxCollected ? 'Tax is calculated for this country.' : 'Printed on your receipt.'}
+      >
+        <Select
+          {...fieldAria('checkout-country', error ?? undefined, true)}
+          value={country}
+          onChange={(e) => {
+            setCountry(e.target.value);
+            setError(null);
+          }}
+          disabled={busy || applying}
+        >
+          <option value="">Choose a country</option>
+          {[...billingCountries()].map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="checkout-vat" label="VAT ID (optional)">
+        <Input
+          {...fieldAria('checkout-vat')}
+          value={vatId}
+          autoComplete="off"
+          onChange={(e) => setVatId(e.target.value)}
+          disabled={busy || applying}
+        />
+      </Field>
+      <Button type="submit" variant="outline" size="sm" loading={applying} disabled={busy}>
+        {taxCollected ? 'Update total' : 'Save billing details'}
+      </Button>
+    </form>
+  );
+}

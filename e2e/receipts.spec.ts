@@ -1,0 +1,106 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+import {
+  createProject,
+  expect,
+  registerUser,
+  signIn,
+  test,
+  uniqueWord,
+  type RegisteredUser,
+} from './fixtures';
+
+// The test processor's card that pays (docs/ARCHITECTURE.md#outside-services).
+const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
+
+/** A new seller whose test-processor payment account is active. */
+async function newSeller(request: APIRequestContext): Promise<RegisteredUser> {
+  const seller = await registerUser(request);
+  const res = await request.post('/api/payments/test-processor/complete-onboarding', {
+    headers: { authorization: `Bearer ${seller.token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return seller;
+}
+
+async function payWithTestCard(page: Page, total: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card number').fill(TEST_CARD_SUCCESS);
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: `Pay ${total}` }).click();
+  await expect(dialog.getByText(`${total} charged.`)).toBeVisible();
+}
+
+test.describe('Receipts (test processor, TAX_MODE=off)', () => {
+  test('a buyer buys a project with billing details and downloads the PDF receipt from Purchases', async ({
+    page,
+    request,
+  }) => {
+    const seller = await newSeller(request);
+    const project = await createProject(request, seller, {
+      title: `Invoice kit ${uniqueWord()}`,
+      licenseType: 'paid',
+      price: 20,
+    });
+    const buyer = await registerUser(request);
+    await signIn(page, buyer);
+
+    await page.goto(`/project/${project.id}`);
+    await page
+      .getByRole('complementary', { name: 'License' })
+      .getByRole('button', { name: 'Purchase for $24' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Checkout' });
+    await expect(dialog.getByLabel('Order summary')).toContainText('$24');
+    // Billing details for the receipt, typed at checkout.
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByLabel('Billing country').selectOption({ label: 'Netherlands' });
+    await dialog.getByLabel('VAT ID (optional)').fill('nl 123456789 b01');
+    await dialog.getByRole('button', { name: 'Save billing details' }).click();
+    await expect(dialog.getByRole('button', { name: 'Change' })).toBeVisible();
+    await expect(dialog.getByText(/^Billing: Netherlands/)).toContainText('VAT ID NL123456789B01');
+    await payWithTestCard(page, '$24');
+    await page.keyboard.press('Escape');
+
+    // The Purchases tab links the purchase to its receipt and lists every receipt.
+    await page.goto('/dashboard?tab=purchases');
+    const receipts = page.getByRole('region', { name: 'Receipts' });
+    const row = receipts.getByRole('listitem').filter({ hasText: project.title });
+    await expect(row).toContainText('$24.00');
+    const number = (await row.getByRole('link', { name: /^Receipt CB-\d{6}$/ }).textContent())!
+      .replace('Receipt ', '')
+      .trim();
+
+    // The PDF downloads and holds the receipt's number.
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Download receipt ${number} as PDF` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`receipt-${number}.pdf`);
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The receipt page says everything the receipt holds.
+    await page.getByRole('link', { name: 'Receipt', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: `Receipt ${number}` })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText(buyer.email);
+    await expect(main).toContainText('Netherlands');
+    await expect(main).toContainText('VAT ID: NL123456789B01');
+    await expect(main).toContainText(`License: ${project.title}`);
+    await expect(main).toContainText('Marketplace fee');
+    await expect(main).toContainText('No tax charged');
+    await expect(main).toContainText('Card ending in 4242');
+    await expect(main).toContainText('$24.00');
+    await expect(main.getByText('Paid', { exact: true })).toBeVisible();
+    const again = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect((await again).suggestedFilename()).toBe(`receipt-${number}.pdf`);
+
+    // The profile kept the billing details.
+    await page.goto('/profile');
+    await expect(page.getByLabel('Billing country')).toHaveValue('NL');
+    await expect(page.getByLabel('VAT ID (optional)')).toHaveValue('NL123456789B01');
+  });
+});
