@@ -14,6 +14,8 @@ export const purchasedLicenseSchema = projectSchema.extend({
   licenseKind: z.enum(['free', 'paid']),
   /** What the buyer paid, in dollars (0 for a free claim). */
   amountPaid: z.number(),
+  /** suspended: the payment is disputed and the license is on hold until the dispute closes. */
+  licenseStatus: z.enum(['active', 'suspended']),
   /** The buyer's refund request of this license, if any (docs/product-rules.md#refunds). */
   refundRequest: z
     .object({ status: z.enum(['pending', 'approved', 'declined']), message: z.string().nullable() })

@@ -14,3 +14,5 @@ export * from './license-keys';
 export * from './legal-pages';
 export * from './jobs';
 export * from './access-events';
+export * from './disputes';
+export * from './payouts';
