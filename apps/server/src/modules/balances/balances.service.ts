@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+
 import {
   centsToDollars,
   PAYMENT_MESSAGES,
@@ -114,7 +116,8 @@ export function createBalancesService(repo: BalancesRepository, deps: BalancesSe
       if (deps.provider?.name !== 'test') {
         throw httpErrors.notFound(PAYMENT_MESSAGES.testProcessorDisabled);
       }
-      return payAll(`admin:${now().toISOString()}`);
+      // Each run is its own trigger; the seller's locked account row keeps concurrent runs apart.
+      return payAll(`admin:${crypto.randomUUID()}`);
     },
 
     /** GET /seller/balance */
