@@ -18,6 +18,7 @@ import {
   useConnectAccountStatus,
   useSellerEarnings,
 } from '../api/payments-account';
+import { BalancePanel } from '../components/balance-panel';
 import { DiscountCodes } from '../components/discount-codes';
 import { EarningsCards } from '../components/earnings-cards';
 import { MonthlyRevenueChart } from '../components/monthly-revenue-chart';
@@ -152,6 +153,7 @@ function Earnings() {
   return (
     <>
       <EarningsCards earnings={earnings.data} />
+      <BalancePanel />
       <MonthlyRevenueChart months={earnings.data.monthlyRevenue} />
       <RefundRequests />
       <RecentSalesTable sales={earnings.data.recentSales} />
