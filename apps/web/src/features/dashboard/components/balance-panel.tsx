@@ -29,7 +29,7 @@ export function BalancePanel() {
   const balance = useSellerBalance();
   const download = useDownloadSalesCsv();
   return (
-    <Card aria-labelledby="balance-title">
+    <Card role="region" aria-labelledby="balance-title">
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle id="balance-title" className="flex items-center gap-2">
           <Wallet className="size-5 text-slate-500" aria-hidden />
