@@ -27,6 +27,8 @@ export const MAX_EXPORTED_SALES = 10_000;
 /** Payouts asked of Stripe to sum what was paid out. */
 const STRIPE_PAYOUTS_SUMMED = 1_000;
 const DAY_MS = 86_400_000;
+/** How much earlier than its time a scheduled run may start (clocks of queue and app differ). */
+const SCHEDULE_SKEW_MS = 3_600_000;
 const CURRENCY = 'USD';
 
 export const TEST_SCHEDULE = `Test mode: the available balance is paid out every day at ${String(TEST_PAYOUT_HOUR_UTC).padStart(2, '0')}:00 UTC.`;
@@ -87,6 +89,24 @@ export function createBalancesService(repo: BalancesRepository, deps: BalancesSe
     return { payouts, amount: money(cents), amountCents: cents };
   }
 
+  /**
+   * The scheduled run of `day` (YYYY-MM-DD): pays everyone once for that day, then queues the
+   * next day's run (from now, so a server that was down does not replay missed days). A run
+   * that starts more than SCHEDULE_SKEW_MS before its time (the queue's clock disagrees with
+   * ours) pays nothing and queues nothing: the next start-up queues the schedule again.
+   */
+  async function runScheduled(day: string): Promise<TestPayoutsResponse | null> {
+    const runAt = new Date(`${day}T${String(TEST_PAYOUT_HOUR_UTC).padStart(2, '0')}:00:00Z`);
+    const at = now();
+    if (at.getTime() < runAt.getTime() - SCHEDULE_SKEW_MS) {
+      deps.log.warn({ day, at }, 'test payout run started before its time: skipped');
+      return null;
+    }
+    const result = await payAll(`schedule:${day}`);
+    await scheduleAfter(new Date(Math.max(at.getTime(), runAt.getTime()) + 1));
+    return result;
+  }
+
   /** Queues the scheduled run after `at` (one per day, whatever the number of instances). */
   async function scheduleAfter(at: Date): Promise<void> {
     const run = nextPayoutRun(at);
@@ -105,11 +125,12 @@ export function createBalancesService(repo: BalancesRepository, deps: BalancesSe
     async startTestSchedule(): Promise<void> {
       if (deps.provider?.name !== 'test') return;
       await deps.jobs.work<{ day: string }>(TEST_PAYOUT_JOB, async ({ day }) => {
-        await payAll(`schedule:${day}`);
-        await scheduleAfter(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS - 1));
+        await runScheduled(day);
       });
       await scheduleAfter(now());
     },
+
+    runScheduled,
 
     /** POST /payments/test-processor/payouts (admin): the scheduled payout, run now. */
     async runTestPayouts(): Promise<TestPayoutsResponse> {
