@@ -41,6 +41,10 @@ import blogRoutes from './modules/blog/blog.routes';
 import dashboardPlugin from './modules/dashboard/dashboard.plugin';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import discountsPlugin from './modules/discounts/discounts.plugin';
+import disputesPlugin from './modules/disputes/disputes.plugin';
+import disputesRoutes from './modules/disputes/disputes.routes';
+import balancesPlugin from './modules/balances/balances.plugin';
+import balancesRoutes from './modules/balances/balances.routes';
 import discountsRoutes from './modules/discounts/discounts.routes';
 import githubAuthRoutes from './modules/github/github-auth.routes';
 import githubPaymentsRoutes from './modules/github/github-payments.routes';
@@ -317,6 +321,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptsPlugin);
   await app.register(paymentsPlugin);
   await app.register(refundsPlugin);
+  await app.register(disputesPlugin);
+  await app.register(balancesPlugin);
   await app.register(newsletterPlugin);
   await app.register(reviewsPlugin);
   await app.register(sandboxPlugin);
@@ -355,6 +361,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptsRoutes, { prefix: '/api/licenses' });
   await app.register(billingRoutes, { prefix: '/api/account' });
   await app.register(refundsRoutes, { prefix: '/api/seller/refund-requests' });
+  await app.register(disputesRoutes, { prefix: '/api/payments' });
+  await app.register(balancesRoutes, { prefix: '/api' });
   await app.register(githubRoutes, { prefix: '/api/github' });
   await app.register(githubAuthRoutes, { prefix: '/api/auth/github' });
   await app.register(githubPaymentsRoutes, { prefix: '/api/payments' });

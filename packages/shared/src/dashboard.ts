@@ -16,6 +16,8 @@ export const purchasedLicenseSchema = projectSchema.extend({
   amountPaid: z.number(),
   /** The license key when the project has keys on (docs/license-keys.md); absent or null otherwise. */
   licenseKey: z.string().nullable().optional(),
+  /** suspended: the payment is disputed and the license is on hold until the dispute closes. */
+  licenseStatus: z.enum(['active', 'suspended']),
   /** The buyer's refund request of this license, if any (docs/product-rules.md#refunds). */
   refundRequest: z
     .object({ status: z.enum(['pending', 'approved', 'declined']), message: z.string().nullable() })

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './commerce';
+export * from './balances';
 export * from './common';
 export * from './blog';
 export * from './projects';

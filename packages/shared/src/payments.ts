@@ -141,7 +141,8 @@ export const sellerSaleSchema = z.object({
   /** What the seller receives (= price). */
   sellerEarnings: z.number(),
   purchaseDate: z.string(),
-  status: z.enum(['active', 'refunded']),
+  /** suspended: the payment is disputed; revoked: the dispute was lost. */
+  status: z.enum(['active', 'refunded', 'suspended', 'revoked']),
   project: z.object({ _id: z.string(), title: z.string() }),
   licensee: z.object({ username: z.string(), email: z.string() }),
 });

@@ -149,6 +149,11 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /api/seller/refund-requests',                        '',                401, 200, 200, 200, 200],
   ['POST /api/seller/refund-requests/:id/approve',           'fresh request',   401, 404, 200, 404, 200],
   ['POST /api/seller/refund-requests/:id/decline',           'fresh request',   401, 404, 200, 404, 200],
+  // disputes (test processor, admins) and balances: each seller's own
+  ['POST /api/payments/test-processor/dispute',              'fresh sale',      401, 403, 403, 403, 200],
+  ['POST /api/payments/test-processor/payouts',              '',                401, 403, 403, 403, 200],
+  ['GET /api/seller/balance',                                '',                401, 200, 200, 200, 200],
+  ['GET /api/seller/sales.csv',                              '',                401, 200, 200, 200, 200],
   // GitHub
   ['GET /api/github/status',                                 '',                200, 200, 200, 200, 200],
   ['GET /api/github/oauth/login',                            '',                200, 200, 200, 200, 200],
@@ -365,6 +370,11 @@ const REQUESTS: Record<string, Build> = {
   'POST /api/seller/refund-requests/:id/decline (fresh request)': async (w) => ({
     url: `/api/seller/refund-requests/${await freshRefundRequest(w)}/decline`,
     payload: { message: 'Outside our policy' },
+  }),
+  'POST /api/payments/test-processor/dispute (fresh sale)': async (w) => ({
+    payload: {
+      paymentIntentId: (await w.buy(w.accounts.holder, await w.newPaidProject())).intent,
+    },
   }),
   'POST /api/payments/webhook (no Stripe)': () => ({
     headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },

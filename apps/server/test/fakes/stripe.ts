@@ -7,8 +7,10 @@ import Stripe from 'stripe';
 /**
  * A local fake of the few Stripe API endpoints Codebazaar uses, for running the real `stripe`
  * SDK in tests: payment_intents create/retrieve (with `expand[]=latest_charge`)/cancel/search,
- * accounts create/retrieve, account_links create, refunds create, and Stripe Tax: calculations
- * create, transactions create_from_calculation and create_reversal (rates from `taxRates`). Test controls play the parts Stripe's side would (a card paying an
+ * accounts create/retrieve, account_links create, refunds create, a connected account's balance
+ * and payouts (Stripe-Account header), and Stripe Tax: calculations create, transactions
+ * create_from_calculation and create_reversal (rates from `taxRates`). Test controls play the
+ * parts Stripe's side would (a card paying an
  * intent, a seller finishing onboarding), and `webhook()` signs events the way Stripe does.
  */
 
@@ -71,6 +73,32 @@ export interface FakeRequest {
   method: string;
   path: string;
   body: Record<string, unknown>;
+  /** The Stripe-Account header: the connected account the call acts for. */
+  stripeAccount: string | null;
+}
+
+export interface FakePayout {
+  id: string;
+  object: 'payout';
+  amount: number;
+  currency: string;
+  status: 'paid' | 'pending' | 'in_transit' | 'canceled' | 'failed';
+  created: number;
+  arrival_date: number;
+  livemode: false;
+}
+
+export interface FakeDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string | null;
+  reason: string;
+  status: string;
+  created: number;
+  livemode: false;
 }
 
 export interface FakeStripe {
@@ -91,6 +119,18 @@ export interface FakeStripe {
   taxRates: Map<string, number>;
   taxCalculations: Map<string, FakeTaxCalculation>;
   taxTransactions: Map<string, FakeTaxTransaction>;
+  /** Connected accounts' balances (cents, USD), as GET /v1/balance answers them. */
+  balances: Map<string, { available: number; pending: number }>;
+  /** Connected accounts' payouts, newest first. */
+  payouts: Map<string, FakePayout[]>;
+  /** Stripe paid `amount` cents out of the account (removed from its available balance). */
+  payout(
+    accountId: string,
+    amount: number,
+    opts?: { status?: FakePayout['status']; created?: number },
+  ): FakePayout;
+  /** The Dispute object Stripe sends in charge.dispute.* events for a paid intent. */
+  dispute(intentId: string, opts?: { status?: string; reason?: string; id?: string }): FakeDispute;
   /** The card succeeded: the intent is paid (as Stripe.js confirming it would do). */
   succeed(intentId: string, card?: { last4: string }): FakeIntent;
   /** The seller finished Express onboarding. */
@@ -146,6 +186,8 @@ export async function startFakeStripe(
   const taxCalculations = new Map<string, FakeTaxCalculation>();
   const taxTransactions = new Map<string, FakeTaxTransaction>();
   const EU_REVERSE_CHARGE = new Set(['DE', 'FR']);
+  const balances: FakeStripe['balances'] = new Map();
+  const payouts: FakeStripe['payouts'] = new Map();
 
   const error = (
     res: http.ServerResponse,
@@ -164,8 +206,36 @@ export async function startFakeStripe(
     path: string,
     body: Record<string, unknown>,
     res: http.ServerResponse,
+    stripeAccount: string | null,
   ) {
     let m: RegExpMatchArray | null;
+    if (method === 'GET' && path === '/v1/balance') {
+      if (stripeAccount && !accounts.has(stripeAccount))
+        return missing(res, 'account', stripeAccount);
+      const b = balances.get(stripeAccount ?? '') ?? { available: 0, pending: 0 };
+      return send(res, 200, {
+        object: 'balance',
+        available: [{ amount: b.available, currency: 'usd', source_types: { card: b.available } }],
+        pending: [{ amount: b.pending, currency: 'usd', source_types: { card: b.pending } }],
+        livemode: false,
+      });
+    }
+    if (method === 'GET' && path === '/v1/payouts') {
+      if (stripeAccount && !accounts.has(stripeAccount))
+        return missing(res, 'account', stripeAccount);
+      const all = payouts.get(stripeAccount ?? '') ?? [];
+      const limit = Math.min(Number(body.limit ?? 10), 100);
+      const after = body.starting_after
+        ? all.findIndex((p) => p.id === body.starting_after) + 1
+        : 0;
+      const data = all.slice(after, after + limit);
+      return send(res, 200, {
+        object: 'list',
+        url: '/v1/payouts',
+        data,
+        has_more: after + limit < all.length,
+      });
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(body.amount);
       if (!Number.isInteger(amount) || amount < 50) {
@@ -454,14 +524,16 @@ export async function startFakeStripe(
       const url = new URL(req.url ?? '/', 'http://fake');
       const text = Buffer.concat(chunks).toString('utf8');
       const body = req.method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(text);
-      requests.push({ method: req.method ?? '', path: url.pathname, body });
+      const account = req.headers['stripe-account'];
+      const stripeAccount = typeof account === 'string' ? account : null;
+      requests.push({ method: req.method ?? '', path: url.pathname, body, stripeAccount });
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         return error(res, 401, {
           type: 'invalid_request_error',
           message: 'Invalid API Key provided',
         });
       }
-      route(req.method ?? '', url.pathname, body, res);
+      route(req.method ?? '', url.pathname, body, res, stripeAccount);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -478,6 +550,41 @@ export async function startFakeStripe(
     taxRates,
     taxCalculations,
     taxTransactions,
+    balances,
+    payouts,
+    payout(accountId, amount, o = {}) {
+      const created = o.created ?? Math.floor(Date.now() / 1000);
+      const payout: FakePayout = {
+        id: `po_${rand()}`,
+        object: 'payout',
+        amount,
+        currency: 'usd',
+        status: o.status ?? 'paid',
+        created,
+        arrival_date: created + 2 * 86_400,
+        livemode: false,
+      };
+      payouts.set(accountId, [payout, ...(payouts.get(accountId) ?? [])]);
+      const b = balances.get(accountId) ?? { available: 0, pending: 0 };
+      balances.set(accountId, { ...b, available: b.available - amount });
+      return payout;
+    },
+    dispute(intentId, o = {}) {
+      const intent = intents.get(intentId);
+      if (!intent?.latest_charge) throw new Error(`no paid intent ${intentId}`);
+      return {
+        id: o.id ?? `dp_${intentId.slice(3)}`,
+        object: 'dispute',
+        amount: intent.amount,
+        currency: intent.currency,
+        charge: intent.latest_charge,
+        payment_intent: intent.id,
+        reason: o.reason ?? 'fraudulent',
+        status: o.status ?? 'needs_response',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+    },
     succeed(intentId, card = { last4: '4242' }) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);

@@ -23,6 +23,7 @@ export const paymentKeys = {
   intent: (projectId: string) => ['payments', 'intent', projectId] as const,
   accountStatus: () => ['payments', 'account-status'] as const,
   sellerEarnings: () => ['payments', 'seller-earnings'] as const,
+  sellerBalance: () => ['payments', 'seller-balance'] as const,
   sellerGithubLicenses: () => ['payments', 'seller-licenses-github'] as const,
 };
 

@@ -12,6 +12,7 @@ export * from './ai';
 export * from './auth';
 export * from './blog';
 export * from './commerce';
+export * from './balances';
 export * from './dashboard';
 export * from './github';
 export * from './one-of';

@@ -16,3 +16,5 @@ export * from './jobs';
 export * from './access-events';
 export * from './downloads';
 export * from './receipts';
+export * from './disputes';
+export * from './payouts';

@@ -14,6 +14,13 @@ import { ACCESS_STATES } from './access-events';
 import { projects } from './projects';
 import { users } from './users';
 
+/**
+ * active: grants what it sells. refunded: the payment was refunded. suspended: the payment is
+ * disputed and the dispute is open. revoked: the dispute was lost (docs/product-rules.md#disputes).
+ */
+export const LICENSE_STATUSES = ['active', 'refunded', 'suspended', 'revoked'] as const;
+export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
+
 export const licenses = pgTable(
   'licenses',
   {
@@ -31,9 +38,7 @@ export const licenses = pgTable(
     currency: text().notNull().default('USD'),
     /** Payment intent id (paid) or a generated reference (free); unique so a payment makes one license. */
     paymentReference: text().notNull().unique(),
-    status: text({ enum: ['active', 'refunded'] })
-      .notNull()
-      .default('active'),
+    status: text({ enum: LICENSE_STATUSES }).notNull().default('active'),
     repositoryFullName: text(),
     invitationSent: boolean().notNull().default(false),
     accessGranted: boolean().notNull().default(false),

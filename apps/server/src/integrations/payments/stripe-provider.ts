@@ -3,8 +3,28 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import type { AccountState, IntentInfo, IntentStatus, PaymentProvider } from './payment-provider';
 
+/** A connected account's balance in one currency, cents. */
+export interface StripeBalance {
+  availableCents: number;
+  pendingCents: number;
+}
+
+/** A payout of a connected account to its bank, as Stripe reports it. */
+export interface StripePayout {
+  id: string;
+  amountCents: number;
+  currency: string;
+  status: 'paid' | 'pending' | 'in_transit' | 'canceled' | 'failed';
+  createdAt: Date;
+  arrivalDate: Date | null;
+}
+
 export interface StripeProvider extends PaymentProvider {
   readonly name: 'stripe';
+  /** The connected account's balance in `currency` (Stripe's own pending and available). */
+  balance(accountId: string, currency: string): Promise<StripeBalance>;
+  /** The connected account's payouts, newest first, at most `limit`. */
+  payouts(accountId: string, limit: number): Promise<StripePayout[]>;
   /** Verifies a webhook's signature against the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer | string, signature: string): Stripe.Event;
 }
@@ -199,6 +219,29 @@ export function createStripeProvider(
         if (isMissing(err)) return null;
         throw err;
       }
+    },
+
+    async balance(accountId, currency) {
+      const balance = await stripe.balance.retrieve({}, { stripeAccount: accountId });
+      const sum = (list: { amount: number; currency: string }[]) =>
+        list
+          .filter((b) => b.currency.toLowerCase() === currency.toLowerCase())
+          .reduce((total, b) => total + b.amount, 0);
+      return { availableCents: sum(balance.available), pendingCents: sum(balance.pending) };
+    },
+
+    async payouts(accountId, limit) {
+      const list = await stripe.payouts
+        .list({ limit: Math.min(limit, 100) }, { stripeAccount: accountId })
+        .autoPagingToArray({ limit });
+      return list.map((p) => ({
+        id: p.id,
+        amountCents: p.amount,
+        currency: p.currency.toUpperCase(),
+        status: p.status as StripePayout['status'],
+        createdAt: new Date(p.created * 1000),
+        arrivalDate: p.arrival_date ? new Date(p.arrival_date * 1000) : null,
+      }));
     },
 
     parseWebhook(rawBody, signature) {

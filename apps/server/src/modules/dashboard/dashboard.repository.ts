@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client';
@@ -11,6 +11,8 @@ export interface PurchaseRow extends ProjectRow {
   licenseId: string;
   licenseKind: 'free' | 'paid';
   licenseTotalCents: number;
+  /** suspended: the payment is disputed (docs/product-rules.md#disputes). */
+  licenseStatus: 'active' | 'suspended';
   purchasedAt: Date;
   refundRequestStatus: 'pending' | 'approved' | 'declined' | null;
   refundRequestMessage: string | null;
@@ -60,7 +62,7 @@ export function createDashboardRepository(db: Db) {
         .limit(limit) as Promise<ProjectRow[]>;
     },
 
-    /** The user's active licenses with their projects (published or not), newest first. */
+    /** The user's active (and disputed) licenses with their projects (published or not), newest first. */
     async purchases(userId: string, limit: number): Promise<PurchaseRow[]> {
       return db
         .select({
@@ -68,6 +70,7 @@ export function createDashboardRepository(db: Db) {
           licenseId: licenses.id,
           licenseKind: licenses.kind,
           licenseTotalCents: licenses.totalCents,
+          licenseStatus: sql<'active' | 'suspended'>`${licenses.status}`,
           purchasedAt: licenses.createdAt,
           refundRequestStatus: refundRequests.status,
           refundRequestMessage: refundRequests.message,
@@ -76,7 +79,7 @@ export function createDashboardRepository(db: Db) {
         .innerJoin(projects, eq(projects.id, licenses.projectId))
         .innerJoin(users, eq(users.id, projects.authorId))
         .leftJoin(refundRequests, eq(refundRequests.licenseId, licenses.id))
-        .where(and(eq(licenses.buyerId, userId), eq(licenses.status, 'active')))
+        .where(and(eq(licenses.buyerId, userId), inArray(licenses.status, ['active', 'suspended'])))
         .orderBy(desc(licenses.createdAt), desc(licenses.id))
         .limit(limit);
     },

@@ -15,11 +15,16 @@ import type { DashboardRepository, PurchaseRow } from './dashboard.repository';
 function toPurchasedLicense(row: PurchaseRow): PurchasedLicense {
   return {
     // An active license holder sees the price; the paid repository only with a paid license.
-    ...toProjectDto(row, { showPrice: true, showPaidUrl: row.licenseKind === 'paid' }),
+    // A disputed (suspended) license shows no paid repository until the dispute is won.
+    ...toProjectDto(row, {
+      showPrice: true,
+      showPaidUrl: row.licenseKind === 'paid' && row.licenseStatus === 'active',
+    }),
     purchaseDate: row.purchasedAt.toISOString(),
     licenseId: row.licenseId,
     licenseKind: row.licenseKind,
     amountPaid: centsToDollars(row.licenseTotalCents),
+    licenseStatus: row.licenseStatus,
     refundRequest: row.refundRequestStatus
       ? { status: row.refundRequestStatus, message: row.refundRequestMessage }
       : null,

@@ -456,6 +456,12 @@ export function createGitHubAccessService({
     /** License 'refunded': queue the removal of the collaborator and pending invitation. */
     onRefunded: (licenseId: string) =>
       quietly(queueRevoke({ licenseId, cause: 'refund', actorId: null }), licenseId),
+    /** License 'suspended' (its payment is disputed): queue the removal, recorded as a dispute. */
+    onSuspended: (licenseId: string) =>
+      quietly(queueRevoke({ licenseId, cause: 'dispute', actorId: null }), licenseId),
+    /** License 'restored' (the dispute was won): queue the invitation again. */
+    onRestored: (licenseId: string) =>
+      quietly(queueGrant({ licenseId, cause: 'dispute', actorId: null }), licenseId),
 
     /** POST /licenses/:id/access/resend by the buyer or the seller: a new invitation, as a job. */
     async resend(user: { id: string; role: string }, licenseId: string): Promise<LicenseAccess> {

@@ -112,6 +112,8 @@ export default fp(
     // Only the kinds that change access are subscribed; other kinds are not ours.
     app.licenseEvents.on('activated', (licenseId) => access.onActivated(licenseId));
     app.licenseEvents.on('refunded', (licenseId) => access.onRefunded(licenseId));
+    app.licenseEvents.on('suspended', (licenseId) => access.onSuspended(licenseId));
+    app.licenseEvents.on('restored', (licenseId) => access.onRestored(licenseId));
 
     const seconds = config.GITHUB_ACCESS_SYNC_SECONDS;
     if (seconds > 0) {

@@ -9,6 +9,7 @@ import {
   projects,
   users,
   type ACCESS_STATES,
+  type LicenseStatus,
 } from '../../db/schema';
 
 export type AccessState = (typeof ACCESS_STATES)[number];
@@ -35,7 +36,7 @@ export interface GitHubLinkRow {
 export interface LicenseAccessRow {
   id: string;
   kind: 'free' | 'paid';
-  status: 'active' | 'refunded';
+  status: LicenseStatus;
   totalCents: number;
   createdAt: Date;
   repositoryFullName: string | null;

@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 /**
  * One license-keys service. Keys and signing keys are encrypted with the key that encrypts
- * stored GitHub tokens. A refund revokes the license's key (license events).
+ * stored GitHub tokens. A refund revokes the license's key; a dispute suspends it (license events).
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -26,6 +26,13 @@ export default fp(
     });
     app.decorate('licenseKeys', service);
     app.licenseEvents.on('refunded', (id) => service.onLicenseEnded(id, 'refunded'));
+    // A disputed payment suspends the license: its key stops validating until the dispute is won.
+    app.licenseEvents.on('suspended', (id) =>
+      service.onLicenseHeld(id, 'key.suspended', 'dispute'),
+    );
+    app.licenseEvents.on('restored', (id) =>
+      service.onLicenseHeld(id, 'key.restored', 'dispute won'),
+    );
   },
   { name: 'license-keys-module' },
 );

@@ -321,6 +321,27 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
       }
     },
 
+    /**
+     * The license's payment is disputed ('key.suspended') or the dispute was won
+     * ('key.restored'): the key's validity follows the license's status, so nothing is revoked;
+     * the key log records the change.
+     */
+    async onLicenseHeld(
+      licenseId: string,
+      action: 'key.suspended' | 'key.restored',
+      reason: string,
+    ): Promise<void> {
+      const key = await repo.keyOf(licenseId);
+      if (!key) return;
+      await repo.logEvent({
+        licenseId,
+        projectId: key.projectId,
+        actorId: null,
+        action,
+        detail: reason,
+      });
+    },
+
     /** GET /licenses/{id}/certificate: the holder's signed license file. */
     async certificate(user: AuthUser, licenseId: string): Promise<string> {
       const license = isUuid(licenseId) ? await repo.license(licenseId) : null;

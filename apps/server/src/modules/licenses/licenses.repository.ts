@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { licenses, projects, users } from '../../db/schema';
+import { licenses, projects, users, type LicenseStatus } from '../../db/schema';
 import type { ViewerLicenseRow } from '../projects/projects.repository';
 
 /** What a claim or a purchase needs to know about a project. */
@@ -181,6 +181,24 @@ export function createLicensesRepository(db: Db) {
         .update(licenses)
         .set({ status: 'refunded' })
         .where(and(eq(licenses.id, id), eq(licenses.status, 'active')))
+        .returning({ id: licenses.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Moves a license from one status to another (dispute suspensions, restorations and losses);
+     * false when it was not in `from`, so only one of concurrent callers changes it.
+     */
+    async transitionStatus(
+      id: string,
+      from: LicenseStatus,
+      to: LicenseStatus,
+      tx: Db = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(licenses)
+        .set({ status: to })
+        .where(and(eq(licenses.id, id), eq(licenses.status, from)))
         .returning({ id: licenses.id });
       return rows.length > 0;
     },

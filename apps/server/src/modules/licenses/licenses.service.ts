@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { PAYMENT_MESSAGES, type ClaimFreeResponse } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
+import { uniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { LicenseEvents } from './license-events';
@@ -146,6 +147,37 @@ export function createLicensesService(repo: LicensesRepository, deps: { events: 
       if (changed) await deps.events.emit('refunded', licenseId);
       return changed;
     },
+
+    /**
+     * Its payment is disputed: an active license is suspended and `suspended` announced once.
+     * False when it was not active (already suspended, refunded or revoked).
+     */
+    async suspend(licenseId: string): Promise<boolean> {
+      const changed = await repo.transitionStatus(licenseId, 'active', 'suspended');
+      if (changed) await deps.events.emit('suspended', licenseId);
+      return changed;
+    },
+
+    /**
+     * The dispute was won: a suspended license is active again and `restored` announced once.
+     * False when it was not suspended, or when the buyer meanwhile holds another active license
+     * of the project (one active license per buyer and project): it is revoked then.
+     */
+    async restore(licenseId: string): Promise<boolean> {
+      let changed: boolean;
+      try {
+        changed = await repo.transitionStatus(licenseId, 'suspended', 'active');
+      } catch (err) {
+        if (!uniqueViolation(err)) throw err;
+        await repo.transitionStatus(licenseId, 'suspended', 'revoked');
+        return false;
+      }
+      if (changed) await deps.events.emit('restored', licenseId);
+      return changed;
+    },
+
+    /** The dispute was lost: a suspended license stays without access for good (`revoked`). */
+    revoke: (licenseId: string) => repo.transitionStatus(licenseId, 'suspended', 'revoked'),
 
     contact: (userId: string) => repo.contact(userId),
 

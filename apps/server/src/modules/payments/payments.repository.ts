@@ -1,7 +1,14 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { licenses, paymentAccounts, paymentEvents, projects, users } from '../../db/schema';
+import {
+  licenses,
+  paymentAccounts,
+  paymentEvents,
+  projects,
+  users,
+  type LicenseStatus,
+} from '../../db/schema';
 import { sellerLicenseTotals } from '../../db/seller-license-totals';
 
 export interface PaymentAccountRow {
@@ -31,7 +38,7 @@ export interface SaleRow {
   feeCents: number;
   sellerCents: number;
   createdAt: Date;
-  status: 'active' | 'refunded';
+  status: LicenseStatus;
   projectId: string;
   projectTitle: string;
   buyerUsername: string;

@@ -244,7 +244,10 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
     throw httpErrors.conflict(reason);
   }
 
-  /** The three events Codebazaar listens to; any other event is acknowledged and ignored. */
+  /** Stripe event types other modules handle (disputes), verified and de-duplicated here. */
+  const moduleHandlers = new Map<string, (event: Stripe.Event) => Promise<void>>();
+
+  /** The events Codebazaar listens to; any other event is acknowledged and ignored. */
   async function handleEvent(event: Stripe.Event): Promise<void> {
     if (event.type === 'payment_intent.succeeded') {
       const intent = intentFromStripe(event.data.object);
@@ -274,6 +277,8 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
         detailsSubmitted: account.details_submitted ?? false,
         chargesEnabled: account.charges_enabled ?? false,
       });
+    } else {
+      await moduleHandlers.get(event.type)?.(event);
     }
   }
 
@@ -524,6 +529,14 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       if (outcome === 'not_found') throw httpErrors.conflict(PAYMENT_MESSAGES.refundUnavailable);
       await licenses.markRefunded(license.id);
       return { message: PAYMENT_MESSAGES.refunded, licenseId: license.id, status: 'refunded' };
+    },
+
+    /**
+     * Another module handles a Stripe event type (its plugin registers at start-up). Its handler
+     * must be idempotent: a retried or concurrent delivery may run it again.
+     */
+    onWebhookEvent(type: Stripe.Event.Type, handler: (event: Stripe.Event) => Promise<void>) {
+      moduleHandlers.set(type, handler);
     },
 
     /** POST /payments/webhook (Stripe): verified, handled once per event id. */

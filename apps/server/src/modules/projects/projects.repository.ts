@@ -10,6 +10,7 @@ import {
   users,
   type SourceRepository,
   type StoredProjectMedia,
+  type LicenseStatus,
 } from '../../db/schema';
 
 export interface ProjectRow {
@@ -105,7 +106,7 @@ export interface ProjectValues {
 export interface ViewerLicenseRow {
   id: string;
   kind: 'free' | 'paid';
-  status: 'active' | 'refunded';
+  status: LicenseStatus;
   createdAt: Date;
   repositoryFullName: string | null;
   invitationSent: boolean;

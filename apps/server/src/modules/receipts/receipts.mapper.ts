@@ -8,7 +8,7 @@ import {
   type ReceiptLine,
 } from '@codebazaar/shared';
 
-import type { ReceiptRow } from './receipts.repository';
+import type { ReceiptRow, ReceiptSourceRow } from './receipts.repository';
 
 /** "No tax charged", or "Tax 19% (Germany)". */
 export function taxNote(
@@ -28,7 +28,7 @@ const line = (kind: ReceiptLine['kind'], label: string, cents: number): ReceiptL
 });
 
 /** A receipt row (what was issued) and the license's current status → the API's receipt. */
-export function toReceiptDto(row: ReceiptRow, licenseStatus: 'active' | 'refunded'): Receipt {
+export function toReceiptDto(row: ReceiptRow, licenseStatus: ReceiptSourceRow['status']): Receipt {
   const note = taxNote(row);
   const lines: ReceiptLine[] = [
     // The item at what it cost before the discount (a pay-what-you-want amount as paid).

@@ -2,6 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
+import type { LICENSE_STATUSES } from '../../db/schema/licenses';
 import {
   billingProfiles,
   checkouts,
@@ -22,7 +23,8 @@ export type CheckoutTaxRow = typeof checkoutTaxes.$inferSelect;
 export interface ReceiptSourceRow {
   licenseId: string;
   kind: 'free' | 'paid';
-  status: 'active' | 'refunded';
+  /** Refunded, or suspended / revoked by a dispute: the receipt says refunded only for a refund. */
+  status: (typeof LICENSE_STATUSES)[number];
   buyerId: string;
   paymentReference: string;
   totalCents: number;

@@ -1,14 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { licenses, projects, refundRequests, users } from '../../db/schema';
+import { licenses, projects, refundRequests, users, type LicenseStatus } from '../../db/schema';
 
 /** A license as a refund request needs it: who bought it, when, and the project's window. */
 export interface LicenseForRefundRow {
   id: string;
   buyerId: string;
   kind: 'free' | 'paid';
-  status: 'active' | 'refunded';
+  status: LicenseStatus;
   createdAt: Date;
   projectId: string;
   projectTitle: string;

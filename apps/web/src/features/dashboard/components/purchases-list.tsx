@@ -16,8 +16,8 @@ import { useRequestRefund } from '../api/refunds';
 import { MessageDialog } from './message-dialog';
 
 /**
- * The buyer's library, newest first: each project with its license, that the license is active,
- * and the way to the code (the repository, else the project's license view).
+ * The buyer's library, newest first: each project with its license, that the license is active
+ * (or on hold while its payment is disputed), and the way to the code (the repository, else the project's license view).
  */
 export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) {
   // When the list was opened: what is inside its refund window is decided at that moment.
@@ -43,7 +43,11 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                   <Badge variant={p.licenseKind === 'free' ? 'success' : 'indigo'}>
                     {p.licenseKind === 'free' ? 'Free license' : 'Paid license'}
                   </Badge>
-                  <Badge variant="success">Active</Badge>
+                  {p.licenseStatus === 'suspended' ? (
+                    <Badge variant="warning">Payment disputed</Badge>
+                  ) : (
+                    <Badge variant="success">Active</Badge>
+                  )}
                   {p.category && <Badge variant="neutral">{categoryLabel(p.category)}</Badge>}
                 </div>
                 <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
@@ -148,6 +152,9 @@ function RefundState({
   onRequest: () => void;
 }) {
   if (p.licenseKind !== 'paid') return null;
+  if (p.licenseStatus === 'suspended') {
+    return <span>On hold while the payment dispute is open</span>;
+  }
   if (p.refundRequest) {
     return p.refundRequest.status === 'declined' ? (
       <span title={p.refundRequest.message ?? undefined}>

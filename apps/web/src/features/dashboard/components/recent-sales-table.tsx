@@ -4,7 +4,7 @@ import { Receipt, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -119,12 +119,16 @@ export function RecentSalesTable({ sales }: { sales: SellerSale[] }) {
   );
 }
 
+const SALE_STATUS: Record<SellerSale['status'], { label: string; variant: BadgeVariant }> = {
+  active: { label: 'Completed', variant: 'success' },
+  refunded: { label: 'Refunded', variant: 'neutral' },
+  // The buyer's bank disputes the payment (docs/product-rules.md#disputes).
+  suspended: { label: 'Disputed', variant: 'warning' },
+  revoked: { label: 'Dispute lost', variant: 'danger' },
+};
+
 function SaleStatus({ status }: { status: SellerSale['status'] }) {
-  return status === 'active' ? (
-    <Badge variant="success">Completed</Badge>
-  ) : (
-    <Badge variant="neutral">Refunded</Badge>
-  );
+  return <Badge variant={SALE_STATUS[status].variant}>{SALE_STATUS[status].label}</Badge>;
 }
 
 function SaleCards({

@@ -77,6 +77,7 @@ function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardRespons
         licenseKind: 'paid',
         amountPaid: 36,
         refundRequest: null,
+        licenseStatus: 'active',
       },
     ],
     sellerStats: {
@@ -169,6 +170,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
               licenseKind: 'paid',
               amountPaid: 70.8,
               refundRequest: null,
+              licenseStatus: 'active',
             },
             {
               ...project({ title: 'Free Thing' }),
@@ -177,6 +179,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
               licenseKind: 'free',
               amountPaid: 0,
               refundRequest: null,
+              licenseStatus: 'active',
             },
           ],
         }),
@@ -210,6 +213,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
             licenseKind: 'paid',
             amountPaid: 36,
             refundRequest: null,
+            licenseStatus: 'active',
           },
         ],
         sellerStats: {

@@ -1,4 +1,9 @@
-import type { ConnectAccountStatus, SellerEarningsResponse, SellerSale } from '@codebazaar/shared';
+import type {
+  ConnectAccountStatus,
+  SellerBalanceResponse,
+  SellerEarningsResponse,
+  SellerSale,
+} from '@codebazaar/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +67,34 @@ function revenue(byMonth: Record<string, [earnings: number, sales: number]>) {
   });
 }
 
+function balance(overrides: Partial<SellerBalanceResponse> = {}): SellerBalanceResponse {
+  return {
+    provider: 'test',
+    currency: 'USD',
+    pending: 24,
+    pendingCents: 2400,
+    available: 61.5,
+    availableCents: 6150,
+    inDispute: 12,
+    inDisputeCents: 1200,
+    paidOut: 100,
+    paidOutCents: 10000,
+    schedule: 'Test mode: the available balance is paid out every day at 00:00 UTC.',
+    payouts: [
+      {
+        id: 'po-1',
+        amount: 100,
+        amountCents: 10000,
+        currency: 'USD',
+        status: 'paid',
+        createdAt: '2025-11-02T00:00:00.000Z',
+        arrivalDate: '2025-11-02T00:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
 type Handlers = Record<string, Reply | ((call: { body: unknown }) => Reply | Promise<Reply>)>;
 
 function setup(handlers: Handlers = {}, url = '/seller-dashboard') {
@@ -69,6 +102,7 @@ function setup(handlers: Handlers = {}, url = '/seller-dashboard') {
     'GET /api/auth/profile': { body: { user: seller } },
     'GET /api/payments/connect-account-status': { body: status() },
     'GET /api/payments/seller-earnings': { body: earnings() },
+    'GET /api/seller/balance': { body: balance() },
     ...handlers,
   });
   const view = renderRoutes(
@@ -408,5 +442,54 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(mocks.notify).toHaveBeenCalledWith('info', 'Your payment setup is not finished yet.'),
     );
+  });
+
+  it('shows the balance from the server, its payouts, and downloads the sales CSV', async () => {
+    const { calls } = setup({
+      'GET /api/seller/sales.csv': { body: 'date,project' },
+    });
+    const panel = within(
+      (await screen.findByRole('heading', { name: 'Balance' })).closest(
+        '[aria-labelledby="balance-title"]',
+      ) as HTMLElement,
+    );
+    expect(await panel.findByText('$24')).toBeInTheDocument();
+    expect(panel.getByText('$61.50')).toBeInTheDocument();
+    expect(panel.getByText('$12')).toBeInTheDocument();
+    expect(panel.getAllByText('$100')).toHaveLength(2);
+    expect(panel.getByText(/paid out every day at 00:00 UTC/)).toBeInTheDocument();
+    expect(panel.getByText('Paid')).toBeInTheDocument();
+    const createObjectURL = vi.fn(() => 'blob:sales');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    await userEvent.setup().click(panel.getByRole('button', { name: 'Download sales CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(calls.some((c) => c.path === '/api/seller/sales.csv')).toBe(true);
+  });
+
+  it('says when the balance cannot be loaded, and retries', async () => {
+    let attempt = 0;
+    setup({
+      'GET /api/seller/balance': () =>
+        ++attempt === 1
+          ? { status: 500, body: { error: 'Internal Server Error' } }
+          : { body: balance({ payouts: [] }) },
+    });
+    expect(await screen.findByText('Your balance could not be loaded')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No payouts yet/)).toBeInTheDocument();
+  });
+
+  it('marks disputed sales', async () => {
+    setup({
+      'GET /api/payments/seller-earnings': {
+        body: earnings({
+          recentSales: [sale({ status: 'suspended' }), sale({ _id: 'lic-2', status: 'revoked' })],
+        }),
+      },
+    });
+    expect(await screen.findByText('Disputed')).toBeInTheDocument();
+    expect(screen.getByText('Dispute lost')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Refund / })).not.toBeInTheDocument();
   });
 });

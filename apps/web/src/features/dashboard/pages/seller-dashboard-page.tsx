@@ -19,6 +19,7 @@ import {
   useSellerEarnings,
 } from '../api/payments-account';
 import { useDashboard } from '../api/get-dashboard';
+import { BalancePanel } from '../components/balance-panel';
 import { DiscountCodes } from '../components/discount-codes';
 import { EarningsCards } from '../components/earnings-cards';
 import { LicenseKeysManager } from '../components/license-keys-manager';
@@ -166,6 +167,7 @@ function Earnings() {
   return (
     <>
       <EarningsCards earnings={earnings.data} />
+      <BalancePanel />
       <MonthlyRevenueChart months={earnings.data.monthlyRevenue} />
       <RefundRequests />
       <RecentSalesTable sales={earnings.data.recentSales} />

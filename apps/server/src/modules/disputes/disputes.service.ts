@@ -1,0 +1,252 @@
+import {
+  centsToDollars,
+  DISPUTE_MESSAGES,
+  PAYMENT_MESSAGES,
+  type Dispute,
+  type TestDisputeInput,
+} from '@codebazaar/shared';
+import { httpErrors } from '@fastify/sensible';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { LicensesService } from '../licenses/licenses.service';
+import { disputeClosedMail, disputeOpenedMail } from './disputes.mail';
+import type { DisputeRow, DisputesRepository, NewDispute } from './disputes.repository';
+
+export interface DisputesServiceDeps {
+  licenses: LicensesService;
+  /** The running payment provider (the admin route works only with the test processor). */
+  provider: PaymentProvider | null;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+/** What a provider reports about a dispute, provider-neutral. */
+export type DisputeReport = Omit<NewDispute, 'licenseId'>;
+
+/** The test processor's dispute of an intent: one per payment, like a card network's. */
+export const testDisputeId = (intentId: string) => `tdp_${intentId}`;
+
+/** A Stripe Dispute as our report; null when it names no payment intent. */
+export function reportFromStripe(d: Stripe.Dispute): DisputeReport | null {
+  const pi = d.payment_intent;
+  const reference = typeof pi === 'string' ? pi : (pi?.id ?? null);
+  if (!reference) return null;
+  return {
+    provider: 'stripe',
+    providerDisputeId: d.id,
+    paymentReference: reference,
+    reason: d.reason || 'general',
+    amountCents: d.amount,
+    currency: d.currency.toUpperCase(),
+    openedAt: new Date(d.created * 1000),
+  };
+}
+
+/** Stripe's closed statuses: an inquiry closed without a chargeback counts as won. */
+export function stripeOutcome(status: Stripe.Dispute.Status): 'won' | 'lost' | null {
+  if (status === 'won' || status === 'warning_closed') return 'won';
+  if (status === 'lost') return 'lost';
+  return null;
+}
+
+/** How many times the license is re-aligned with a dispute that changed while it was aligned. */
+const SETTLE_ROUNDS = 3;
+
+/**
+ * Disputes (docs/product-rules.md#disputes): an open dispute suspends the license its payment
+ * made, a won one restores it, a lost one revokes it for good. Every delivery (Stripe's retries,
+ * concurrent instances, the admin route twice) converges on one dispute row and one license
+ * state; the seller is mailed by the delivery that opened or closed the row.
+ */
+export function createDisputesService(repo: DisputesRepository, deps: DisputesServiceDeps) {
+  const { licenses, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Puts the license in the state the dispute calls for; repeated calls change nothing. */
+  async function align(row: DisputeRow): Promise<void> {
+    if (!row.licenseId) return;
+    if (row.status === 'open') {
+      await licenses.suspend(row.licenseId);
+    } else if (row.outcome === 'won') {
+      await licenses.restore(row.licenseId);
+    } else {
+      // Lost: suspended first in case the opening delivery never got that far.
+      await licenses.suspend(row.licenseId);
+      await licenses.revoke(row.licenseId);
+    }
+  }
+
+  /**
+   * Aligns the license with the dispute, then re-reads the dispute: when another delivery opened
+   * or closed it meanwhile, the license is aligned again with what it says now.
+   */
+  async function settle(row: DisputeRow): Promise<DisputeRow> {
+    let current = row;
+    for (let round = 0; round < SETTLE_ROUNDS; round += 1) {
+      await align(current);
+      const again = await repo.findByProviderId(current.providerDisputeId);
+      if (!again || (again.status === current.status && again.outcome === current.outcome)) {
+        return current;
+      }
+      current = again;
+    }
+    return current;
+  }
+
+  /** The seller's mail about a dispute; a mail failure never fails the dispute's handling. */
+  async function mailSeller(row: DisputeRow, closed: boolean): Promise<void> {
+    if (!row.licenseId) return;
+    try {
+      const license = await licenses.loadForRefund(row.licenseId);
+      const project = await licenses.project(license.projectId);
+      const [seller, buyer] = await Promise.all([
+        licenses.contact(license.authorId),
+        licenses.contact(license.buyerId),
+      ]);
+      if (!project || !seller || !buyer) return;
+      const details = {
+        projectTitle: project.title,
+        buyer: buyer.username,
+        amountCents: row.amountCents,
+        reason: row.reason,
+        reference: row.paymentReference,
+        url: `${deps.publicUrl}/seller-dashboard`,
+      };
+      await deps.mailer.send(
+        closed && row.outcome
+          ? disputeClosedMail(seller, { ...details, outcome: row.outcome })
+          : disputeOpenedMail(seller, details),
+      );
+    } catch (err) {
+      log.error({ err, disputeId: row.id }, 'dispute mail failed');
+    }
+  }
+
+  async function toDto(row: DisputeRow): Promise<Dispute> {
+    const license = await licenses.findByReference(row.paymentReference);
+    return {
+      id: row.id,
+      provider: row.provider,
+      providerDisputeId: row.providerDisputeId,
+      paymentIntentId: row.paymentReference,
+      licenseId: row.licenseId,
+      status: row.status,
+      outcome: row.outcome,
+      reason: row.reason,
+      amount: centsToDollars(row.amountCents),
+      amountCents: row.amountCents,
+      currency: row.currency,
+      openedAt: row.openedAt.toISOString(),
+      closedAt: row.closedAt?.toISOString() ?? null,
+      licenseStatus: license?.status ?? null,
+    };
+  }
+
+  const service = {
+    /** A dispute was opened (or is reported again): recorded once, the license suspended. */
+    async opened(report: DisputeReport): Promise<DisputeRow> {
+      const license = await licenses.findByReference(report.paymentReference);
+      const inserted = await repo.insertIfAbsent({
+        ...report,
+        licenseId: license?.kind === 'paid' ? license.id : null,
+      });
+      const row = inserted ?? (await repo.findByProviderId(report.providerDisputeId));
+      if (!row) throw new Error(`dispute ${report.providerDisputeId} could not be recorded`);
+      const settled = await settle(row);
+      if (inserted) {
+        log.info({ disputeId: row.id, licenseId: row.licenseId }, 'payment disputed');
+        await mailSeller(row, false);
+      }
+      return settled;
+    },
+
+    /**
+     * A dispute was closed: recorded once with its outcome, the license restored (won) or
+     * revoked (lost). A close that arrives before the open records both. Returns null when the
+     * dispute was already closed with the other outcome (the first close stands).
+     */
+    async closed(report: DisputeReport, outcome: 'won' | 'lost'): Promise<DisputeRow | null> {
+      const existing = await service.opened(report);
+      if (existing.status === 'closed') {
+        return existing.outcome === outcome ? settle(existing) : null;
+      }
+      const closedRow = await repo.closeIfOpen(report.providerDisputeId, outcome, now());
+      const row = closedRow ?? (await repo.findByProviderId(report.providerDisputeId));
+      if (!row) throw new Error(`dispute ${report.providerDisputeId} vanished`);
+      if (row.outcome !== outcome) return null;
+      const settled = await settle(row);
+      if (closedRow) {
+        log.info({ disputeId: row.id, outcome }, 'dispute closed');
+        await mailSeller(closedRow, true);
+      }
+      return settled;
+    },
+
+    /** Stripe's charge.dispute.created / charge.dispute.closed (verified by the payments module). */
+    async onStripeEvent(event: Stripe.Event): Promise<void> {
+      if (event.type !== 'charge.dispute.created' && event.type !== 'charge.dispute.closed') {
+        return;
+      }
+      const dispute = event.data.object;
+      const report = reportFromStripe(dispute);
+      if (!report) {
+        log.warn({ disputeId: dispute.id }, 'dispute without a payment intent: ignored');
+        return;
+      }
+      if (event.type === 'charge.dispute.created') {
+        await service.opened(report);
+        return;
+      }
+      const outcome = stripeOutcome(dispute.status);
+      if (!outcome) {
+        log.warn(
+          { disputeId: dispute.id, status: dispute.status },
+          'dispute closed in an unknown state',
+        );
+        return;
+      }
+      await service.closed(report, outcome);
+    },
+
+    /**
+     * POST /payments/test-processor/dispute (admin): opens the dispute of a test payment, and
+     * with an outcome closes it, as a card network would report it to Stripe.
+     */
+    async testDispute(input: TestDisputeInput): Promise<Dispute> {
+      const provider = deps.provider;
+      if (provider?.name !== 'test') {
+        throw httpErrors.notFound(PAYMENT_MESSAGES.testProcessorDisabled);
+      }
+      const intent = /^[A-Za-z0-9_]{3,255}$/.test(input.paymentIntentId)
+        ? await provider.retrieveIntent(input.paymentIntentId)
+        : null;
+      if (!intent) throw httpErrors.notFound(DISPUTE_MESSAGES.paymentNotFound);
+      const known = await repo.findByProviderId(testDisputeId(intent.id));
+      if (!known && intent.status !== 'succeeded') {
+        throw httpErrors.conflict(DISPUTE_MESSAGES.notPaid);
+      }
+      const report: DisputeReport = {
+        provider: 'test',
+        providerDisputeId: testDisputeId(intent.id),
+        paymentReference: intent.id,
+        reason: input.reason ?? 'general',
+        amountCents: intent.amountCents,
+        currency: intent.currency,
+        openedAt: now(),
+      };
+      const row = input.outcome
+        ? await service.closed(report, input.outcome)
+        : await service.opened(report);
+      if (!row) throw httpErrors.conflict(DISPUTE_MESSAGES.alreadyClosed);
+      return toDto(row);
+    },
+  };
+  return service;
+}
+
+export type DisputesService = ReturnType<typeof createDisputesService>;

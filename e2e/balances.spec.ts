@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+
+import type { APIRequestContext } from '@playwright/test';
+
+import {
+  apiToken,
+  demoAccounts,
+  expect,
+  registerUser,
+  signIn,
+  test,
+  uniqueWord,
+  type RegisteredUser,
+} from './fixtures';
+
+// The test processor's card that pays (docs/ARCHITECTURE.md#outside-services).
+const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function newSeller(request: APIRequestContext): Promise<RegisteredUser> {
+  const seller = await registerUser(request);
+  const res = await request.post('/api/payments/test-processor/complete-onboarding', {
+    headers: bearer(seller.token),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return seller;
+}
+
+/** A paid project of `seller` with the given refund window, through the public API. */
+async function paidProject(
+  request: APIRequestContext,
+  seller: RegisteredUser,
+  title: string,
+  price: number,
+  refundWindowDays: number,
+): Promise<string> {
+  const res = await request.post('/api/projects', {
+    headers: bearer(seller.token),
+    data: {
+      title,
+      description: `${title}: a project made by a browser test.`,
+      category: 'tool',
+      repository: { paidUrl: `https://github.com/${seller.username}/${uniqueWord('repo')}` },
+      license: { type: 'paid', price, refundWindowDays },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { project: { _id: string } }).project._id;
+}
+
+/** A buyer pays for the project with the test card; returns the payment intent. */
+async function buy(request: APIRequestContext, projectId: string): Promise<string> {
+  const buyer = await registerUser(request);
+  const intent = await request.post('/api/payments/create-payment-intent', {
+    headers: bearer(buyer.token),
+    data: { projectId },
+  });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
+  const paid = await request.post('/api/payments/test-processor/confirm', {
+    headers: bearer(buyer.token),
+    data: { paymentIntentId, cardNumber: TEST_CARD_SUCCESS },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return paymentIntentId;
+}
+
+test.describe('Seller balance and sales export (test processor)', () => {
+  test('a seller sees pending, available, disputed and paid-out money and downloads the CSV', async ({
+    browser,
+    request,
+  }) => {
+    const seller = await newSeller(request);
+    const instant = await paidProject(request, seller, `Instant kit ${uniqueWord()}`, 10, 0);
+    const windowed = await paidProject(request, seller, `=Windowed kit ${uniqueWord()}`, 20, 14);
+    await buy(request, instant);
+    await buy(request, windowed);
+    const disputed = await buy(request, windowed);
+
+    // An admin opens a dispute on one sale and runs the test processor's payouts.
+    const admin = await apiToken(request, demoAccounts.admin);
+    const dispute = await request.post('/api/payments/test-processor/dispute', {
+      headers: bearer(admin),
+      data: { paymentIntentId: disputed, reason: 'fraudulent' },
+    });
+    expect(dispute.status(), await dispute.text()).toBe(200);
+    const payouts = await request.post('/api/payments/test-processor/payouts', {
+      headers: bearer(admin),
+    });
+    expect(payouts.status(), await payouts.text()).toBe(200);
+
+    const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+    await signIn(page, seller);
+    await page.goto('/seller-dashboard');
+    const balance = page.getByRole('region', { name: 'Balance' });
+    const figure = (label: string) =>
+      balance.locator('dl').filter({ has: page.getByText(label, { exact: true }) });
+    // $10 sold on a project without refunds: paid out. $20 inside its 14 days: pending.
+    await expect(figure('Pending')).toContainText('$20');
+    await expect(figure('Available')).toContainText('$0');
+    await expect(figure('In dispute')).toContainText('$20');
+    await expect(figure('Paid out')).toContainText('$10');
+    await expect(balance.getByRole('list')).toContainText('$10');
+    await expect(balance.getByRole('list')).toContainText('Paid');
+    await expect(page.getByRole('table')).toContainText('Disputed');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      balance.getByRole('button', { name: 'Download sales CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^codebazaar-sales-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync(await download.path(), 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '"date","project","buyer","buyer email","list price","discount","price","fee","total","net","currency","status"',
+    );
+    expect(lines).toHaveLength(4);
+    expect(csv).toContain('"disputed"');
+    expect(csv).toContain('"paid"');
+    // A title that starts like a formula stays text.
+    expect(csv).toContain(`"'=Windowed kit`);
+  });
+});
