@@ -15,3 +15,4 @@ export * from './api-tokens';
 export * from './license-keys';
 export * from './license-snippets';
 export * from './legal';
+export * from './webhooks';

@@ -14,3 +14,4 @@ export * from './license-keys';
 export * from './legal-pages';
 export * from './jobs';
 export * from './access-events';
+export * from './webhooks';

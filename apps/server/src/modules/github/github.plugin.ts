@@ -78,6 +78,7 @@ export default fp(
       log,
       jobs: app.jobs,
       clock: () => app.clock(),
+      events: app.accessEvents,
     });
     await access.registerJobs();
     const service = createGitHubService({
