@@ -16,3 +16,4 @@ export * from './license-keys';
 export * from './license-snippets';
 export * from './legal';
 export * from './webhooks';
+export * from './webhook-snippets';

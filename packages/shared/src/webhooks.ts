@@ -31,7 +31,10 @@ const webhookEvents = z
 const webhookDescription = z
   .string()
   .trim()
-  .max(WEBHOOK_DESCRIPTION_MAX, `Description must be at most ${WEBHOOK_DESCRIPTION_MAX} characters`);
+  .max(
+    WEBHOOK_DESCRIPTION_MAX,
+    `Description must be at most ${WEBHOOK_DESCRIPTION_MAX} characters`,
+  );
 
 export const createWebhookInputSchema = z.object({
   url: webhookUrl,

@@ -212,7 +212,7 @@ export async function postWebhook(
         ok: false,
         status: null,
         body: null,
-        error: `No answer within ${Math.round(opts.timeoutMs / 1000)} s`,
+        error: `No answer within ${opts.timeoutMs / 1000} s`,
       });
     }, opts.timeoutMs);
     request.on('error', (err) =>
@@ -251,18 +251,18 @@ export async function postWebhook(
   });
 }
 
+const CONNECTION_ERRORS: Readonly<Record<string, string>> = {
+  ECONNREFUSED: 'The connection was refused',
+  ECONNRESET: 'The connection was reset',
+  EHOSTUNREACH: 'The host cannot be reached',
+  ENETUNREACH: 'The host cannot be reached',
+};
+
 function connectionError(err: Error & { code?: string }): string {
-  switch (err.code) {
-    case 'ECONNREFUSED':
-      return 'The connection was refused';
-    case 'ECONNRESET':
-      return 'The connection was reset';
-    case 'EHOSTUNREACH':
-    case 'ENETUNREACH':
-      return 'The host cannot be reached';
-    default:
-      return err.code?.startsWith('ERR_TLS') || err.code?.includes('CERT')
-        ? `The TLS handshake failed (${err.code})`
-        : `The request failed${err.code ? ` (${err.code})` : ''}`;
+  const known = err.code ? CONNECTION_ERRORS[err.code] : undefined;
+  if (known) return known;
+  if (err.code?.startsWith('ERR_TLS') || err.code?.includes('CERT')) {
+    return `The TLS handshake failed (${err.code})`;
   }
+  return `The request failed${err.code ? ` (${err.code})` : ''}`;
 }

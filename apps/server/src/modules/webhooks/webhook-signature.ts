@@ -15,7 +15,10 @@ export const newMessageId = () => `msg_${crypto.randomBytes(16).toString('hex')}
 
 export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.slice(WEBHOOK_SECRET_PREFIX.length), 'base64');
-  const mac = crypto.createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64');
+  const mac = crypto
+    .createHmac('sha256', key)
+    .update(`${id}.${timestamp}.${body}`)
+    .digest('base64');
   return `v1,${mac}`;
 }
 

@@ -236,7 +236,10 @@ export function createWebhooksRepository(db: Db) {
         .update(webhookEndpoints)
         .set({ consecutiveFailures: 0 })
         .where(
-          and(eq(webhookEndpoints.id, endpointId), sql`${webhookEndpoints.consecutiveFailures} > 0`),
+          and(
+            eq(webhookEndpoints.id, endpointId),
+            sql`${webhookEndpoints.consecutiveFailures} > 0`,
+          ),
         );
     },
 
@@ -259,9 +262,7 @@ export function createWebhooksRepository(db: Db) {
       return off.length > 0;
     },
 
-    async sellerContact(
-      sellerId: string,
-    ): Promise<{ email: string; name: string } | null> {
+    async sellerContact(sellerId: string): Promise<{ email: string; name: string } | null> {
       const [row] = await db
         .select({ email: users.email, username: users.username, displayName: users.displayName })
         .from(users)

@@ -129,7 +129,8 @@ export default (async (app) => {
         tags,
         security,
         operationId: 'listWebhookDeliveries',
-        summary: 'The latest deliveries of a webhook: event, status, response code, duration, attempts',
+        summary:
+          'The latest deliveries of a webhook: event, status, response code, duration, attempts',
         params: idParamsSchema,
         response: { 200: webhookDeliveryListSchema },
       },

@@ -191,7 +191,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
         `Codebazaar switched off your webhook ${endpoint.url} after ${opts.disableAfterFailures} events in a row could not be delivered, each after every retry.`,
         '',
         'Check that the address answers with a 2xx status, then switch the webhook on again in your settings:',
-        `${deps.publicUrl}/settings#webhooks`,
+        `${deps.publicUrl}/profile#webhooks`,
       ].join('\n'),
     });
   }
@@ -211,9 +211,21 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
 
     let result: SendResult;
     if (!endpoint || !endpoint.enabled) {
-      result = { ok: false, status: null, body: null, error: 'The webhook is switched off', durationMs: 0 };
+      result = {
+        ok: false,
+        status: null,
+        body: null,
+        error: 'The webhook is switched off',
+        durationMs: 0,
+      };
     } else if (!secret) {
-      result = { ok: false, status: null, body: null, error: 'The signing secret cannot be read', durationMs: 0 };
+      result = {
+        ok: false,
+        status: null,
+        body: null,
+        error: 'The signing secret cannot be read',
+        durationMs: 0,
+      };
     } else {
       const body = JSON.stringify(claimed.payload);
       result = await postWebhook(
@@ -383,7 +395,9 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
             : null;
       if (!type) return;
       const { sellerId, createdAt, ...access } = row;
-      await this.emit(sellerId, type, { access: { ...access, createdAt: createdAt.toISOString() } });
+      await this.emit(sellerId, type, {
+        access: { ...access, createdAt: createdAt.toISOString() },
+      });
     },
 
     async onReviewCreated(id: string) {

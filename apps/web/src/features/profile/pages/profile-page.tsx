@@ -12,6 +12,7 @@ import { EditProfileForm } from '../components/edit-profile-form';
 import { GitHubIntegration } from '../components/github-integration';
 import { ProfileSummary } from '../components/profile-summary';
 import { SecurityStatus } from '../components/security-status';
+import { WebhooksSection } from '../components/webhooks-section';
 
 /** Profile: account details, stats, security status and account settings. */
 export function Component() {
@@ -44,6 +45,7 @@ export function Component() {
         <ChangePasswordForm />
       </div>
       <ApiTokensSection />
+      <WebhooksSection />
     </div>
   );
 }
