@@ -19,11 +19,27 @@ export interface ResolvedAddress {
 /** Resolves a host name to its addresses (tests hand in their own). */
 export type Lookup = (hostname: string) => Promise<ResolvedAddress[]>;
 
-export const systemLookup: Lookup = async (hostname) =>
-  (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((a) => ({
-    address: a.address,
-    family: a.family === 6 ? 6 : 4,
-  }));
+/** A name that takes longer than this to resolve counts as not found. */
+const LOOKUP_TIMEOUT_MS = 5_000;
+
+export const systemLookup: Lookup = async (hostname) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`lookup of ${hostname} timed out`)),
+      LOOKUP_TIMEOUT_MS,
+    );
+  });
+  try {
+    const found = await Promise.race([
+      dns.promises.lookup(hostname, { all: true, verbatim: true }),
+      timeout,
+    ]);
+    return found.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 const V4_BLOCKED: [string, number][] = [
   ['0.0.0.0', 8], // "this network"
