@@ -1,7 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
 import { expect, signIn, test } from './fixtures';
+
+/** No serious or critical WCAG 2.1 A/AA violation on what the page shows now. */
+async function audit(page: Page, name: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe violations on ${name}`).toEqual([]);
+}
 
 test.describe('Webhooks', () => {
   let server: http.Server;
@@ -55,6 +69,8 @@ test.describe('Webhooks', () => {
     expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'webhook.test' });
     expect(received[0]!.headers['webhook-signature']).toMatch(/^v1,/);
 
+    await audit(page, 'profile with a webhook and its delivery log');
+
     // Redelivered by hand: the same message id again.
     await log.getByRole('button', { name: 'Redeliver' }).first().click();
     await expect(log.getByText('Delivered')).toHaveCount(2, { timeout: 15_000 });
@@ -65,5 +81,18 @@ test.describe('Webhooks', () => {
     await hooks.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Delete webhook' }).click();
     await expect(page.getByText('No webhooks yet.')).toBeVisible();
+  });
+
+  test('the developer docs explain events and verification, at 390 px too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/developers/webhooks');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Webhooks for developers' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Verification with the standardwebhooks package')).toContainText(
+      "from 'standardwebhooks'",
+    );
+    await expect(page.getByLabel('Verification by hand')).toContainText('createHmac');
+    await audit(page, 'webhooks docs');
   });
 });

@@ -17,7 +17,11 @@ export function verifyEvent(rawBody: string, headers: Record<string, string>, se
 export const WEBHOOK_MANUAL_SNIPPET = `import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** True when the request was signed with your secret (whsec_…) less than 5 minutes ago. */
-export function verifyWebhook(rawBody: string, headers: Record<string, string | undefined>, secret: string): boolean {
+export function verifyWebhook(
+  rawBody: string,
+  headers: Record<string, string | undefined>,
+  secret: string,
+): boolean {
   const id = headers['webhook-id'];
   const timestamp = headers['webhook-timestamp'];
   const signatures = headers['webhook-signature'];

@@ -234,10 +234,8 @@ function WebhookItem({
             loading={test.isPending}
             onClick={() =>
               test.mutate(webhook.id, {
-                onSuccess: () => {
-                  setOpen(true);
-                  toast.success('Test event queued');
-                },
+                // The log opens and shows the delivery as it goes.
+                onSuccess: () => setOpen(true),
                 onError: (err) => toast.error(errorMessage(err, 'Failed to send the test event')),
               })
             }
@@ -320,7 +318,7 @@ export function WebhooksSection() {
         <p className="text-sm text-slate-600">
           Codebazaar sends signed events about your projects to your URL: sales, refunds, disputes,
           repository access, reviews and publications.{' '}
-          <Link to={paths.webhookDocs} className="text-indigo-700 hover:underline">
+          <Link to={paths.webhookDocs} className="text-indigo-700 underline hover:text-indigo-900">
             How to verify them
           </Link>
         </p>

@@ -41,7 +41,10 @@ export function Component() {
           <h2 className="text-lg font-semibold text-slate-900">Endpoints and events</h2>
           <p>
             Add an endpoint under{' '}
-            <Link to={`${paths.profile}#webhooks`} className="text-indigo-700 hover:underline">
+            <Link
+              to={`${paths.profile}#webhooks`}
+              className="text-indigo-700 underline hover:text-indigo-900"
+            >
               Webhooks on your profile
             </Link>
             , or with a personal access token that has the <code>webhooks:write</code> scope (
