@@ -77,6 +77,13 @@ test.describe('Webhooks', () => {
     expect(received).toHaveLength(2);
     expect(received[1]!.headers['webhook-id']).toBe(received[0]!.headers['webhook-id']);
 
+    // Switched off and on again.
+    await hooks.getByRole('button', { name: 'Switch off' }).click();
+    await expect(hooks.getByText('Switched off')).toBeVisible();
+    await expect(hooks.getByRole('button', { name: 'Send test event' })).toBeDisabled();
+    await hooks.getByRole('button', { name: 'Switch on' }).click();
+    await expect(hooks.getByText('Active')).toBeVisible();
+
     // Deleted with the app's confirmation dialog.
     await hooks.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Delete webhook' }).click();
