@@ -171,7 +171,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
           <Button
             size="sm"
             variant="outline"
-            disabled={!webhook.enabled || d.status === 'pending'}
+            disabled={!webhook.enabled}
             loading={redeliver.isPending && redeliver.variables?.deliveryId === d.id}
             onClick={() =>
               redeliver.mutate(
