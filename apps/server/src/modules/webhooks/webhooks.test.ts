@@ -21,7 +21,13 @@ import {
 import { createProject, paidProject } from '../../../test/payments-fixtures';
 import { buildApp } from '../../app';
 import { accessEvents, licenses, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { isForbiddenAddress, URL_MESSAGES, type Lookup } from './webhook-http';
+import {
+  isForbiddenAddress,
+  resolveTarget,
+  systemLookup,
+  URL_MESSAGES,
+  type Lookup,
+} from './webhook-http';
 import { RETRY_DELAYS_MS, WEBHOOK_MESSAGES } from './webhooks.service';
 
 /** Host names of the tests' own resolver; anything else does not resolve. */
@@ -575,6 +581,12 @@ describe('protection against server-side request forgery (WEBHOOKS_ALLOW_PRIVATE
       error: URL_MESSAGES.forbidden,
       responseStatus: null,
     });
+  });
+
+  it('refuses localhost as the system resolver answers it', async () => {
+    await expect(
+      resolveTarget('http://localhost:8080/hook', { lookup: systemLookup, allowPrivate: false }),
+    ).rejects.toThrow(URL_MESSAGES.forbidden);
   });
 
   it('classifies addresses', () => {
