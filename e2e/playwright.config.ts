@@ -43,6 +43,8 @@ const serverEnv = (p: number, dir: string) => ({
   LOG_LEVEL: 'warn',
   // Every test registers and signs in from 127.0.0.1.
   AUTH_RATE_LIMIT_MAX: '1000',
+  // The webhook journey's receiver listens on 127.0.0.1.
+  WEBHOOKS_ALLOW_PRIVATE: 'true',
 });
 
 export default defineConfig({

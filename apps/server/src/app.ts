@@ -57,6 +57,7 @@ import homeRoutes from './modules/home/home.routes';
 import { createLicenseEvents, type LicenseEvents } from './modules/licenses/license-events';
 import downloadsPlugin from './modules/downloads/downloads.plugin';
 import downloadsRoutes from './modules/downloads/downloads.routes';
+import { createAccessEvents, type AccessEvents } from './modules/github/access-events';
 import licenseKeysPlugin from './modules/license-keys/license-keys.plugin';
 import licenseKeysRoutes from './modules/license-keys/license-keys.routes';
 import licensesPlugin from './modules/licenses/licenses.plugin';
@@ -91,6 +92,8 @@ import toolsPlugin from './modules/tools/tools.plugin';
 import toolsRoutes from './modules/tools/tools.routes';
 import usersPlugin from './modules/users/users.plugin';
 import usersRoutes from './modules/users/users.routes';
+import webhooksPlugin, { type WebhooksPluginOptions } from './modules/webhooks/webhooks.plugin';
+import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import sessionAuth from './plugins/auth';
 import changes from './plugins/changes';
 import errorHandler from './plugins/error-handler';
@@ -123,6 +126,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where uploaded images go; defaults to what the configuration asks for (DATA_DIR or S3). */
   mediaStorage?: MediaStorage;
+  /** Webhook delivery settings (tests: short waits, their own name resolution). */
+  webhooks?: WebhooksPluginOptions['delivery'];
 }
 
 declare module 'fastify' {
@@ -137,6 +142,8 @@ declare module 'fastify' {
     aiEngine: AiEngine;
     /** License activated/refunded notifications (payments emit, GitHub access listens). */
     licenseEvents: LicenseEvents;
+    /** A row was added to the access trail (the GitHub module emits, webhooks listen). */
+    accessEvents: AccessEvents;
     /** The built-in test processor or Stripe (integrations/payments); null: payments are off. */
     paymentProvider: PaymentProvider | null;
     /** The time, for rules that expire (AppDeps.clock; the system clock by default). */
@@ -242,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   app.decorate('licenseEvents', createLicenseEvents(app.log));
+  app.decorate('accessEvents', createAccessEvents(app.log));
   app.decorate(
     'paymentProvider',
     deps.paymentProvider !== undefined
@@ -333,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(homePlugin);
   await app.register(apiTokensPlugin);
   await app.register(legalPlugin);
+  await app.register(webhooksPlugin, { delivery: deps.webhooks });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -373,6 +382,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(homeRoutes, { prefix: '/api' });
   await app.register(apiTokensRoutes, { prefix: '/api/account' });
   await app.register(githubAccessRoutes, { prefix: '/api' });
+  await app.register(webhooksRoutes, { prefix: '/api/seller/webhooks' });
 
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,

@@ -82,6 +82,11 @@ const configSchema = z.object({
   S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
   /** How often each instance looks for due background jobs, in milliseconds; 0 disables polling. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1_000),
+  /**
+   * Lets webhook endpoints point at loopback, private and link-local addresses (tests, private
+   * deployments); off, such addresses are refused at creation and at delivery.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag,
 });
 
 function stripSlash(fallback: string) {

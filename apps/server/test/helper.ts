@@ -87,7 +87,7 @@ export async function buildTestApp(
 }
 
 /** Extra dependencies a test may hand to buildApp: a log stream to read, a route collector. */
-export type TestAppDeps = Pick<AppDeps, 'logStream' | 'onRoute' | 'clock'>;
+export type TestAppDeps = Pick<AppDeps, 'logStream' | 'onRoute' | 'clock' | 'webhooks'>;
 
 export async function createTestApp(
   env: Record<string, string> = {},

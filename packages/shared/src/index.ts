@@ -18,3 +18,5 @@ export * from './license-snippets';
 export * from './legal';
 export * from './downloads';
 export * from './receipts';
+export * from './webhooks';
+export * from './webhook-snippets';

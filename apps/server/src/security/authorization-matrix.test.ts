@@ -176,6 +176,15 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/account/tokens',                               '',                401, 201, 201, 201, 201],
   ['GET /api/account/tokens',                                '',                401, 200, 200, 200, 200],
   ['DELETE /api/account/tokens/:id',                         "author's token",  401, 404, 200, 404, 404],
+  // seller webhooks (modules/webhooks; what the webhooks:write scope opens: webhooks.test.ts)
+  ['POST /api/seller/webhooks',                              '',                401, 201, 201, 201, 201],
+  ['GET /api/seller/webhooks',                               '',                401, 200, 200, 200, 200],
+  ['PATCH /api/seller/webhooks/:id',                         "author's webhook", 401, 404, 200, 404, 404],
+  ['DELETE /api/seller/webhooks/:id',                        "author's webhook", 401, 404, 200, 404, 404],
+  ['POST /api/seller/webhooks/:id/rotate-secret',            "author's webhook", 401, 404, 200, 404, 404],
+  ['POST /api/seller/webhooks/:id/test',                     "author's webhook", 401, 404, 202, 404, 404],
+  ['GET /api/seller/webhooks/:id/deliveries',                "author's webhook", 401, 404, 200, 404, 404],
+  ['POST /api/seller/webhooks/:id/deliveries/:deliveryId/redeliver', "author's delivery", 401, 404, 202, 404, 404],
   // reports (modules/reports)
   ['POST /api/reports',                                      'a user',          401, 201, 201, 201, 201],
   // receipts and billing details (modules/receipts): the buyer only
@@ -500,6 +509,35 @@ const REQUESTS: Record<string, Build> = {
     url: `/api/licenses/${w.holderLicense}/receipt.pdf`,
   }),
   'PUT /api/account/billing': () => ({ payload: { country: 'NL', vatId: 'NL123456789B01' } }),
+  // A public address given as an IP literal: no name to resolve in the test.
+  'POST /api/seller/webhooks': () => ({
+    payload: { url: 'https://93.184.216.34/hook', events: ['license.created'] },
+  }),
+  "PATCH /api/seller/webhooks/:id (author's webhook)": async (w) => ({
+    url: `/api/seller/webhooks/${await authorWebhook(w)}`,
+    payload: { description: 'Orders' },
+  }),
+  // The author deletes a webhook of its own; the others try the shared one.
+  "DELETE /api/seller/webhooks/:id (author's webhook)": async (w, role) => ({
+    url: `/api/seller/webhooks/${role === 'author' ? await newAuthorWebhook(w) : await authorWebhook(w)}`,
+  }),
+  "POST /api/seller/webhooks/:id/rotate-secret (author's webhook)": async (w) => ({
+    url: `/api/seller/webhooks/${await authorWebhook(w)}/rotate-secret`,
+  }),
+  "POST /api/seller/webhooks/:id/test (author's webhook)": async (w) => ({
+    url: `/api/seller/webhooks/${await authorWebhook(w)}/test`,
+  }),
+  "GET /api/seller/webhooks/:id/deliveries (author's webhook)": async (w) => ({
+    url: `/api/seller/webhooks/${await authorWebhook(w)}/deliveries`,
+  }),
+  "POST /api/seller/webhooks/:id/deliveries/:deliveryId/redeliver (author's delivery)": async (
+    w,
+  ) => {
+    const id = await authorWebhook(w);
+    return {
+      url: `/api/seller/webhooks/${id}/deliveries/${await authorDelivery(w, id)}/redeliver`,
+    };
+  },
   "GET /api/licenses/:id/access (holder's license)": (w) => ({
     url: `/api/licenses/${w.holderLicense}/access`,
   }),
@@ -525,6 +563,34 @@ const REQUESTS: Record<string, Build> = {
 const PUBLIC = 'http://localhost:3000';
 
 /** The holder buys a new project of the author and asks for a refund: the request's id. */
+async function newAuthorWebhook(w: World): Promise<string> {
+  const res = await w.ctx.app.inject({
+    method: 'POST',
+    url: '/api/seller/webhooks',
+    headers: await w.headersOf('author'),
+    payload: { url: 'https://93.184.216.34/author', events: ['license.created'] },
+  });
+  if (res.statusCode !== 201) throw new Error(`webhook not created: ${res.body}`);
+  return res.json().id;
+}
+
+let sharedWebhook: Promise<string> | null = null;
+/** One webhook of the author's that the rows share (the seller's number of webhooks is limited). */
+const authorWebhook = (w: World) => (sharedWebhook ??= newAuthorWebhook(w));
+
+let sharedDelivery: Promise<string> | null = null;
+/** A delivery (a queued test event) of the author's webhook. */
+const authorDelivery = (w: World, webhookId: string) =>
+  (sharedDelivery ??= (async () => {
+    const res = await w.ctx.app.inject({
+      method: 'POST',
+      url: `/api/seller/webhooks/${webhookId}/test`,
+      headers: await w.headersOf('author'),
+    });
+    if (res.statusCode !== 202) throw new Error(`test event not queued: ${res.body}`);
+    return res.json().id as string;
+  })());
+
 async function freshRefundRequest(w: World): Promise<string> {
   const { license } = await w.buy(w.accounts.holder, await w.newPaidProject());
   const res = await w.ctx.app.inject({

@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
         path: 'developers/license-keys',
         Component: page(() => import('@/features/static/pages/license-keys-docs-page')),
       },
+      {
+        path: 'developers/webhooks',
+        Component: page(() => import('@/features/static/pages/webhooks-docs-page')),
+      },
       // The legal and contact pages share one page component, which reads its slug from the path.
       { path: 'terms', Component: page(() => import('@/features/legal/pages/legal-page')) },
       { path: 'privacy', Component: page(() => import('@/features/legal/pages/legal-page')) },

@@ -10,6 +10,7 @@ export const paths = {
   ideaGenerator: '/tools/idea-generator',
   tutorials: '/tutorials',
   licenseKeyDocs: '/developers/license-keys',
+  webhookDocs: '/developers/webhooks',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${slug}`,
   login: '/login',

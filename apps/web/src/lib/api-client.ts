@@ -24,7 +24,7 @@ export function setBearerToken(token: string | null) {
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;

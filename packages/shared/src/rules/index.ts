@@ -23,3 +23,4 @@ export * from './reviews';
 export * from './api-tokens';
 export * from './legal';
 export * from './receipts';
+export * from './webhooks';

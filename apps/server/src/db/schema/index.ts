@@ -18,3 +18,4 @@ export * from './downloads';
 export * from './receipts';
 export * from './disputes';
 export * from './payouts';
+export * from './webhooks';

@@ -15,6 +15,7 @@ import {
 } from '../../integrations/github/github-client';
 import type { TokenCipher } from '../../integrations/github/token-crypto';
 import { backoffDelay, type JobInfo, type JobQueue } from '../../integrations/jobs/job-queue';
+import type { AccessEvents } from './access-events';
 import { toAccessEvent, toRepositoryLicenseRecord } from './github.mapper';
 import type {
   AccessEventRow,
@@ -76,6 +77,8 @@ export interface GitHubAccessDeps {
   log: FastifyBaseLogger;
   jobs: JobQueue;
   clock: () => Date;
+  /** Told about every row added to the access trail (webhooks). */
+  events?: AccessEvents;
 }
 
 /** The text stored in licenses.access_error (and shown to the seller) for a failed GitHub call. */
@@ -180,6 +183,7 @@ export function createGitHubAccessService({
   log,
   jobs,
   clock,
+  events,
 }: GitHubAccessDeps) {
   const targetOf = (row: LicenseAccessRow): Target | null => accessTarget(row, webUrl);
 
@@ -203,7 +207,7 @@ export function createGitHubAccessService({
     how: Pick<AccessJob, 'cause' | 'actorId'>,
     detail: string | null = null,
   ): Promise<void> {
-    await repo.insertAccessEvent({
+    const id = await repo.insertAccessEvent({
       createdAt: clock(),
       licenseId: ctx.row.id,
       projectId: ctx.row.projectId,
@@ -216,6 +220,7 @@ export function createGitHubAccessService({
       actorId: how.actorId,
       detail,
     });
+    await events?.emit('recorded', id);
   }
 
   /**

@@ -82,6 +82,7 @@ export default fp(
       log,
       jobs: app.jobs,
       clock: () => app.clock(),
+      events: app.accessEvents,
     });
     await access.registerJobs();
     const service = createGitHubService({

@@ -306,8 +306,9 @@ export function createGitHubRepository(db: Db) {
     },
 
     // ── the access trail (only inserted, never changed) ──────────────────────
-    async insertAccessEvent(event: NewAccessEvent): Promise<void> {
-      await db.insert(accessEvents).values(event);
+    async insertAccessEvent(event: NewAccessEvent): Promise<string> {
+      const [row] = await db.insert(accessEvents).values(event).returning({ id: accessEvents.id });
+      return row!.id;
     },
 
     accessEventsOfLicense(licenseId: string, limit: number): Promise<AccessEventRow[]> {

@@ -47,6 +47,7 @@ export default fp(
       verifySource: app.github.service?.verifySource,
       views: projectViews,
       onSaleTermsChanged: (id) => events.emit('saleTermsChanged', id),
+      onPublished: (id) => events.emit('published', id),
       // A deleted project's images go with it (a file left behind is unreferenced).
       onRemoved: (row) =>
         app.mediaStorage

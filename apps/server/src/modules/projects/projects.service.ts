@@ -146,6 +146,8 @@ export interface ProjectsServiceOptions {
    * already been committed (the project event bus catches and logs its listeners' errors).
    */
   onSaleTermsChanged?: (projectId: string) => Promise<void>;
+  /** After a project went on the marketplace (created published, or a draft published). */
+  onPublished?: (projectId: string) => Promise<void>;
   /** After a project was deleted (its images are removed from storage). */
   onRemoved?: (row: ProjectRow) => Promise<void>;
 }
@@ -394,6 +396,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       const source = await verifiedSource(user, input);
       const id = await repo.insert(user.id, toValues(p, source), status);
       await changed(publishing ? p : undefined);
+      if (publishing) await opts.onPublished?.(id);
       return reload(id);
     },
 
@@ -420,6 +423,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       await changed(publishing ? p : undefined);
       if (!sameSaleTerms(existing, { ...values, status }))
         await opts.onSaleTermsChanged?.(existing.id);
+      if (publishing && existing.status !== 'published') await opts.onPublished?.(existing.id);
       return reload(existing.id);
     },
 
@@ -458,6 +462,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         'published',
       );
       await changed(p);
+      if (existing.status !== 'published') await opts.onPublished?.(existing.id);
       return reload(existing.id);
     },
 

@@ -104,7 +104,12 @@ export function createReviewsRepository(db: Db) {
       userId: string,
       rating: number,
       body: string,
-    ): Promise<{ review: ReviewRow; ratingAvg: number | null; ratingCount: number }> {
+    ): Promise<{
+      review: ReviewRow;
+      ratingAvg: number | null;
+      ratingCount: number;
+      created: boolean;
+    }> {
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         await tx.execute(sql`select id from projects where id = ${projectId} for update`);
@@ -115,7 +120,8 @@ export function createReviewsRepository(db: Db) {
             target: [reviews.projectId, reviews.userId],
             set: { rating, body, updatedAt: new Date() },
           })
-          .returning({ id: reviews.id });
+          // xmax is 0 on a row this statement inserted (not on one it updated).
+          .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
         const [summary] = await tx
           .select({
             avg: sql<number | null>`avg(${reviews.rating})::real`,
@@ -132,7 +138,7 @@ export function createReviewsRepository(db: Db) {
           .set({ ratingAvg, ratingCount, updatedAt: sql`${projects.updatedAt}` })
           .where(eq(projects.id, projectId));
         const [review] = await selectReviews(tx).where(eq(reviews.id, saved!.id)).limit(1);
-        return { review: review!, ratingAvg, ratingCount };
+        return { review: review!, ratingAvg, ratingCount, created: saved!.inserted === true };
       });
     },
   };

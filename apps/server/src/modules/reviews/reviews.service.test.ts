@@ -26,7 +26,7 @@ function fakeRepo(project: ReviewProjectRow | null, licensed: boolean) {
     list: vi.fn(async () => [row]),
     count: vi.fn(async () => 1),
     findOwn: vi.fn(async () => row),
-    upsert: vi.fn(async () => ({ review: row, ratingAvg: 4.25, ratingCount: 4 })),
+    upsert: vi.fn(async () => ({ review: row, ratingAvg: 4.25, ratingCount: 4, created: true })),
   } satisfies Partial<ReviewsRepository> as unknown as ReviewsRepository & {
     upsert: ReturnType<typeof vi.fn>;
     hasActiveLicense: ReturnType<typeof vi.fn>;

@@ -32,6 +32,8 @@ export function toReviewDto(row: ReviewRow): Review {
 export interface ReviewsServiceOptions {
   /** Called after every review write, e.g. to clear cached project lists; awaited. */
   onChange?: () => void | Promise<void>;
+  /** Called with the id of a first review (not an edit), after it is saved. */
+  onCreated?: (reviewId: string) => void | Promise<void>;
 }
 
 export function createReviewsService(repo: ReviewsRepository, opts: ReviewsServiceOptions = {}) {
@@ -79,6 +81,7 @@ export function createReviewsService(repo: ReviewsRepository, opts: ReviewsServi
       }
       const saved = await repo.upsert(project.id, user.id, input.rating, input.body);
       await opts.onChange?.();
+      if (saved.created) await opts.onCreated?.(saved.review.id);
       return {
         review: toReviewDto(saved.review),
         rating: toRatingDto(saved.ratingAvg, saved.ratingCount),

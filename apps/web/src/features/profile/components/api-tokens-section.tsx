@@ -23,7 +23,7 @@ const SCOPE_HINTS: Record<TokenScope, string> = {
   'sales:read': 'Read your earnings',
   'licenses:read': "Read your buyers' licenses",
   'licenses:write': 'Grant or revoke repository access',
-  'webhooks:write': 'Manage webhooks (when they arrive)',
+  'webhooks:write': 'Manage webhooks and read their delivery log',
 };
 
 const EXPIRY = [

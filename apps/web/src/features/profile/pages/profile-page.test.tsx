@@ -214,6 +214,7 @@ describe('Profile page', { timeout: 20_000 }, () => {
     mockFetch({
       'GET /api/auth/profile': pending,
       'GET /api/account/tokens': { body: { tokens: [] } },
+      'GET /api/seller/webhooks': { body: { webhooks: [] } },
       'POST /api/auth/change-password': {
         status: 400,
         body: { error: 'Current password is incorrect' },
@@ -392,5 +393,86 @@ describe('Profile GitHub integration', { timeout: 20_000 }, () => {
       scopes: ['projects:read', 'sales:read'],
       expiresInDays: 90,
     });
+  });
+
+  it('adds a webhook (secret shown once), sends a test event, shows the log and deletes it after confirming', async () => {
+    const hook = {
+      id: 'wh-1',
+      url: 'https://example.com/hooks',
+      events: ['license.created', 'review.created'],
+      description: 'Order sync',
+      enabled: true,
+      disabledReason: null,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    };
+    const delivery = {
+      id: 'dl-1',
+      messageId: 'msg_1',
+      eventType: 'webhook.test',
+      status: 'succeeded',
+      attempts: 1,
+      responseStatus: 200,
+      responseBody: 'ok',
+      error: null,
+      durationMs: 42,
+      nextAttemptAt: null,
+      createdAt: '2026-11-01T10:01:00.000Z',
+      lastAttemptAt: '2026-11-01T10:01:00.000Z',
+    };
+    let listed: (typeof hook)[] = [];
+    let deliveries: (typeof delivery)[] = [];
+    const { calls } = mockFetch({
+      'GET /api/auth/profile': pending,
+      'GET /api/account/tokens': { body: { tokens: [] } },
+      'GET /api/seller/webhooks': () => ({ body: { webhooks: listed } }),
+      'POST /api/seller/webhooks': () => {
+        listed = [hook];
+        return { status: 201, body: { ...hook, secret: 'whsec_c2VjcmV0c2VjcmV0' } };
+      },
+      'POST /api/seller/webhooks/wh-1/test': () => {
+        deliveries = [delivery];
+        return { status: 202, body: { ...delivery, status: 'pending' } };
+      },
+      'GET /api/seller/webhooks/wh-1/deliveries': () => ({ body: { deliveries } }),
+      'DELETE /api/seller/webhooks/wh-1': () => {
+        listed = [];
+        return { body: { message: 'Webhook deleted' } };
+      },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser() });
+    const u = userEvent.setup({ delay: null });
+    expect(await screen.findByText('No webhooks yet.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add a webhook' });
+    await u.type(within(form).getByLabelText('Endpoint URL'), 'https://example.com/hooks');
+    await u.type(within(form).getByLabelText('Description (optional)'), 'Order sync');
+    await u.click(within(form).getByRole('checkbox', { name: /review\.created/ }));
+    await u.click(within(form).getByRole('button', { name: 'Add webhook' }));
+    expect(await screen.findByLabelText('Signing secret')).toHaveTextContent(
+      'whsec_c2VjcmV0c2VjcmV0',
+    );
+    expect(
+      calls.find((c) => c.method === 'POST' && c.path === '/api/seller/webhooks')?.body,
+    ).toEqual({
+      url: 'https://example.com/hooks',
+      events: ['license.created', 'review.created'],
+      description: 'Order sync',
+    });
+    const list = await screen.findByRole('list', { name: 'Your webhooks' });
+    expect(within(list).getByText('https://example.com/hooks')).toBeInTheDocument();
+    expect(within(list).queryByText(/whsec_/)).not.toBeInTheDocument();
+
+    await u.click(within(list).getByRole('button', { name: 'Send test event' }));
+    const log = await screen.findByRole('list', { name: 'Deliveries' });
+    expect(within(log).getByText('webhook.test')).toBeInTheDocument();
+    expect(within(log).getByText('Delivered')).toBeInTheDocument();
+    expect(within(log).getByText(/Response 200 · 42 ms · Attempt 1/)).toBeInTheDocument();
+
+    await u.click(within(list).getByRole('button', { name: 'Delete' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await u.click(screen.getByRole('button', { name: 'Delete webhook' }));
+    expect(await screen.findByText('No webhooks yet.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/seller/webhooks/wh-1')).toBe(
+      true,
+    );
   });
 });

@@ -13,6 +13,7 @@ import { EditProfileForm } from '../components/edit-profile-form';
 import { GitHubIntegration } from '../components/github-integration';
 import { ProfileSummary } from '../components/profile-summary';
 import { SecurityStatus } from '../components/security-status';
+import { WebhooksSection } from '../components/webhooks-section';
 
 /** Profile: account details, stats, security status and account settings. */
 export function Component() {
@@ -46,6 +47,7 @@ export function Component() {
       </div>
       <BillingDetailsSection />
       <ApiTokensSection />
+      <WebhooksSection />
     </div>
   );
 }

@@ -1,0 +1,406 @@
+import type { Webhook, WebhookDelivery } from '@codebazaar/shared';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  type WebhookEventType,
+} from '@codebazaar/shared/rules';
+import { Webhook as WebhookIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+
+import { Alert } from '@/components/ui/alert';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useRedeliverWebhook,
+  useRotateWebhookSecret,
+  useSendTestWebhook,
+  useUpdateWebhook,
+  useWebhookDeliveries,
+  useWebhooks,
+} from '../api/webhooks';
+
+/** A secret to show once: after creating an endpoint or rotating its secret. */
+interface ShownSecret {
+  url: string;
+  secret: string;
+  rotated: boolean;
+}
+
+function CreateWebhookForm({ onCreated }: { onCreated: (s: ShownSecret) => void }) {
+  const id = useId();
+  const create = useCreateWebhook();
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>(['license.created']);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate(
+      {
+        url: url.trim(),
+        events,
+        ...(description.trim() ? { description: description.trim() } : {}),
+      },
+      {
+        onSuccess: (made) => {
+          setUrl('');
+          setDescription('');
+          onCreated({ url: made.url, secret: made.secret, rotated: false });
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Add a webhook">
+      {create.isError && (
+        <Alert variant="error">{errorMessage(create.error, 'Failed to add the webhook')}</Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-url`} label="Endpoint URL">
+          <Input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            value={url}
+            maxLength={2000}
+            placeholder="https://example.com/webhooks/codebazaar"
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-description`} label="Description (optional)">
+          <Input
+            id={`${id}-description`}
+            value={description}
+            maxLength={200}
+            placeholder="e.g. Order sync"
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </Field>
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-700">Events</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {WEBHOOK_EVENTS.map((event) => (
+            <label key={event} className="flex items-start gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600"
+                checked={events.includes(event)}
+                onChange={(e) =>
+                  setEvents((s) =>
+                    e.target.checked ? [...s, event] : s.filter((x) => x !== event),
+                  )
+                }
+              />
+              <span>
+                <code className="text-xs font-semibold">{event}</code>
+                <span className="block text-xs text-slate-500">{WEBHOOK_EVENT_LABELS[event]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button
+        type="submit"
+        loading={create.isPending}
+        disabled={!url.trim() || events.length === 0}
+      >
+        Add webhook
+      </Button>
+    </form>
+  );
+}
+
+const STATUS: Record<WebhookDelivery['status'], { label: string; variant: BadgeVariant }> = {
+  pending: { label: 'Pending', variant: 'warning' },
+  succeeded: { label: 'Delivered', variant: 'success' },
+  failed: { label: 'Failed', variant: 'danger' },
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+function DeliveryLog({ webhook }: { webhook: Webhook }) {
+  const deliveries = useWebhookDeliveries(webhook.id);
+  const redeliver = useRedeliverWebhook();
+  if (deliveries.isPending) return <Spinner />;
+  if (deliveries.isError) {
+    return (
+      <Alert variant="error">
+        {errorMessage(deliveries.error, 'Failed to load the deliveries')}
+      </Alert>
+    );
+  }
+  if (deliveries.data.deliveries.length === 0) {
+    return (
+      <p className="text-sm text-slate-500">No deliveries yet. Send a test event to try it.</p>
+    );
+  }
+  return (
+    <ul
+      aria-label="Deliveries"
+      className="divide-y divide-slate-100 rounded-md border border-slate-200"
+    >
+      {deliveries.data.deliveries.map((d) => (
+        <li key={d.id} className="flex flex-col gap-2 p-3 text-sm sm:flex-row sm:items-center">
+          <div className="min-w-0 flex-1 space-y-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <code className="text-xs font-semibold text-slate-900">{d.eventType}</code>
+              <Badge variant={STATUS[d.status].variant}>{STATUS[d.status].label}</Badge>
+            </p>
+            <p className="text-xs text-slate-600">
+              {d.responseStatus !== null ? `Response ${d.responseStatus}` : 'No response'}
+              {d.durationMs !== null ? ` · ${d.durationMs} ms` : ''} · Attempt{' '}
+              {Math.max(d.attempts, 1)}
+              {' · '}
+              {when(d.lastAttemptAt ?? d.createdAt)}
+              {d.nextAttemptAt ? ` · Next try ${when(d.nextAttemptAt)}` : ''}
+            </p>
+            {d.error && <p className="text-xs break-words text-red-700">{d.error}</p>}
+          </div>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!webhook.enabled}
+            loading={redeliver.isPending && redeliver.variables?.deliveryId === d.id}
+            onClick={() =>
+              redeliver.mutate(
+                { id: webhook.id, deliveryId: d.id },
+                {
+                  onSuccess: () => toast.success('Redelivery queued'),
+                  onError: (err) => toast.error(errorMessage(err, 'Failed to redeliver')),
+                },
+              )
+            }
+          >
+            Redeliver
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WebhookItem({
+  webhook,
+  onDelete,
+  onRotate,
+}: {
+  webhook: Webhook;
+  onDelete: (w: Webhook) => void;
+  onRotate: (w: Webhook) => void;
+}) {
+  const logId = useId();
+  const [open, setOpen] = useState(false);
+  const update = useUpdateWebhook();
+  const test = useSendTestWebhook();
+  return (
+    <li className="space-y-3 p-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-medium break-all text-slate-900">{webhook.url}</span>
+            {webhook.enabled ? (
+              <Badge variant="success">Active</Badge>
+            ) : (
+              <Badge variant="warning">Switched off</Badge>
+            )}
+          </p>
+          {webhook.description && <p className="text-sm text-slate-600">{webhook.description}</p>}
+          {webhook.disabledReason && (
+            <p className="text-sm text-amber-800">{webhook.disabledReason}</p>
+          )}
+          <div className="flex flex-wrap gap-1">
+            {webhook.events.map((e) => (
+              <Badge key={e}>{e}</Badge>
+            ))}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!webhook.enabled}
+            loading={test.isPending}
+            onClick={() =>
+              test.mutate(webhook.id, {
+                // The log opens and shows the delivery as it goes.
+                onSuccess: () => setOpen(true),
+                onError: (err) => toast.error(errorMessage(err, 'Failed to send the test event')),
+              })
+            }
+          >
+            Send test event
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={update.isPending}
+            onClick={() =>
+              update.mutate(
+                { id: webhook.id, enabled: !webhook.enabled },
+                {
+                  onSuccess: (w) =>
+                    toast.success(w.enabled ? 'Webhook switched on' : 'Webhook switched off'),
+                  onError: (err) => toast.error(errorMessage(err, 'Failed to change the webhook')),
+                },
+              )
+            }
+          >
+            {webhook.enabled ? 'Switch off' : 'Switch on'}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onRotate(webhook)}>
+            Rotate secret
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onDelete(webhook)}>
+            Delete
+          </Button>
+        </div>
+      </div>
+      <div>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={logId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Hide deliveries' : 'Show deliveries'}
+        </Button>
+        {open && (
+          <div id={logId} className="mt-2">
+            <DeliveryLog webhook={webhook} />
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Webhooks of the seller API: add an endpoint (its signing secret shown once), pick events,
+ * switch on and off, rotate the secret, delete, send a test event, read the delivery log and
+ * redeliver.
+ */
+export function WebhooksSection() {
+  const webhooks = useWebhooks();
+  const remove = useDeleteWebhook();
+  const rotate = useRotateWebhookSecret();
+  const [shown, setShown] = useState<ShownSecret | null>(null);
+  const [doomed, setDoomed] = useState<Webhook | null>(null);
+  const [rotating, setRotating] = useState<Webhook | null>(null);
+
+  const copy = () => {
+    if (!shown) return;
+    navigator.clipboard.writeText(shown.secret).then(
+      () => toast.success('Secret copied'),
+      () => toast.error('Copy failed; select the secret and copy it by hand'),
+    );
+  };
+
+  return (
+    <Card id="webhooks">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <WebhookIcon className="size-5 text-slate-500" aria-hidden />
+          Webhooks
+        </CardTitle>
+        <p className="text-sm text-slate-600">
+          Codebazaar sends signed events about your projects to your URL: sales, refunds, disputes,
+          repository access, reviews and publications.{' '}
+          <Link to={paths.webhookDocs} className="text-indigo-700 underline hover:text-indigo-900">
+            How to verify them
+          </Link>
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {shown && (
+          <Alert variant="success" title={shown.rotated ? 'New signing secret' : 'Webhook added'}>
+            <p>
+              The signing secret of <span className="break-all">{shown.url}</span>. Copy it now: it
+              will not be shown again.
+            </p>
+            <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+              <code
+                aria-label="Signing secret"
+                className="min-w-0 flex-1 rounded bg-white px-2 py-1.5 font-mono text-xs break-all text-slate-900 ring-1 ring-slate-200"
+              >
+                {shown.secret}
+              </code>
+              <Button size="sm" variant="outline" onClick={copy}>
+                Copy
+              </Button>
+            </div>
+          </Alert>
+        )}
+        <CreateWebhookForm onCreated={setShown} />
+        {webhooks.isPending ? (
+          <Spinner />
+        ) : webhooks.isError ? (
+          <Alert variant="error">
+            {errorMessage(webhooks.error, 'Failed to load your webhooks')}
+          </Alert>
+        ) : webhooks.data.webhooks.length === 0 ? (
+          <p className="text-sm text-slate-500">No webhooks yet.</p>
+        ) : (
+          <ul
+            aria-label="Your webhooks"
+            className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+          >
+            {webhooks.data.webhooks.map((w) => (
+              <WebhookItem key={w.id} webhook={w} onDelete={setDoomed} onRotate={setRotating} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {doomed && (
+        <ConfirmDialog
+          title="Delete this webhook?"
+          message={
+            <>
+              Events stop going to <span className="break-all">{doomed.url}</span>, and its delivery
+              log is deleted.
+            </>
+          }
+          confirmLabel="Delete webhook"
+          danger
+          busy={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(doomed.id, {
+              onSuccess: () => toast.success('Webhook deleted'),
+              onError: (err) => toast.error(errorMessage(err, 'Failed to delete the webhook')),
+              onSettled: () => setDoomed(null),
+            })
+          }
+          onCancel={() => setDoomed(null)}
+        />
+      )}
+      {rotating && (
+        <ConfirmDialog
+          title="Rotate the signing secret?"
+          message="The current secret stops working at once: update your receiver with the new one."
+          confirmLabel="Rotate secret"
+          busy={rotate.isPending}
+          onConfirm={() =>
+            rotate.mutate(rotating.id, {
+              onSuccess: (w) => setShown({ url: w.url, secret: w.secret, rotated: true }),
+              onError: (err) => toast.error(errorMessage(err, 'Failed to rotate the secret')),
+              onSettled: () => setRotating(null),
+            })
+          }
+          onCancel={() => setRotating(null)}
+        />
+      )}
+    </Card>
+  );
+}
