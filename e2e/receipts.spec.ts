@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
@@ -22,6 +23,16 @@ async function newSeller(request: APIRequestContext): Promise<RegisteredUser> {
   });
   expect(res.status(), await res.text()).toBe(200);
   return seller;
+}
+
+/** The page's serious and critical axe violations (the rules of accessibility.spec.ts). */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function payWithTestCard(page: Page, total: string) {
@@ -69,6 +80,7 @@ test.describe('Receipts (test processor, TAX_MODE=off)', () => {
     const receipts = page.getByRole('region', { name: 'Receipts' });
     const row = receipts.getByRole('listitem').filter({ hasText: project.title });
     await expect(row).toContainText('$24.00');
+    expect(await axeViolations(page)).toEqual([]);
     const number = (await row.getByRole('link', { name: /^Receipt CB-\d{6}$/ }).textContent())!
       .replace('Receipt ', '')
       .trim();
@@ -94,6 +106,7 @@ test.describe('Receipts (test processor, TAX_MODE=off)', () => {
     await expect(main).toContainText('Card ending in 4242');
     await expect(main).toContainText('$24.00');
     await expect(main.getByText('Paid', { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     const again = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     expect((await again).suggestedFilename()).toBe(`receipt-${number}.pdf`);

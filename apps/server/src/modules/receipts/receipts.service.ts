@@ -5,7 +5,6 @@ import {
   type ReceiptListResponse,
   type BillingDetails,
   type Receipt,
-  type UpdateBillingInput,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyBaseLogger } from 'fastify';
@@ -172,7 +171,7 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
     /** PUT /account/billing (the body already normalized by its schema). */
     async saveBilling(
       user: AuthUser,
-      input: { country: string | null; vatId: string | null } & Partial<UpdateBillingInput>,
+      input: { country: string | null; vatId: string | null },
     ): Promise<BillingDetails> {
       await repo.saveBilling(user.id, { country: input.country, vatId: input.vatId });
       return { country: input.country, vatId: input.vatId, taxCollected: deps.tax !== null };

@@ -237,8 +237,11 @@ describe('Dashboard', { timeout: 30_000 }, () => {
     const item = screen.getByRole('link', { name: 'Bought Kit' }).closest('li')!;
     expect(within(item).getByText('Paid license')).toBeInTheDocument();
     expect(within(item).getByText('Active')).toBeInTheDocument();
-    // No receipts exist yet: no receipt link. Without a repository URL, the license view.
-    expect(within(item).queryByRole('link', { name: /receipt/i })).toBeNull();
+    // A paid purchase links to its receipt. Without a repository URL, the license view.
+    expect(within(item).getByRole('link', { name: 'Receipt' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/receipts\/.+/),
+    );
     expect(within(item).getByRole('link', { name: 'View license' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/project\/.+\?tab=license$/),

@@ -215,6 +215,7 @@ describe('Profile page', { timeout: 20_000 }, () => {
       'GET /api/auth/profile': pending,
       'GET /api/account/tokens': { body: { tokens: [] } },
       'GET /api/seller/webhooks': { body: { webhooks: [] } },
+      'GET /api/account/billing': { body: { country: null, vatId: null, taxCollected: false } },
       'POST /api/auth/change-password': {
         status: 400,
         body: { error: 'Current password is incorrect' },
