@@ -11,6 +11,8 @@ interface SaleDetails {
   feeCents: number;
   sellerCents: number;
   reference: string;
+  /** The buyer's license key, when the project has keys on (docs/license-keys.md). */
+  licenseKey?: string | null;
 }
 
 /** The buyer's receipt of a paid license. */
@@ -25,6 +27,10 @@ export function buyerReceiptMail(to: { email: string; username: string }, sale: 
       `Marketplace fee: ${formatUsd(centsToDollars(sale.feeCents))}\n` +
       `Total paid: ${formatUsd(centsToDollars(sale.totalCents))}\n` +
       `Payment reference: ${sale.reference}\n\n` +
+      (sale.licenseKey
+        ? `Your license key: ${sale.licenseKey}\n` +
+          `(also on the project page and in your dashboard, with its signed certificate)\n\n`
+        : '') +
       `Open the project, including the full repository link, here:\n${sale.projectUrl}` +
       SIGNATURE,
   } satisfies MailMessage;
