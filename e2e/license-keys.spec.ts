@@ -43,12 +43,19 @@ test('a buyer copies the license key, downloads the certificate and the code', a
   // The seller connects GitHub (its token serves the downloads), can take payments, sells the
   // repository and turns license keys on.
   await signIn(page, seller);
-  await page.goto('/profile');
   const integration = page.getByRole('region', { name: 'GitHub integration' });
-  const connect = page.waitForEvent('popup');
-  await integration.getByRole('button', { name: 'Connect GitHub' }).click();
-  await popupDone(connect);
-  await expect(integration.getByText(`Connected as ${sellerLogin}`)).toBeVisible();
+  // The popup is opened once the page knows GitHub's settings; a click before that is retried.
+  await expect(async () => {
+    await page.goto('/profile');
+    const button = integration.getByRole('button', { name: 'Connect GitHub' });
+    await expect(button).toBeEnabled();
+    const connect = page.waitForEvent('popup', { timeout: 10_000 });
+    await button.click();
+    await popupDone(connect);
+    await expect(integration.getByText(`Connected as ${sellerLogin}`)).toBeVisible({
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 60_000 });
   const sellerHeaders = { authorization: `Bearer ${seller.token}` };
   for (const path of [
     '/api/payments/create-connect-account',
