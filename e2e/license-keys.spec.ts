@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, registerUser, signIn, test } from './fixtures';
@@ -11,6 +12,17 @@ import { fakeGitHub } from './github/control';
  * a seller sells a private repository of the fake GitHub with keys on; a buyer without GitHub
  * buys it, copies the key, downloads the signed certificate and the code as a zip.
  */
+
+/** Serious and critical axe violations inside `selector`. */
+async function axeViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function popupDone(popupPromise: Promise<Page>) {
   const popup = await popupPromise;
@@ -43,12 +55,19 @@ test('a buyer copies the license key, downloads the certificate and the code', a
   // The seller connects GitHub (its token serves the downloads), can take payments, sells the
   // repository and turns license keys on.
   await signIn(page, seller);
-  await page.goto('/profile');
   const integration = page.getByRole('region', { name: 'GitHub integration' });
-  const connect = page.waitForEvent('popup');
-  await integration.getByRole('button', { name: 'Connect GitHub' }).click();
-  await popupDone(connect);
-  await expect(integration.getByText(`Connected as ${sellerLogin}`)).toBeVisible();
+  // The popup is opened once the page knows GitHub's settings; a click before that is retried.
+  await expect(async () => {
+    await page.goto('/profile');
+    const button = integration.getByRole('button', { name: 'Connect GitHub' });
+    await expect(button).toBeEnabled();
+    const connect = page.waitForEvent('popup', { timeout: 10_000 });
+    await button.click();
+    await popupDone(connect);
+    await expect(integration.getByText(`Connected as ${sellerLogin}`)).toBeVisible({
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 60_000 });
   const sellerHeaders = { authorization: `Bearer ${seller.token}` };
   for (const path of [
     '/api/payments/create-connect-account',
@@ -131,6 +150,7 @@ test('a buyer copies the license key, downloads the certificate and the code', a
   const downloads = buyerPage.getByRole('region', { name: 'Download the code' });
   await expect(downloads.getByText('v1.2.0', { exact: true })).toBeVisible();
   await expect(downloads.getByText('Version v1.2.0')).toBeVisible();
+  expect(await axeViolations(buyerPage, '[aria-labelledby="code-downloads-title"]')).toEqual([]);
   const zipDownload = buyerPage.waitForEvent('download');
   await downloads.getByRole('button', { name: 'Download the latest code as zip' }).click();
   const zip = await zipDownload;
@@ -147,4 +167,5 @@ test('a buyer copies the license key, downloads the certificate and the code', a
   await page.getByLabel('Project', { exact: true }).selectOption({ label: title });
   await expect(table.getByRole('row').filter({ hasText: buyer.username })).toContainText('Active');
   await expect(table).not.toContainText(key);
+  expect(await axeViolations(page, '[data-testid="license-keys-manager"]')).toEqual([]);
 });

@@ -19,10 +19,7 @@ export const DOWNLOAD_MESSAGES = {
   releasesForbidden: 'Only license holders and the author can see the releases',
 } as const;
 
-/** Downloads one license may start in 24 hours (protects the seller's GitHub quota). */
-export const DOWNLOADS_PER_DAY = 20;
-/** How long a download link lasts. */
-export const DOWNLOAD_LINK_SECONDS = 5 * 60;
+export * from './rules/downloads';
 
 export const archiveFormatSchema = z.enum(['zip', 'tar.gz'], {
   message: 'format must be zip or tar.gz',

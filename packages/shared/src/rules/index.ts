@@ -24,3 +24,4 @@ export * from './api-tokens';
 export * from './legal';
 export * from './receipts';
 export * from './webhooks';
+export * from './downloads';

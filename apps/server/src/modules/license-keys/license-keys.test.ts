@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   LICENSE_KEY_MESSAGES,
   PYTHON_VERIFY_SNIPPET,
+  TEST_CARD_SUCCESS,
   TYPESCRIPT_VERIFY_SNIPPET,
 } from '@codebazaar/shared';
 import { eq } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helper';
-import { createProject } from '../../../test/payments-fixtures';
+import { createProject, giveAccount, paidProject } from '../../../test/payments-fixtures';
 import {
   generateLicenseKey,
   KEY_ALPHABET,
@@ -171,6 +172,48 @@ describe('the holder and the seller see the key', () => {
       headers: buyer.headers,
     });
     expect(forbidden.statusCode).toBe(403);
+  });
+
+  it("shows the holder's key in the dashboard's purchases and in the receipt mail", async () => {
+    const { buyer, projectId, key } = await keyedProject();
+    const dashboard = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard',
+      headers: buyer.headers,
+    });
+    expect(dashboard.statusCode).toBe(200);
+    const purchase = dashboard
+      .json()
+      .purchasedLicenses.find((p: { _id: string }) => p._id === projectId);
+    expect(purchase.licenseKey).toBe(key);
+
+    // A paid purchase: the receipt carries the key.
+    await giveAccount(ctx, seller).catch(() => undefined);
+    const paid = await createProject(ctx, seller, paidProject(2000));
+    expect(
+      (await put(seller, paid, { enabled: true, activationLimit: null, validityDays: null }))
+        .statusCode,
+    ).toBe(200);
+    const payer = await createUser(ctx);
+    const intent = await post('/api/payments/create-payment-intent', { projectId: paid }, payer);
+    expect(intent.statusCode).toBe(200);
+    const { paymentIntentId } = intent.json();
+    ctx.outbox.length = 0;
+    const confirm = await post(
+      '/api/payments/test-processor/confirm',
+      { paymentIntentId, cardNumber: TEST_CARD_SUCCESS },
+      payer,
+    );
+    expect(confirm.statusCode).toBe(200);
+    const done = await post('/api/payments/confirm-payment', { paymentIntentId }, payer);
+    expect(done.statusCode).toBe(200);
+    const paidKey = await holderKey(payer, paid);
+    expect(paidKey).toMatch(KEY_FORMAT);
+    const receipt = ctx.outbox.find((m) => m.to === payer.email);
+    expect(receipt?.text).toContain(`Your license key: ${paidKey}`);
+    // The seller's notice never carries it.
+    const notice = ctx.outbox.find((m) => m.to !== payer.email);
+    expect(notice?.text).not.toContain(paidKey!);
   });
 
   it('makes a license its key lazily and exactly once, whichever instance asks first', async () => {

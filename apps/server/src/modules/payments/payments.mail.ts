@@ -13,6 +13,8 @@ interface SaleDetails {
   reference: string;
   /** The buyer's receipt page (HTML, with its PDF). */
   receiptUrl?: string;
+  /** The buyer's license key, when the project has keys on (docs/license-keys.md). */
+  licenseKey?: string | null;
 }
 
 /** The tax included in the total, when there is any. */
@@ -34,6 +36,10 @@ export function buyerReceiptMail(to: { email: string; username: string }, sale: 
       taxLine(sale) +
       `Total paid: ${formatUsd(centsToDollars(sale.totalCents))}\n` +
       `Payment reference: ${sale.reference}\n\n` +
+      (sale.licenseKey
+        ? `Your license key: ${sale.licenseKey}\n` +
+          `(also on the project page and in your dashboard, with its signed certificate)\n\n`
+        : '') +
       `Open the project, including the full repository link, here:\n${sale.projectUrl}` +
       (sale.receiptUrl ? `\n\nYour receipt (with a PDF to download):\n${sale.receiptUrl}` : '') +
       SIGNATURE,

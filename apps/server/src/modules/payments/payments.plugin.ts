@@ -23,6 +23,8 @@ export default fp(
       log: app.log,
       publicUrl: app.config.publicUrl,
       now: app.clock,
+      // Read at call time: the license-keys module is registered before payments but kept apart.
+      licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
     });
     app.decorate('payments', payments);
     // A project repriced, unpublished or deleted: its open checkouts can no longer be paid.

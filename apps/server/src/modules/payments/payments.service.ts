@@ -51,6 +51,8 @@ export interface PaymentsServiceDeps {
   log: FastifyBaseLogger;
   publicUrl: string;
   now?: () => Date;
+  /** The license key for the receipt (license-keys module); null when the project has keys off. */
+  licenseKeyFor?: (licenseId: string) => Promise<string | null>;
 }
 
 /** The first day (UTC) of the oldest month in the revenue series ending with `now`'s month. */
@@ -169,7 +171,8 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
         sellerCents: license.sellerCents,
         receiptUrl: `${deps.publicUrl}/receipts/${license.id}`,
       };
-      await deps.mailer.send(buyerReceiptMail(buyer, sale));
+      const licenseKey = deps.licenseKeyFor ? await deps.licenseKeyFor(license.id) : null;
+      await deps.mailer.send(buyerReceiptMail(buyer, { ...sale, licenseKey }));
       await deps.mailer.send(saleNoticeMail(seller, buyer.username, sale));
     } catch (err) {
       log.error({ err, licenseId: license.id }, 'sale mail failed');

@@ -36,7 +36,7 @@ export function LicenseKeysManager({ projects }: { projects: Project[] }) {
   const selectId = useId();
   if (projects.length === 0) return null;
   return (
-    <Card>
+    <Card data-testid="license-keys-manager">
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle className="flex items-center gap-2">
           <KeyRound className="size-5 text-indigo-600" aria-hidden />

@@ -1,4 +1,5 @@
-import { DOWNLOADS_PER_DAY, type ArchiveFormat, type Release } from '@codebazaar/shared';
+import type { ArchiveFormat, Release } from '@codebazaar/shared';
+import { DOWNLOADS_PER_DAY } from '@codebazaar/shared/rules';
 import { Download, Tag } from 'lucide-react';
 import { useState } from 'react';
 
