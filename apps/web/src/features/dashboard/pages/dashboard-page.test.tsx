@@ -200,6 +200,38 @@ describe('Dashboard', { timeout: 30_000 }, () => {
     expect(within(free).getByText('Free')).toBeInTheDocument();
   });
 
+  it('marks a purchase whose payment is disputed, without the repository or a refund button', async () => {
+    setup(
+      {
+        body: dashboard({
+          purchasedLicenses: [
+            {
+              ...project({
+                title: 'Held Kit',
+                repository: { freeUrl: null, paidUrl: null },
+              }),
+              purchaseDate: new Date().toISOString(),
+              licenseId: 'lic-9',
+              licenseKind: 'paid',
+              amountPaid: 24,
+              refundRequest: null,
+              licenseStatus: 'suspended',
+            },
+          ],
+        }),
+      },
+      '/dashboard?tab=purchases',
+    );
+    const held = (await screen.findByRole('link', { name: 'Held Kit' })).closest('li')!;
+    expect(within(held).getByText('Payment disputed')).toBeInTheDocument();
+    expect(within(held).queryByText('Active')).not.toBeInTheDocument();
+    expect(within(held).getByText('On hold while the payment dispute is open')).toBeInTheDocument();
+    expect(
+      within(held).queryByRole('button', { name: /Request a refund/ }),
+    ).not.toBeInTheDocument();
+    expect(within(held).queryByRole('link', { name: 'Repository' })).not.toBeInTheDocument();
+  });
+
   it('leads a buyer who sells nothing with their library, without seller figures', async () => {
     const { router } = setup({
       body: dashboard({
