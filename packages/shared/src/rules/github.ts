@@ -38,7 +38,14 @@ export const GITHUB_MESSAGES = {
     'An account with this email already exists. Sign in with your password and connect GitHub from your profile.',
   noAdminAccess: 'Your GitHub account cannot add collaborators to this repository',
   unavailable: 'GitHub could not be reached. We will retry shortly.',
+  /** GitHub accepts at most 50 invitations per repository in 24 hours. */
+  dailyInvitationLimit:
+    "GitHub's limit of 50 invitations a day for this repository is reached; the invitation waits for the next window.",
+  projectNotFound: 'Project not found',
 } as const;
+
+/** GitHub's limit of invitations per repository in 24 hours. */
+export const GITHUB_DAILY_INVITATIONS = 50;
 
 /**
  * Why a full-page GitHub sign-in failed, as the `reason` query flag next to `error=oauth` on
