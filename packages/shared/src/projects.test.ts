@@ -372,7 +372,8 @@ describe('project form', () => {
       tags: ['react', 'node'],
       repository: {
         freeUrl: 'https://github.com/ann/task-board-free',
-        paidUrl: 'https://github.com/ann/task-board-premium',
+        // Never made up: the seller names the repository buyers pay for.
+        paidUrl: null,
       },
       license: {
         type: 'freemium',
@@ -382,7 +383,7 @@ describe('project form', () => {
         features: { freeFeatures: ['a', 'b'], paidFeatures: ['c'] },
       },
     });
-    // The server accepts what the form produces.
+    // The server accepts what the form produces (as a draft; publishing needs the paid URL).
     expect(projectInputSchema.safeParse(body).success).toBe(true);
   });
 

@@ -261,8 +261,9 @@ export interface NormalizedProject {
 
 /**
  * Turns a parsed body into what is stored: the price of a free license is 0, the demo URL is
- * read from demo.url or demoUrl, and with `applyDefaults` the repository URLs the license type
- * needs are generated when missing (docs/product-rules.md#projects).
+ * read from demo.url or demoUrl, and with `applyDefaults` a missing free repository URL is
+ * generated (docs/product-rules.md#projects). A paid repository URL is never made up: buyers pay
+ * for access to it, so publishing without one is refused.
  */
 export function normalizeProjectInput(
   input: ParsedProjectInput,
@@ -270,12 +271,11 @@ export function normalizeProjectInput(
 ): NormalizedProject {
   const type = input.license.type;
   let freeRepoUrl = input.repository.freeUrl;
-  let paidRepoUrl = input.repository.paidUrl;
   if (opts.applyDefaults) {
     const defaults = defaultRepositoryUrls(opts.username, input.title);
     if (!freeRepoUrl && needsFreeRepository(type)) freeRepoUrl = defaults.freeUrl;
-    if (!paidRepoUrl && needsPaidRepository(type)) paidRepoUrl = defaults.paidUrl;
   }
+  const paidRepoUrl = input.repository.paidUrl;
   return {
     title: input.title,
     description: input.description,
