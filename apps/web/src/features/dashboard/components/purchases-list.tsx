@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format-date';
 import { useRequestRefund } from '../api/refunds';
 
 import { MessageDialog } from './message-dialog';
+import { PurchaseAccess } from './purchase-access';
 
 /**
  * The buyer's library, newest first: each project with its license, that the license is active,
@@ -63,6 +64,7 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                   <span>{p.amountPaid > 0 ? `Paid ${formatUsd(p.amountPaid)}` : 'Free'}</span>
                   <RefundState purchase={p} now={openedAt} onRequest={() => setRefunding(p)} />
                 </div>
+                {repo && <PurchaseAccess licenseId={p.licenseId} title={p.title} />}
               </div>
               {repo ? (
                 <a
