@@ -110,9 +110,11 @@ function EntryList({ title, entries }: { title: string; entries: ReconcileEntry[
         {entries.map((e) => (
           <li key={`${e.repository}:${e.githubAccount}:${e.licenseId}`}>
             <span className="font-medium">{e.githubAccount ?? e.buyerUsername}</span>
-            {e.buyerUsername && e.githubAccount && (
-              <span className="text-slate-500"> ({e.buyerUsername})</span>
-            )}{' '}
+            {e.buyerUsername &&
+              e.githubAccount &&
+              e.buyerUsername.toLowerCase() !== e.githubAccount.toLowerCase() && (
+                <span className="text-slate-500"> ({e.buyerUsername})</span>
+              )}{' '}
             on <span className="font-mono text-xs">{e.repository}</span>: {e.reason}
           </li>
         ))}
