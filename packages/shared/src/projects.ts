@@ -401,11 +401,18 @@ const checkPaidPrice = (v: z.infer<typeof projectFormBase>, ctx: z.RefinementCtx
 };
 
 /**
- * The publish form: title, description and category required, URLs checked. Missing
- * repository URLs are not an error here because `projectFormToInput` (and the server) fill
- * the defaults (docs/product-rules.md#projects) for the ones the license type needs.
+ * The publish form: title, description and category required, URLs checked, and the paid
+ * repository URL for paid and freemium projects (buyers are invited to it, so it is never made
+ * up). A missing free repository URL is not an error: `projectFormToInput` (and the server) fill
+ * its default (docs/product-rules.md#projects).
  */
 export const projectFormSchema = projectFormBase.superRefine((v, ctx) => {
+  if (needsPaidRepository(v.licenseType) && !v.paidRepositoryUrl.trim())
+    ctx.addIssue({
+      code: 'custom',
+      path: ['paidRepositoryUrl'],
+      message: PROJECT_MESSAGES.paidRepositoryRequired,
+    });
   if (!v.description.trim())
     ctx.addIssue({
       code: 'custom',
