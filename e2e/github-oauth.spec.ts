@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 
 import type { Page } from '@playwright/test';
 
+import AxeBuilder from '@axe-core/playwright';
+
 import { expect, signIn, test, type RegisteredUser } from './fixtures';
 import { fakeGitHub } from './github/control';
 
@@ -9,6 +11,16 @@ import { fakeGitHub } from './github/control';
  * GitHub journeys against the server of the `github` project, which talks to the fake GitHub of
  * apps/server/test/fakes/github.ts (its authorize page signs in at once as `authorizeAs`).
  */
+/** Serious and critical axe violations (WCAG 2.1 A/AA) of what the page shows now. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** Waits for a popup to finish; it may close before a 'close' listener could be attached. */
 async function popupDone(popupPromise: Promise<Page>) {
   const popup = await popupPromise;
@@ -226,6 +238,7 @@ test.describe('GitHub sign-in, connection and import', () => {
     await expect(report.getByText(stranger)).toBeVisible();
     await expect(report.getByText('Waiting for the buyer (1)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export history (CSV)' })).toBeEnabled();
+    expect(await axeViolations(page)).toEqual([]);
 
     // The buyer's purchases show the next step: accept the invitation on GitHub.
     await buyerPage.goto('/dashboard');
@@ -234,6 +247,7 @@ test.describe('GitHub sign-in, connection and import', () => {
     await expect(
       access.getByRole('link', { name: 'Accept the invitation on GitHub' }),
     ).toHaveAttribute('href', `${process.env.FAKE_GITHUB_URL}/${fullName}/invitations`);
+    expect(await axeViolations(buyerPage)).toEqual([]);
     await buyerContext.close();
   });
 });
