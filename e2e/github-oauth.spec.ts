@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 
 import type { Page } from '@playwright/test';
 
+import AxeBuilder from '@axe-core/playwright';
+
 import { expect, signIn, test, type RegisteredUser } from './fixtures';
 import { fakeGitHub } from './github/control';
 
@@ -9,6 +11,16 @@ import { fakeGitHub } from './github/control';
  * GitHub journeys against the server of the `github` project, which talks to the fake GitHub of
  * apps/server/test/fakes/github.ts (its authorize page signs in at once as `authorizeAs`).
  */
+/** Serious and critical axe violations (WCAG 2.1 A/AA) of what the page shows now. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** Waits for a popup to finish; it may close before a 'close' listener could be attached. */
 async function popupDone(popupPromise: Promise<Page>) {
   const popup = await popupPromise;
@@ -189,24 +201,53 @@ test.describe('GitHub sign-in, connection and import', () => {
     await dialog.getByLabel(/CVC/).fill('123');
     await dialog.getByRole('button', { name: /^Pay/ }).click();
     await expect(buyerPage.getByText('Invitation Pending').first()).toBeVisible();
-    await buyerContext.close();
 
     // The seller sees the pending invitation, the buyer accepts, the seller revokes and grants.
     await page.goto('/github-access');
     const row = page.getByRole('row').filter({ hasText: title });
-    await expect(row.getByText('Invitation Pending')).toBeVisible();
+    await expect(row.getByText('Invited, waiting for the buyer to accept')).toBeVisible();
     await expect(row.getByText(buyerLogin).first()).toBeVisible();
 
     await fakeGitHub.acceptInvitation(fullName, buyerLogin);
     await page.reload();
-    await expect(row.getByText('Access Granted')).toBeVisible();
+    await expect(row.getByText('Has access')).toBeVisible();
 
     await row.getByRole('button', { name: /^Revoke access/ }).click();
     await expect(page.getByText('Successfully revoked repository access.')).toBeVisible();
-    await expect(row.getByText('No Access')).toBeVisible();
+    await expect(row.getByText('Access removed')).toBeVisible();
 
     await row.getByRole('button', { name: /^Grant access/ }).click();
     await expect(page.getByText('Successfully granted repository access.')).toBeVisible();
-    await expect(row.getByText('Invitation Pending')).toBeVisible();
+    await expect(row.getByText('Invited, waiting for the buyer to accept')).toBeVisible();
+
+    // The seller opens the license's history: every step with its cause.
+    await row.getByRole('button', { name: /^Show history of / }).click();
+    const history = row.getByRole('list', { name: /^History of / });
+    await expect(history.getByText('Removed from the repository')).toBeVisible();
+    await expect(history.getByText('Accepted (seen on GitHub)')).toBeVisible();
+    await expect(history.getByRole('listitem').last()).toContainText('Invited · purchase');
+
+    // Someone the seller added by hand: reconciliation reports them and removes nobody.
+    const stranger = uniqueLogin('stranger');
+    await fakeGitHub.addUser(stranger);
+    await fakeGitHub.addCollaborator(fullName, stranger);
+    await page.getByRole('button', { name: 'Reconcile', exact: true }).click();
+    const report = page.getByRole('region', { name: 'Compare with GitHub' });
+    await expect(report.getByText(/^Checked \d+ licenses? on/)).toBeVisible();
+    await expect(report.getByText('On GitHub without a license (not removed) (1)')).toBeVisible();
+    await expect(report.getByText(stranger)).toBeVisible();
+    await expect(report.getByText('Waiting for the buyer (1)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export history (CSV)' })).toBeEnabled();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The buyer's purchases show the next step: accept the invitation on GitHub.
+    await buyerPage.goto('/dashboard');
+    const access = buyerPage.getByLabel(`Repository access of ${title}`);
+    await expect(access.getByText('Invitation sent')).toBeVisible();
+    await expect(
+      access.getByRole('link', { name: 'Accept the invitation on GitHub' }),
+    ).toHaveAttribute('href', `${process.env.FAKE_GITHUB_URL}/${fullName}/invitations`);
+    expect(await axeViolations(buyerPage)).toEqual([]);
+    await buyerContext.close();
   });
 });

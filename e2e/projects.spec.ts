@@ -45,7 +45,16 @@ test.describe('Projects marketplace journeys', () => {
     await expect(fees).toBeVisible();
     await page.getByRole('button', { name: 'Publish Project' }).click();
     await expect(page.getByText('Please enter a valid URL')).toBeVisible();
+    // The paid repository is never made up: buyers are invited to the one the seller names.
+    await expect(
+      page.getByText(
+        'A paid repository URL is required to publish a paid or freemium project: buyers get access to that repository',
+      ),
+    ).toBeVisible();
     await page.getByLabel('Demo URL').fill('https://demo.example.com/invoices');
+    await page
+      .getByLabel(/^Paid repository URL/)
+      .fill(`https://github.com/${user.username}/invoice-parser`);
 
     await page.getByRole('button', { name: 'Publish Project' }).click();
     await expect(

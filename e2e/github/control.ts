@@ -25,6 +25,8 @@ export const fakeGitHub = {
   authorizeAs: (login: string) => post('authorize-as', { login }),
   /** The invitee accepts their pending invitation to `fullName`, as they would on GitHub. */
   acceptInvitation: (fullName: string, login: string) => post('accept', { fullName, login }),
+  /** Someone the seller added on GitHub by hand (no license): reconciliation reports them. */
+  addCollaborator: (fullName: string, login: string) => post('collaborator', { fullName, login }),
   /** Adds a repository; returns its web address as the fake serves it. */
   addRepo: async (
     fullName: string,

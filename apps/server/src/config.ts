@@ -70,6 +70,23 @@ const configSchema = z.object({
   }),
   /** How often pending repository invitations are checked and failed ones retried; 0 disables. */
   GITHUB_ACCESS_SYNC_SECONDS: z.coerce.number().int().min(0).default(300),
+  /**
+   * How often every repository is reconciled with the licenses: seconds, or a number with s, m, h
+   * or d ("6h"); 0 disables.
+   */
+  ACCESS_RECONCILE_INTERVAL: z
+    .string()
+    .trim()
+    .default('6h')
+    .transform((v, ctx) => {
+      const m = /^(\d+)\s*([smhd]?)$/i.exec(v);
+      if (!m) {
+        ctx.addIssue({ code: 'custom', message: 'must be seconds or like 30m, 6h, 1d' });
+        return z.NEVER;
+      }
+      const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 }[m[2]!.toLowerCase() as '' | 's'];
+      return Number(m[1]) * unit;
+    }),
   /** S3-compatible storage for uploaded images; unset → files under DATA_DIR/media. */
   S3_BUCKET: optionalString,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),

@@ -11,6 +11,8 @@ import { createTestApp, type TestAppDeps, type TestContext, type TestUser } from
 export interface GitHubTestContext extends TestContext {
   fake: FakeGitHub;
   cipher: TokenCipher;
+  /** The environment the app was built with (a second instance uses the same). */
+  env: Record<string, string>;
 }
 
 /** A test app pointed at a fresh fake GitHub (both closed by `close`). */
@@ -26,6 +28,7 @@ export async function createGitHubTestApp(
     ...ctx,
     fake,
     cipher,
+    env: githubEnv,
     async close() {
       await ctx.close();
       await fake.close();

@@ -181,6 +181,43 @@ export const accessEventsQuerySchema = z.object({
 });
 export const accessEventsResponseSchema = z.object({ events: z.array(accessEventSchema) });
 
+/** POST /api/seller/reconcile */
+export const reconcileInputSchema = z.object({
+  projectId: z.uuid({ message: 'projectId must be a project id' }).optional(),
+});
+export type ReconcileInput = z.infer<typeof reconcileInputSchema>;
+
+/** One line of a reconciliation report: a license, or a GitHub account nobody paid for. */
+export const reconcileEntrySchema = z.object({
+  repository: z.string(),
+  githubAccount: z.string().nullable(),
+  licenseId: z.string().nullable(),
+  projectId: z.string().nullable(),
+  buyerUsername: z.string().nullable(),
+  /** What was found, in the seller's words. */
+  reason: z.string(),
+});
+export type ReconcileEntry = z.infer<typeof reconcileEntrySchema>;
+
+export const reconcileReportSchema = z.object({
+  at: z.string(),
+  projectId: z.string().nullable(),
+  /** Licenses compared with GitHub. */
+  checked: z.number().int(),
+  /** Licenses whose access was missing: a new invitation is on its way. */
+  regranted: z.array(reconcileEntrySchema),
+  /** Collaborators or invitations on GitHub without a license: reported, never removed. */
+  unexpected: z.array(reconcileEntrySchema),
+  /** Invitations GitHub holds for buyers who have not accepted yet. */
+  pending: z.array(reconcileEntrySchema),
+  /** Repositories that could not be read (not connected, not found, GitHub down). */
+  errors: z.array(z.object({ repository: z.string(), error: z.string() })),
+});
+export type ReconcileReport = z.infer<typeof reconcileReportSchema>;
+
+/** GET /api/seller/reconcile/last */
+export const lastReconcileResponseSchema = z.object({ report: reconcileReportSchema.nullable() });
+
 /** Repository license record (seller view), plus the last GitHub error if any. */
 export const repositoryLicenseRecordSchema = z.object({
   /** Null for a license the access engine has not looked at yet. */

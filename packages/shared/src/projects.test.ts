@@ -333,7 +333,13 @@ describe('project form', () => {
   });
 
   it('starts the price of paid and freemium licenses at $1.00', () => {
-    const form = { ...emptyProjectForm, title: 'x', description: 'd', category: 'web' as const };
+    const form = {
+      ...emptyProjectForm,
+      title: 'x',
+      description: 'd',
+      category: 'web' as const,
+      paidRepositoryUrl: 'https://github.com/me/pro',
+    };
     for (const licenseType of ['paid', 'freemium'] as const) {
       for (const schema of [projectFormSchema, projectDraftFormSchema]) {
         const low = schema.safeParse({ ...form, licenseType, price: '0.99' });
@@ -350,6 +356,20 @@ describe('project form', () => {
     expect(projectFormSchema.safeParse({ ...form, licenseType: 'paid', price: '' }).success).toBe(
       true,
     );
+  });
+
+  it('needs the paid repository URL to publish a paid or freemium project, not for a draft', () => {
+    const form = { ...emptyProjectForm, title: 'x', description: 'd', category: 'web' as const };
+    for (const licenseType of ['paid', 'freemium'] as const) {
+      const res = projectFormSchema.safeParse({ ...form, licenseType, price: '5' });
+      expect(res.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['paidRepositoryUrl', PROJECT_MESSAGES.paidRepositoryRequired],
+      ]);
+      expect(projectDraftFormSchema.safeParse({ ...form, licenseType, price: '5' }).success).toBe(
+        true,
+      );
+    }
+    expect(projectFormSchema.safeParse({ ...form, licenseType: 'free' }).success).toBe(true);
   });
 
   it('turns form values into the request body with defaults', () => {
@@ -372,7 +392,8 @@ describe('project form', () => {
       tags: ['react', 'node'],
       repository: {
         freeUrl: 'https://github.com/ann/task-board-free',
-        paidUrl: 'https://github.com/ann/task-board-premium',
+        // Never made up: the seller names the repository buyers pay for.
+        paidUrl: null,
       },
       license: {
         type: 'freemium',
@@ -382,7 +403,7 @@ describe('project form', () => {
         features: { freeFeatures: ['a', 'b'], paidFeatures: ['c'] },
       },
     });
-    // The server accepts what the form produces.
+    // The server accepts what the form produces (as a draft; publishing needs the paid URL).
     expect(projectInputSchema.safeParse(body).success).toBe(true);
   });
 

@@ -261,8 +261,9 @@ export interface NormalizedProject {
 
 /**
  * Turns a parsed body into what is stored: the price of a free license is 0, the demo URL is
- * read from demo.url or demoUrl, and with `applyDefaults` the repository URLs the license type
- * needs are generated when missing (docs/product-rules.md#projects).
+ * read from demo.url or demoUrl, and with `applyDefaults` a missing free repository URL is
+ * generated (docs/product-rules.md#projects). A paid repository URL is never made up: buyers pay
+ * for access to it, so publishing without one is refused.
  */
 export function normalizeProjectInput(
   input: ParsedProjectInput,
@@ -270,12 +271,11 @@ export function normalizeProjectInput(
 ): NormalizedProject {
   const type = input.license.type;
   let freeRepoUrl = input.repository.freeUrl;
-  let paidRepoUrl = input.repository.paidUrl;
   if (opts.applyDefaults) {
     const defaults = defaultRepositoryUrls(opts.username, input.title);
     if (!freeRepoUrl && needsFreeRepository(type)) freeRepoUrl = defaults.freeUrl;
-    if (!paidRepoUrl && needsPaidRepository(type)) paidRepoUrl = defaults.paidUrl;
   }
+  const paidRepoUrl = input.repository.paidUrl;
   return {
     title: input.title,
     description: input.description,
@@ -401,11 +401,18 @@ const checkPaidPrice = (v: z.infer<typeof projectFormBase>, ctx: z.RefinementCtx
 };
 
 /**
- * The publish form: title, description and category required, URLs checked. Missing
- * repository URLs are not an error here because `projectFormToInput` (and the server) fill
- * the defaults (docs/product-rules.md#projects) for the ones the license type needs.
+ * The publish form: title, description and category required, URLs checked, and the paid
+ * repository URL for paid and freemium projects (buyers are invited to it, so it is never made
+ * up). A missing free repository URL is not an error: `projectFormToInput` (and the server) fill
+ * its default (docs/product-rules.md#projects).
  */
 export const projectFormSchema = projectFormBase.superRefine((v, ctx) => {
+  if (needsPaidRepository(v.licenseType) && !v.paidRepositoryUrl.trim())
+    ctx.addIssue({
+      code: 'custom',
+      path: ['paidRepositoryUrl'],
+      message: PROJECT_MESSAGES.paidRepositoryRequired,
+    });
   if (!v.description.trim())
     ctx.addIssue({
       code: 'custom',

@@ -199,6 +199,9 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /api/licenses/:id/access',                           "holder's license", 401, 404, 200, 200, 404],
   ['POST /api/licenses/:id/access/resend',                   "holder's license", 401, 404, 202, 202, 404],
   ['GET /api/seller/access-events',                          '',                401, 200, 200, 200, 200],
+  ['POST /api/seller/reconcile',                             '',                401, 200, 200, 200, 200],
+  ['POST /api/seller/reconcile',                             "author's project", 401, 404, 200, 404, 404],
+  ['GET /api/seller/reconcile/last',                         '',                401, 200, 200, 200, 200],
   // pages, feeds and crawler files
   ['GET /',                                                  '',                200, 200, 200, 200, 200],
   ['GET /*',                                                  'a page',          200, 200, 200, 200, 200],
@@ -552,6 +555,10 @@ const REQUESTS: Record<string, Build> = {
   }),
   'GET /api/projects/:id/releases (published paid)': (w) => ({
     url: `/api/projects/${w.paidProject}/releases`,
+  }),
+  'POST /api/seller/reconcile': () => ({ payload: {} }),
+  "POST /api/seller/reconcile (author's project)": (w) => ({
+    payload: { projectId: w.paidProject },
   }),
   'GET /sitemaps/:file (projects)': () => ({ url: '/sitemaps/projects-1.xml' }),
   // Every page of the web app is the same SPA shell; its own guards run in the browser.

@@ -79,6 +79,8 @@ export interface FakeGitHub {
   rateLimit: 'forbidden' | '429' | null;
   /** Source archives and releases (github-archives.ts). */
   archives: FakeArchives;
+  /** Repository access switches (see `accessControls` below). */
+  access: FakeAccessControls;
   close(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     authorizeAs: null,
     rateLimit: null,
     archives,
+    access: undefined as unknown as FakeAccessControls,
     addUser(login, o = {}) {
       const user: FakeUser = {
         id: nextId++,
@@ -251,6 +254,12 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         case '/_fake/rate-limit':
           fake.rateLimit = (body.mode as FakeGitHub['rateLimit']) ?? null;
           return send(res, 204);
+        case '/_fake/expire':
+          fake.access.expireInvitation(body.fullName!, body.login!);
+          return send(res, 204);
+        case '/_fake/collaborator':
+          fake.repos.get(key(body.fullName!))!.collaborators.add(key(body.login!));
+          return send(res, 204);
         case '/_fake/state':
           return send(res, 200, {
             repos: [...repos.values()].map((r) => ({
@@ -337,6 +346,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     const user = users.get(login);
     if (!user) return send(res, 401, { message: 'Bad credentials' });
     if (await archives.handle(archiveRequest(login))) return;
+    if (await handleAccessExtensions(fake, req, res, url, login, send)) return;
 
     if (method === 'GET' && url.pathname === '/user') {
       return send(res, 200, {
@@ -448,6 +458,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     return send(res, 404, { message: 'Not Found' });
   }
 
+  fake.access = accessControls(fake, () => nextId++);
+
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       send(res, 500, { message: (err as Error).message });
@@ -467,4 +479,179 @@ export function fakeGitHubEnv(fake: FakeGitHub): Record<string, string> {
     GITHUB_API_URL: fake.url,
     GITHUB_TOKEN_KEY: crypto.randomBytes(32).toString('base64'),
   };
+}
+
+// ── repository access extensions: expiry, 5xx, renames and transfers, held requests ─────────
+
+/** Switches of the fake used by the repository access tests. */
+export interface FakeAccessControls {
+  /** The next `n` REST calls answer 502 (GitHub having a bad moment). */
+  failNext(n: number, status?: number): void;
+  /** GitHub expired the invitation of `login`: it is no longer pending. */
+  expireInvitation(fullName: string, login: string): void;
+  /** Renames a repository; the old name keeps answering through a redirect, like GitHub's. */
+  renameRepo(fullName: string, newName: string): void;
+  /** Transfers a repository to another owner; the old name redirects too. */
+  transferRepo(fullName: string, newOwner: string): void;
+  /**
+   * Holds the next request whose "METHOD /path" starts with `prefix`: GitHub does the work,
+   * and the answer waits for `release()` (a server that dies mid-call never sees it).
+   */
+  hold(prefix: string): { reached: Promise<void>; release(): void };
+  /** Invitations ever created per repository id (to count doubles). */
+  invitationsCreated: Map<number, string[]>;
+}
+
+interface Held {
+  prefix: string;
+  reached: () => void;
+  released: Promise<void>;
+}
+
+const held: WeakMap<FakeGitHub, Held[]> = new WeakMap();
+const failures: WeakMap<FakeGitHub, { n: number; status: number }> = new WeakMap();
+/** Old full names (lower case) → repository id, after renames and transfers. */
+const moved: WeakMap<FakeGitHub, Map<string, number>> = new WeakMap();
+
+function accessControls(fake: FakeGitHub, newId: () => number): FakeAccessControls {
+  void newId;
+  held.set(fake, []);
+  moved.set(fake, new Map());
+  const move = (fullName: string, owner: string, name: string) => {
+    const repo = fake.repos.get(key(fullName));
+    if (!repo) throw new Error(`no repository ${fullName}`);
+    fake.repos.delete(key(fullName));
+    moved.get(fake)!.set(key(fullName), repo.id);
+    repo.owner = owner;
+    repo.name = name;
+    fake.repos.set(key(`${owner}/${name}`), repo);
+  };
+  return {
+    invitationsCreated: new Map(),
+    failNext(n, status = 502) {
+      failures.set(fake, { n, status });
+    },
+    expireInvitation(fullName, login) {
+      const repo = fake.repos.get(key(fullName));
+      if (!repo) throw new Error(`no repository ${fullName}`);
+      repo.invitations = repo.invitations.filter((i) => key(i.invitee) !== key(login));
+    },
+    renameRepo(fullName, newName) {
+      move(fullName, fullName.split('/')[0]!, newName);
+    },
+    transferRepo(fullName, newOwner) {
+      move(fullName, newOwner, fullName.split('/')[1]!);
+    },
+    hold(prefix) {
+      let reached!: () => void;
+      let release!: () => void;
+      const reachedP = new Promise<void>((r) => (reached = r));
+      const released = new Promise<void>((r) => (release = r));
+      held.get(fake)!.push({ prefix, reached, released });
+      return { reached: reachedP, release };
+    },
+  };
+}
+
+type Send = (
+  res: http.ServerResponse,
+  status: number,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => void;
+
+/**
+ * Answers what the access extensions change, or returns false for the ordinary handler:
+ * injected failures, `/repositories/:id/…` (GitHub's lookup by id), redirects from old names,
+ * `GET /repos/:o/:n/collaborators`, and held requests.
+ */
+async function handleAccessExtensions(
+  fake: FakeGitHub,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+  login: string,
+  send: Send,
+): Promise<boolean> {
+  const method = req.method ?? 'GET';
+  const failure = failures.get(fake);
+  if (failure && failure.n > 0) {
+    failure.n -= 1;
+    send(res, failure.status, { message: 'Server Error' });
+    return true;
+  }
+  // Lookup by id: rewrite to the repository's current name and let the ordinary handler answer.
+  const byId = /^\/repositories\/(\d+)(\/.*)?$/.exec(url.pathname);
+  if (byId) {
+    const repo = [...fake.repos.values()].find((r) => r.id === Number(byId[1]));
+    if (!repo) {
+      send(res, 404, { message: 'Not Found' });
+      return true;
+    }
+    url.pathname = `/repos/${repo.owner}/${repo.name}${byId[2] ?? ''}`;
+    req.url = url.pathname + url.search;
+  }
+  const m = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(url.pathname);
+  if (m && !fake.repos.has(key(`${m[1]}/${m[2]}`))) {
+    const id = moved.get(fake)!.get(key(`${m[1]}/${m[2]}`));
+    if (id !== undefined) {
+      // GitHub answers a moved repository with a redirect to its id URL (octokit follows it).
+      const location = `${fake.url}/repositories/${id}${m[3] ?? ''}${url.search}`;
+      send(
+        res,
+        method === 'GET' ? 301 : 307,
+        { message: 'Moved Permanently', url: location },
+        {
+          location,
+        },
+      );
+      return true;
+    }
+  }
+  if (m && method === 'GET' && m[3] === '/collaborators') {
+    const repo = fake.repos.get(key(`${m[1]}/${m[2]}`))!;
+    if (key(repo.owner) !== login) {
+      send(res, 403, { message: 'Must have push access to view repository collaborators.' });
+      return true;
+    }
+    const logins = [repo.owner, ...[...repo.collaborators].filter((c) => c !== key(repo.owner))];
+    send(
+      res,
+      200,
+      logins.map((l) => ({
+        login: fake.users.get(key(l))?.login ?? l,
+        id: fake.users.get(key(l))?.id ?? 0,
+        role_name: key(l) === key(repo.owner) ? 'admin' : 'read',
+      })),
+    );
+    return true;
+  }
+  if (m && method === 'PUT' && m[3]?.startsWith('/collaborators/')) {
+    const repo = fake.repos.get(key(`${m[1]}/${m[2]}`));
+    const invitee = key(decodeURIComponent(m[3].slice('/collaborators/'.length)));
+    if (
+      repo &&
+      key(repo.owner) === login &&
+      !repo.collaborators.has(invitee) &&
+      !repo.invitations.some((i) => key(i.invitee) === invitee)
+    ) {
+      const list = fake.access.invitationsCreated.get(repo.id) ?? [];
+      list.push(invitee);
+      fake.access.invitationsCreated.set(repo.id, list);
+    }
+  }
+  const line = `${method} ${url.pathname}`;
+  const holds = held.get(fake)!;
+  const hold = holds.find((h) => line.startsWith(h.prefix));
+  if (hold) {
+    holds.splice(holds.indexOf(hold), 1);
+    // GitHub does the work first; only the answer is held.
+    const original = res.end.bind(res);
+    res.end = ((...args: Parameters<typeof res.end>) => {
+      hold.reached();
+      void hold.released.then(() => original(...args));
+      return res;
+    }) as typeof res.end;
+  }
+  return false;
 }

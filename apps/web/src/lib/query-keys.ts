@@ -44,6 +44,12 @@ export const refundKeys = {
   list: () => ['refunds', 'list'] as const,
 };
 
+export const accessKeys = {
+  all: ['access'] as const,
+  license: (licenseId: string) => ['access', 'license', licenseId] as const,
+  lastReconcile: () => ['access', 'reconcile', 'last'] as const,
+};
+
 export const githubKeys = {
   status: () => ['github', 'status'] as const,
   repositories: () => ['github', 'repositories'] as const,

@@ -38,7 +38,14 @@ export const GITHUB_MESSAGES = {
     'An account with this email already exists. Sign in with your password and connect GitHub from your profile.',
   noAdminAccess: 'Your GitHub account cannot add collaborators to this repository',
   unavailable: 'GitHub could not be reached. We will retry shortly.',
+  /** GitHub accepts at most 50 invitations per repository in 24 hours. */
+  dailyInvitationLimit:
+    "GitHub's limit of 50 invitations a day for this repository is reached; the invitation waits for the next window.",
+  projectNotFound: 'Project not found',
 } as const;
+
+/** GitHub's limit of invitations per repository in 24 hours. */
+export const GITHUB_DAILY_INVITATIONS = 50;
 
 /**
  * Why a full-page GitHub sign-in failed, as the `reason` query flag next to `error=oauth` on
@@ -157,3 +164,70 @@ export const sourceRepositoryFromRepository = (
   language: repo.language,
   stars: repo.stars,
 });
+
+/**
+ * Repository access states in the words of the seller and of the buyer, with the buyer's next step
+ * (docs/product-rules.md#repository-access). Waiting for the buyer is not an error.
+ */
+export const ACCESS_STATE_TEXT = {
+  waiting_for_github: {
+    seller: 'Waiting for the buyer to connect GitHub',
+    buyer: 'Connect your GitHub account to get access to the repository.',
+    tone: 'neutral',
+  },
+  queued: {
+    seller: 'Invitation about to be sent',
+    buyer: 'Your invitation is on its way.',
+    tone: 'neutral',
+  },
+  invited: {
+    seller: 'Invited, waiting for the buyer to accept',
+    buyer: 'Accept the invitation on GitHub to get access.',
+    tone: 'warning',
+  },
+  active: { seller: 'Has access', buyer: 'You have access to the repository.', tone: 'success' },
+  invitation_expired: {
+    seller: 'Invitation expired unanswered',
+    buyer: 'Your invitation expired. Send a new one and accept it within 7 days.',
+    tone: 'warning',
+  },
+  failed: {
+    seller: 'Could not be invited',
+    buyer: 'We could not send your invitation yet. We keep trying.',
+    tone: 'error',
+  },
+  revoked: {
+    seller: 'Access removed',
+    buyer: 'Your access to the repository was removed.',
+    tone: 'neutral',
+  },
+} as const;
+
+export type AccessStateName = keyof typeof ACCESS_STATE_TEXT;
+
+/** Actions of the access trail, as the history shows them. */
+export const ACCESS_ACTION_TEXT = {
+  invite: 'Invited',
+  accept_seen: 'Accepted (seen on GitHub)',
+  resend: 'Invitation sent again',
+  revoke: 'Access revoked',
+  remove: 'Removed from the repository',
+  expire: 'Invitation expired',
+  fail: 'GitHub call failed',
+} as const;
+
+/** Causes of the access trail. */
+export const ACCESS_CAUSE_TEXT = {
+  purchase: 'purchase',
+  refund: 'refund',
+  dispute: 'dispute',
+  seller_action: 'by you',
+  buyer_action: 'by the buyer',
+  buyer_relink: 'buyer linked another GitHub account',
+  reconciliation: 'reconciliation',
+  admin: 'by an admin',
+} as const;
+
+/** GitHub's page where the invitee accepts an invitation to `fullName` ("owner/name"). */
+export const githubInvitationUrl = (webUrl: string, fullName: string): string =>
+  `${webUrl.replace(/\/$/, '')}/${fullName}/invitations`;

@@ -152,7 +152,8 @@ export const PROJECT_MESSAGES = {
   descriptionRequired: 'Description is required',
   categoryRequired: 'Category is required',
   freeRepositoryRequired: 'Free repository URL is required for free and freemium projects',
-  paidRepositoryRequired: 'Paid repository URL is required for paid and freemium projects',
+  paidRepositoryRequired:
+    'A paid repository URL is required to publish a paid or freemium project: buyers get access to that repository',
   invalidUrl: 'Please enter a valid URL',
   negativePrice: 'Price must be 0 or more',
   priceTooHigh: `Price must be at most ${MAX_PRICE}`,
@@ -188,9 +189,8 @@ export function projectFormToInput(form: ProjectForm, username?: string | null):
   const freeUrl =
     form.freeRepositoryUrl.trim() ||
     (defaults && needsFreeRepository(type) ? defaults.freeUrl : '');
-  const paidUrl =
-    form.paidRepositoryUrl.trim() ||
-    (defaults && needsPaidRepository(type) ? defaults.paidUrl : '');
+  // A paid repository URL is never made up: the seller gives the repository buyers pay for.
+  const paidUrl = form.paidRepositoryUrl.trim();
   return {
     title: form.title.trim(),
     description: form.description.trim(),

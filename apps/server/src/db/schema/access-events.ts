@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const ACCESS_STATES = [
   'waiting_for_github',
@@ -58,3 +58,25 @@ export const accessEvents = pgTable(
     index('access_events_seller_idx').on(t.sellerId, t.createdAt),
   ],
 );
+
+/**
+ * Invitations sent per repository, so no repository gets more than GitHub's 50 a day: a slot is
+ * taken (under a lock per repository) before each invitation and counts for 24 hours.
+ */
+export const githubInvitationSlots = pgTable(
+  'github_invitation_slots',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** GitHub's repository id, or its lower-case full name while the id is unknown. */
+    repository: text().notNull(),
+    reservedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('github_invitation_slots_repository_idx').on(t.repository, t.reservedAt)],
+);
+
+/** The last reconciliation report of each seller (GET /api/seller/reconcile/last). */
+export const accessReconcileReports = pgTable('access_reconcile_reports', {
+  sellerId: uuid().primaryKey(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  report: jsonb().notNull(),
+});

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -91,6 +92,12 @@ export const projects = pgTable(
       .default(sql`'{}'::text[]`),
     freeRepoUrl: text(),
     paidRepoUrl: text(),
+    /**
+     * GitHub's ids of the repositories above, learnt by the access engine: a renamed or transferred
+     * repository is found by id and its URL rewritten (docs/product-rules.md#repository-access).
+     */
+    freeRepoGithubId: bigint({ mode: 'number' }),
+    paidRepoGithubId: bigint({ mode: 'number' }),
     demoUrl: text(),
     views: integer().notNull().default(0),
     downloads: integer().notNull().default(0),

@@ -92,6 +92,10 @@ export interface GitHubUserApi {
     type: 'all' | 'owner' | 'member';
   }): Promise<{ repositories: GitHubRepo[]; hasNext: boolean }>;
   getRepository(owner: string, name: string): Promise<GitHubRepo>;
+  /** The repository by its GitHub id: its current name after a rename or transfer. */
+  getRepositoryById(id: number): Promise<GitHubRepo>;
+  /** Logins of the repository's direct collaborators (the owner included), up to 1,000. */
+  listCollaborators(owner: string, name: string): Promise<string[]>;
   /** 'invited' when GitHub created (or renewed) an invitation, 'collaborator' when already one. */
   addCollaborator(
     owner: string,
@@ -365,6 +369,33 @@ export function createGitHubClient(opts: GitHubClientOptions): GitHubClient {
               request: request(),
             });
             return toRepo(data as RawRepo);
+          }),
+
+        getRepositoryById: (id) =>
+          call(async () => {
+            const { data } = await octokit.request('GET /repositories/{id}', {
+              id,
+              request: request(),
+            });
+            return toRepo(data as RawRepo);
+          }),
+
+        listCollaborators: (owner, name) =>
+          call(async () => {
+            const logins: string[] = [];
+            for (let page = 1; page <= 10; page++) {
+              const { data } = await octokit.rest.repos.listCollaborators({
+                owner,
+                repo: name,
+                affiliation: 'direct',
+                per_page: 100,
+                page,
+                request: request(),
+              });
+              logins.push(...data.map((c) => c.login));
+              if (data.length < 100) break;
+            }
+            return logins;
           }),
 
         addCollaborator: (owner, name, username) =>

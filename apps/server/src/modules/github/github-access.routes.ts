@@ -4,7 +4,11 @@ import {
   accessEventsQuerySchema,
   errorResponseSchema,
   idParamsSchema,
+  lastReconcileResponseSchema,
   licenseAccessResponseSchema,
+  reconcileInputSchema,
+  reconcileReportSchema,
+  type ReconcileReport,
   type AccessEvent,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
@@ -127,5 +131,51 @@ export default (async (app) => {
       }
       return reply.type('application/json; charset=utf-8').send(JSON.stringify({ events }));
     },
+  );
+
+  app.post(
+    '/seller/reconcile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Compare the seller's repositories on GitHub with their licenses and report",
+        operationId: 'reconcileAccess',
+        body: reconcileInputSchema,
+        response: {
+          200: reconcileReportSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (req) => {
+      if (!app.github.access) {
+        throw httpErrors.createError(503, GITHUB_MESSAGES.accessNotConfigured, { expose: true });
+      }
+      return app.github.access.reconcile(signedInUser(req).id, req.body?.projectId);
+    },
+  );
+
+  app.get(
+    '/seller/reconcile/last',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The seller's last reconciliation report (null before the first)",
+        operationId: 'lastAccessReconcile',
+        response: { 200: lastReconcileResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (req) => ({
+      report: (await app.github.lastReconcileReport(
+        signedInUser(req).id,
+      )) as ReconcileReport | null,
+    }),
   );
 }) satisfies FastifyPluginAsyncZod;

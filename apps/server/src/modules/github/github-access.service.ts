@@ -1,8 +1,11 @@
 import {
+  GITHUB_DAILY_INVITATIONS,
   GITHUB_MESSAGES,
   parseGitHubRepositoryUrl,
   type AccessEvent,
   type LicenseAccess,
+  type ReconcileEntry,
+  type ReconcileReport,
   type RepositoryLicenseRecord,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
@@ -14,6 +17,7 @@ import {
   type GitHubUserApi,
 } from '../../integrations/github/github-client';
 import type { TokenCipher } from '../../integrations/github/token-crypto';
+import type { Mailer } from '../../integrations/mail/mailer';
 import { backoffDelay, type JobInfo, type JobQueue } from '../../integrations/jobs/job-queue';
 import type { AccessEvents } from './access-events';
 import { toAccessEvent, toRepositoryLicenseRecord } from './github.mapper';
@@ -40,6 +44,10 @@ export const INVITATION_LIFETIME_MS = 7 * 24 * 3600_000;
 /** Job names of the access engine. */
 export const GRANT_JOB = 'github-access.grant';
 export const REVOKE_JOB = 'github-access.revoke';
+export const RELINK_JOB = 'github-access.relink';
+export const RECONCILE_ALL_JOB = 'github-access.reconcile-all';
+/** Sellers reconciled per scheduled run. */
+const RECONCILE_SELLERS = 1_000;
 /** Retries of a GitHub call that failed for a passing reason (5xx, rate limit). */
 const GRANT_RETRIES = 8;
 const GRANT_BACKOFF = { delayMs: 30_000, maxDelayMs: 6 * 3600_000 };
@@ -52,8 +60,10 @@ export interface AccessJob {
   cause: AccessCause;
   /** The user who asked (null: the system). */
   actorId: string | null;
-  /** A re-send asked for by a person (recorded as such). */
+  /** A re-send (recorded as such). */
   resend?: boolean;
+  /** A relink: the GitHub account whose access goes. */
+  oldLogin?: string;
 }
 
 interface Target {
@@ -79,6 +89,19 @@ export interface GitHubAccessDeps {
   clock: () => Date;
   /** Told about every row added to the access trail (webhooks). */
   events?: AccessEvents;
+  mailer: Mailer;
+  /** The app's public URL (links in mails). */
+  publicUrl: string;
+}
+
+/** GitHub's limit of 50 invitations a day for the repository is used up until `until`. */
+export class DailyInvitationLimit extends Error {
+  readonly statusCode = 429;
+  readonly expose = true;
+  constructor(readonly until: Date) {
+    super(GITHUB_MESSAGES.dailyInvitationLimit);
+    this.name = 'DailyInvitationLimit';
+  }
 }
 
 /** The text stored in licenses.access_error (and shown to the seller) for a failed GitHub call. */
@@ -184,6 +207,8 @@ export function createGitHubAccessService({
   jobs,
   clock,
   events,
+  mailer,
+  publicUrl,
 }: GitHubAccessDeps) {
   const targetOf = (row: LicenseAccessRow): Target | null => accessTarget(row, webUrl);
 
@@ -206,6 +231,7 @@ export function createGitHubAccessService({
     action: AccessAction,
     how: Pick<AccessJob, 'cause' | 'actorId'>,
     detail: string | null = null,
+    githubAccount: string | null = ctx.row.buyerGithubUsername,
   ): Promise<void> {
     const id = await repo.insertAccessEvent({
       createdAt: clock(),
@@ -213,7 +239,7 @@ export function createGitHubAccessService({
       projectId: ctx.row.projectId,
       sellerId: ctx.row.sellerId,
       buyerId: ctx.row.buyerId,
-      githubAccount: ctx.row.buyerGithubUsername,
+      githubAccount,
       repository: ctx.target?.fullName ?? ctx.row.repositoryFullName,
       action,
       cause: how.cause,
@@ -268,6 +294,12 @@ export function createGitHubAccessService({
       throw err;
     }
     try {
+      const until = await repo.reserveInvitation(
+        repositoryKey(ctx),
+        clock(),
+        GITHUB_DAILY_INVITATIONS,
+      );
+      if (until) throw new DailyInvitationLimit(until);
       const result = await ctx.seller.api.addCollaborator(
         target.owner,
         target.name,
@@ -291,10 +323,130 @@ export function createGitHubAccessService({
         granted ? 'Already a collaborator' : null,
       );
     } catch (err) {
-      if (onFailure) await onFailure(err);
+      if (err instanceof DailyInvitationLimit) await deferForLimit(ctx, how, err.until);
+      else if (onFailure) await onFailure(err);
       else await recordFailure(ctx, err, how);
       throw err;
     }
+  }
+
+  /** GitHub's daily limit is used up: the license waits, saying so, and its grant runs at `until`. */
+  async function deferForLimit(
+    ctx: AccessContext,
+    how: Pick<AccessJob, 'cause' | 'actorId' | 'resend'>,
+    until: Date,
+  ): Promise<void> {
+    await repo.updateAccess(ctx.row.id, {
+      repositoryFullName: ctx.target?.fullName ?? ctx.row.repositoryFullName,
+      accessState: 'queued',
+      accessError: GITHUB_MESSAGES.dailyInvitationLimit,
+      accessNextAttemptAt: until,
+    });
+    await jobs.enqueue(
+      GRANT_JOB,
+      { licenseId: ctx.row.id, cause: how.cause, actorId: how.actorId, resend: how.resend },
+      {
+        singletonKey: ctx.row.id,
+        startAfter: until,
+        retryLimit: GRANT_RETRIES,
+        backoff: GRANT_BACKOFF,
+      },
+    );
+  }
+
+  /** What the daily invitation limit counts by: GitHub's id, or the name while it is unknown. */
+  function repositoryKey(ctx: AccessContext): string {
+    const id = ctx.row.kind === 'paid' ? ctx.row.paidRepoGithubId : ctx.row.freeRepoGithubId;
+    return id ? `id:${id}` : `name:${ctx.target!.fullName.toLowerCase()}`;
+  }
+
+  /**
+   * Finds the repository on GitHub by its id (by its name the first time) and, when it was renamed
+   * or transferred, stores its new name on the project, so access keeps working. A failure is left
+   * to the call that follows (it fails the same way and is recorded there).
+   */
+  async function track(ctx: AccessContext): Promise<void> {
+    const { row, target, seller } = ctx;
+    if (!target || !seller) return;
+    const which = row.kind === 'paid' ? 'paid' : 'free';
+    const storedId = which === 'paid' ? row.paidRepoGithubId : row.freeRepoGithubId;
+    let found;
+    try {
+      found = storedId
+        ? await seller.api.getRepositoryById(storedId)
+        : await seller.api.getRepository(target.owner, target.name);
+    } catch (err) {
+      log.debug({ err, licenseId: row.id }, 'looking up the repository on GitHub failed');
+      return;
+    }
+    if (storedId === found.id && found.fullName.toLowerCase() === target.fullName.toLowerCase()) {
+      return;
+    }
+    const [owner, name] = found.fullName.split('/') as [string, string];
+    const base = webUrl.replace(/\/$/, '');
+    await repo.setProjectRepository(row.projectId, which, `${base}/${found.fullName}`, found.id);
+    if (which === 'paid') {
+      row.paidRepoGithubId = found.id;
+      row.paidRepoUrl = `${base}/${found.fullName}`;
+    } else {
+      row.freeRepoGithubId = found.id;
+      row.freeRepoUrl = `${base}/${found.fullName}`;
+    }
+    if (found.fullName.toLowerCase() !== target.fullName.toLowerCase()) {
+      log.info({ from: target.fullName, to: found.fullName }, 'repository renamed or transferred');
+      if (row.repositoryFullName) {
+        await repo.updateAccess(row.id, { repositoryFullName: found.fullName });
+        row.repositoryFullName = found.fullName;
+      }
+    }
+    ctx.target = { owner, name, fullName: found.fullName };
+  }
+
+  /** A short mail to the buyer about their invitation; a mail failure changes nothing. */
+  async function mailBuyer(ctx: AccessContext, again: boolean): Promise<void> {
+    const repository = ctx.target?.fullName ?? ctx.row.repositoryFullName ?? '';
+    const accept = `${webUrl.replace(/\/$/, '')}/${repository}/invitations`;
+    const text = again
+      ? `Your GitHub invitation to ${repository} (${ctx.row.projectTitle}) expired again without ` +
+        `being accepted. Open your purchases to send a new one:\n\n${publicUrl}/dashboard\n`
+      : `Your GitHub invitation to ${repository} (${ctx.row.projectTitle}) expired before it ` +
+        `was accepted, so we sent a new one. Accept it on GitHub within 7 days:\n\n${accept}\n`;
+    try {
+      await mailer.send({
+        to: ctx.row.buyerEmail,
+        subject: again
+          ? `Your invitation to ${repository} expired`
+          : `A new invitation to ${repository}`,
+        text,
+      });
+    } catch (err) {
+      log.warn(
+        { err, licenseId: ctx.row.id },
+        'mailing the buyer about an expired invitation failed',
+      );
+    }
+  }
+
+  /**
+   * The invitation is gone unanswered (not pending, not a collaborator): recorded, re-sent once on
+   * its own, and the buyer mailed. After that, the buyer or the seller re-sends by hand.
+   */
+  async function expire(ctx: AccessContext): Promise<'resent' | 'expired'> {
+    const how = { cause: 'reconciliation' as const, actorId: null };
+    await repo.updateAccess(ctx.row.id, { accessState: 'invitation_expired' });
+    ctx.row.accessState = 'invitation_expired';
+    await record(ctx, 'expire', how, 'The invitation expired without being accepted');
+    const first = (await repo.countAccessEvents(ctx.row.id, 'expire')) === 1;
+    if (first) await queueGrant({ licenseId: ctx.row.id, ...how, resend: true });
+    await mailBuyer(ctx, !first);
+    return first ? 'resent' : 'expired';
+  }
+
+  /** Whether GitHub still holds a pending invitation of the buyer. */
+  async function invitationPending(ctx: AccessContext): Promise<boolean> {
+    const login = ctx.row.buyerGithubUsername!.toLowerCase();
+    const invitations = await ctx.seller!.api.listInvitations(ctx.target!.owner, ctx.target!.name);
+    return invitations.some((i) => i.invitee?.toLowerCase() === login);
   }
 
   /** Removes the collaborator and cancels a pending invitation. Throws on a GitHub error. */
@@ -351,6 +503,13 @@ export function createGitHubAccessService({
         accessError: null,
       });
       await record(ctx, 'accept_seen', SYSTEM);
+    } else if (
+      row.accessState === 'invited' &&
+      row.accessInvitedAt &&
+      clock().getTime() - row.accessInvitedAt.getTime() >= INVITATION_LIFETIME_MS &&
+      !(await invitationPending(ctx))
+    ) {
+      await expire(ctx);
     }
     return yes;
   }
@@ -388,6 +547,59 @@ export function createGitHubAccessService({
       await repo.updateAccess(ctx.row.id, { accessState: 'waiting_for_github' });
       return;
     }
+    await track(ctx);
+    try {
+      await invite(ctx, payload, (err) =>
+        recordFailure(
+          ctx,
+          err,
+          payload,
+          passing(err) && !job.lastAttempt ? nextAttempt(job) : null,
+        ),
+      );
+    } catch (err) {
+      // Past the daily limit the grant is queued again for the next window (done by invite).
+      if (passing(err) && !job.lastAttempt) throw err;
+    }
+  }
+
+  /**
+   * The relink job: the buyer linked another GitHub account. The old account's collaboration and
+   * pending invitation go, then the new account is invited; each step is recorded once (a retried
+   * run finds nothing left to remove).
+   */
+  async function relinkJob(payload: AccessJob, job: JobInfo): Promise<void> {
+    const ctx = await load(payload.licenseId);
+    if (!ctx || ctx.row.status !== 'active' || !ctx.target || !ctx.seller) {
+      if (ctx?.row.status === 'active') await queueGrant({ ...payload, oldLogin: undefined });
+      return;
+    }
+    await track(ctx);
+    const { owner, name } = ctx.target!;
+    const old = payload.oldLogin;
+    try {
+      if (old && old.toLowerCase() !== ctx.row.buyerGithubUsername?.toLowerCase()) {
+        let removed = false;
+        if (await ctx.seller.api.isCollaborator(owner, name, old)) {
+          await ctx.seller.api.removeCollaborator(owner, name, old);
+          removed = true;
+        }
+        for (const invitation of await ctx.seller.api.listInvitations(owner, name)) {
+          if (invitation.invitee?.toLowerCase() === old.toLowerCase()) {
+            await ctx.seller.api.deleteInvitation(owner, name, invitation.id);
+            removed = true;
+          }
+        }
+        if (removed) {
+          await record(ctx, 'remove', payload, 'The buyer linked another GitHub account', old);
+        }
+      }
+    } catch (err) {
+      if (passing(err) && !job.lastAttempt) throw err;
+      await recordFailure(ctx, err, payload);
+      return;
+    }
+    if (!ctx.row.buyerGithubUsername) return;
     try {
       await invite(ctx, payload, (err) =>
         recordFailure(
@@ -406,6 +618,7 @@ export function createGitHubAccessService({
   async function revokeJob(payload: AccessJob, job: JobInfo): Promise<void> {
     const ctx = await load(payload.licenseId);
     if (!ctx || ctx.row.status === 'active') return;
+    await track(ctx);
     try {
       await remove(ctx, payload);
     } catch (err) {
@@ -446,6 +659,169 @@ export function createGitHubAccessService({
       log.error({ err, licenseId }, 'queueing repository access failed'),
     );
 
+  /**
+   * Compares each repository of the seller's projects (one with `projectId`) with the licenses that
+   * should reach it: access seen on GitHub is recorded, missing access re-granted (cause
+   * reconciliation), expired invitations handled, and GitHub accounts without a license reported,
+   * never removed. The report is stored as the seller's last.
+   */
+  async function reconcile(
+    sellerId: string,
+    projectId: string | undefined,
+  ): Promise<ReconcileReport> {
+    const at = clock();
+    const report: ReconcileReport = {
+      at: at.toISOString(),
+      projectId: projectId ?? null,
+      checked: 0,
+      regranted: [],
+      unexpected: [],
+      pending: [],
+      errors: [],
+    };
+    const rows = (await repo.sellerLicenses(sellerId, MAX_SELLER_LICENSES)).filter(
+      (r) => !projectId || r.projectId === projectId,
+    );
+    const seller = await sellerApi(sellerId);
+    const sellerLogin = (await repo.findLink(sellerId))?.githubUsername?.toLowerCase() ?? null;
+    // One pass per repository: several licenses (and projects) may share one.
+    const groups = new Map<string, AccessContext[]>();
+    for (const row of rows) {
+      const target = targetOf(row);
+      if (!target) continue;
+      const ctx: AccessContext = { row, target, seller };
+      const key = target.fullName.toLowerCase();
+      groups.set(key, [...(groups.get(key) ?? []), ctx]);
+    }
+    const entry = (
+      ctx: AccessContext | null,
+      repository: string,
+      account: string | null,
+      reason: string,
+    ): ReconcileEntry => ({
+      repository,
+      githubAccount: account,
+      licenseId: ctx?.row.id ?? null,
+      projectId: ctx?.row.projectId ?? null,
+      buyerUsername: ctx?.row.buyerUsername ?? null,
+      reason,
+    });
+    for (const group of groups.values()) {
+      const first = group[0]!;
+      if (!seller) {
+        report.errors.push({
+          repository: first.target!.fullName,
+          error: GITHUB_MESSAGES.notConnected,
+        });
+        continue;
+      }
+      await track(first);
+      for (const ctx of group) ctx.target = first.target;
+      const { owner, name, fullName } = first.target!;
+      let collaborators: Set<string>;
+      let invitees: Set<string>;
+      try {
+        collaborators = new Set(
+          (await seller.api.listCollaborators(owner, name)).map((l) => l.toLowerCase()),
+        );
+        invitees = new Set(
+          (await seller.api.listInvitations(owner, name)).flatMap((i) =>
+            i.invitee ? [i.invitee.toLowerCase()] : [],
+          ),
+        );
+      } catch (err) {
+        report.errors.push({ repository: fullName, error: accessErrorMessage(err) });
+        continue;
+      }
+      const expected = new Set<string>();
+      for (const ctx of group) {
+        const { row } = ctx;
+        report.checked += 1;
+        const login = row.buyerGithubUsername?.toLowerCase();
+        if (!login) continue;
+        expected.add(login);
+        // A removal the seller asked for stands.
+        if (row.accessState === 'revoked') continue;
+        if (collaborators.has(login)) {
+          if (row.accessState !== 'active') {
+            await repo.updateAccess(row.id, {
+              repositoryFullName: fullName,
+              accessState: 'active',
+              accessGrantedAt: row.accessGrantedAt ?? at,
+              accessError: null,
+              accessAttempts: 0,
+              accessNextAttemptAt: null,
+            });
+            await record(ctx, 'accept_seen', { cause: 'reconciliation', actorId: null });
+          }
+        } else if (invitees.has(login)) {
+          report.pending.push(
+            entry(ctx, fullName, row.buyerGithubUsername, 'Invitation sent, not accepted yet'),
+          );
+        } else if (row.accessState === 'invited') {
+          const outcome = await expire(ctx);
+          if (outcome === 'resent') {
+            report.regranted.push(
+              entry(
+                ctx,
+                fullName,
+                row.buyerGithubUsername,
+                'The invitation expired; a new one is on its way',
+              ),
+            );
+          } else {
+            report.pending.push(
+              entry(
+                ctx,
+                fullName,
+                row.buyerGithubUsername,
+                'The invitation expired again; the buyer can re-send it',
+              ),
+            );
+          }
+        } else if (row.accessState === 'invitation_expired') {
+          report.pending.push(
+            entry(
+              ctx,
+              fullName,
+              row.buyerGithubUsername,
+              'The invitation expired; the buyer can re-send it',
+            ),
+          );
+        } else if (row.accessState === 'queued' && row.accessNextAttemptAt) {
+          report.pending.push(
+            entry(
+              ctx,
+              fullName,
+              row.buyerGithubUsername,
+              row.accessError ?? 'Waiting for its turn',
+            ),
+          );
+        } else {
+          const reason =
+            row.accessState === 'active'
+              ? 'Was a collaborator, no longer is: invited again'
+              : 'No access on GitHub: invited';
+          await queueGrant({ licenseId: row.id, cause: 'reconciliation', actorId: null });
+          report.regranted.push(entry(ctx, fullName, row.buyerGithubUsername, reason));
+        }
+      }
+      const owners = new Set([owner.toLowerCase(), ...(sellerLogin ? [sellerLogin] : [])]);
+      for (const login of collaborators) {
+        if (!expected.has(login) && !owners.has(login)) {
+          report.unexpected.push(entry(null, fullName, login, 'Collaborator without a license'));
+        }
+      }
+      for (const login of invitees) {
+        if (!expected.has(login) && !owners.has(login)) {
+          report.unexpected.push(entry(null, fullName, login, 'Invitation without a license'));
+        }
+      }
+    }
+    await repo.saveReconcileReport(sellerId, at, report);
+    return report;
+  }
+
   let running: Promise<void> | null = null;
 
   const service = {
@@ -453,6 +829,48 @@ export function createGitHubAccessService({
     async registerJobs(): Promise<void> {
       await jobs.work<AccessJob>(GRANT_JOB, grantJob);
       await jobs.work<AccessJob>(REVOKE_JOB, revokeJob);
+      await jobs.work<AccessJob>(RELINK_JOB, relinkJob);
+      await jobs.work<Record<string, never>>(RECONCILE_ALL_JOB, async () => {
+        for (const sellerId of await repo.sellersWithLicenses(RECONCILE_SELLERS)) {
+          try {
+            await reconcile(sellerId, undefined);
+          } catch (err) {
+            log.warn({ err, sellerId }, 'scheduled reconciliation of a seller failed');
+          }
+        }
+      });
+    },
+
+    /**
+     * The buyer linked a different GitHub account (`oldLogin` was linked before): each license the
+     * engine worked on moves to the new account, as a job.
+     */
+    async onRelinked(buyerId: string, oldLogin: string): Promise<void> {
+      try {
+        for (const licenseId of await repo.attemptedOfBuyer(buyerId, JOB_BATCH)) {
+          await repo.updateAccess(licenseId, { accessState: 'queued' });
+          await jobs.enqueue(
+            RELINK_JOB,
+            { licenseId, cause: 'buyer_relink', actorId: buyerId, oldLogin } satisfies AccessJob,
+            { retryLimit: GRANT_RETRIES, backoff: GRANT_BACKOFF },
+          );
+        }
+      } catch (err) {
+        log.error({ err, buyerId }, 'moving access to a relinked GitHub account failed');
+      }
+    },
+
+    /** POST /seller/reconcile: compares GitHub with the licenses, now. */
+    async reconcile(sellerId: string, projectId: string | undefined): Promise<ReconcileReport> {
+      if (projectId && (await repo.projectAuthor(projectId)) !== sellerId) {
+        throw httpErrors.notFound(GITHUB_MESSAGES.projectNotFound);
+      }
+      return reconcile(sellerId, projectId);
+    },
+
+    /** Queues the scheduled reconciliation of every seller (one job across instances). */
+    async queueReconcileAll(): Promise<void> {
+      await jobs.enqueue(RECONCILE_ALL_JOB, {}, { singletonKey: 'all', retryLimit: 0 });
     },
 
     /** License 'activated': queue the invitation when everything needed is there. */

@@ -30,6 +30,8 @@ export interface GitHubModule {
   licenseAccess(user: { id: string; role: string }, licenseId: string): Promise<LicenseAccess>;
   /** GET /seller/access-events */
   sellerAccessEvents(sellerId: string, projectId: string | undefined): Promise<AccessEvent[]>;
+  /** GET /seller/reconcile/last */
+  lastReconcileReport(sellerId: string): Promise<unknown>;
 }
 
 declare module 'fastify' {
@@ -53,6 +55,7 @@ export default fp(
         licenseAccess(repo, config.GITHUB_WEB_URL, user, licenseId),
       sellerAccessEvents: (sellerId: string, projectId: string | undefined) =>
         sellerAccessEvents(repo, sellerId, projectId),
+      lastReconcileReport: (sellerId: string) => repo.lastReconcileReport(sellerId),
     };
     if (!config.GITHUB_CLIENT_ID || !config.GITHUB_CLIENT_SECRET) {
       app.decorate<GitHubModule>('github', {
@@ -83,6 +86,8 @@ export default fp(
       jobs: app.jobs,
       clock: () => app.clock(),
       events: app.accessEvents,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
     });
     await access.registerJobs();
     const service = createGitHubService({
@@ -115,6 +120,23 @@ export default fp(
     app.licenseEvents.on('refunded', (licenseId) => access.onRefunded(licenseId));
     app.licenseEvents.on('suspended', (licenseId) => access.onSuspended(licenseId));
     app.licenseEvents.on('restored', (licenseId) => access.onRestored(licenseId));
+
+    const every = config.ACCESS_RECONCILE_INTERVAL;
+    if (every > 0) {
+      // Each instance looks; the first in each period queues the job (one run across instances).
+      const reconcileIfOurTurn = async () => {
+        try {
+          if (await claimPeriod(app.database.db, 'access-reconcile', every * 900)) {
+            await access.queueReconcileAll();
+          }
+        } catch (err) {
+          log.error({ err }, 'scheduled reconciliation could not be queued');
+        }
+      };
+      const timer = setInterval(() => void reconcileIfOurTurn(), every * 1000);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
 
     const seconds = config.GITHUB_ACCESS_SYNC_SECONDS;
     if (seconds > 0) {

@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   accessEvents,
+  accessReconcileReports,
+  githubInvitationSlots,
   licenses,
   oauthStates,
   projects,
@@ -53,8 +55,11 @@ export interface LicenseAccessRow {
   sellerId: string;
   freeRepoUrl: string | null;
   paidRepoUrl: string | null;
+  freeRepoGithubId: number | null;
+  paidRepoGithubId: number | null;
   buyerId: string;
   buyerUsername: string;
+  buyerEmail: string;
   buyerGithubUsername: string | null;
 }
 
@@ -112,8 +117,11 @@ const accessColumns = {
   sellerId: projects.authorId,
   freeRepoUrl: projects.freeRepoUrl,
   paidRepoUrl: projects.paidRepoUrl,
+  freeRepoGithubId: projects.freeRepoGithubId,
+  paidRepoGithubId: projects.paidRepoGithubId,
   buyerId: buyers.id,
   buyerUsername: buyers.username,
+  buyerEmail: buyers.email,
   buyerGithubUsername: buyers.githubUsername,
 };
 
@@ -303,6 +311,119 @@ export function createGitHubRepository(db: Db) {
           updatedAt: new Date(),
         })
         .where(eq(licenses.id, licenseId));
+    },
+
+    /** The repository of a project (paid or free) as GitHub names it now, with its id. */
+    async setProjectRepository(
+      projectId: string,
+      which: 'free' | 'paid',
+      url: string,
+      githubId: number,
+    ): Promise<void> {
+      await db
+        .update(projects)
+        .set(
+          which === 'paid'
+            ? { paidRepoUrl: url, paidRepoGithubId: githubId }
+            : { freeRepoUrl: url, freeRepoGithubId: githubId },
+        )
+        .where(eq(projects.id, projectId));
+    },
+
+    /**
+     * Takes one of the `limit` invitation slots of a repository in the 24 hours before `now`, under
+     * a lock per repository so instances never take more than the limit together. Returns null when
+     * a slot was taken, else when the oldest slot frees.
+     */
+    async reserveInvitation(repository: string, now: Date, limit: number): Promise<Date | null> {
+      const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`gh-invite:${repository}`}))`);
+        const taken = await tx
+          .select({ at: githubInvitationSlots.reservedAt })
+          .from(githubInvitationSlots)
+          .where(
+            and(
+              eq(githubInvitationSlots.repository, repository),
+              sql`${githubInvitationSlots.reservedAt} > ${dayAgo}`,
+            ),
+          )
+          .orderBy(githubInvitationSlots.reservedAt)
+          .limit(limit);
+        if (taken.length >= limit) return new Date(taken[0]!.at.getTime() + 24 * 3600_000);
+        await tx.insert(githubInvitationSlots).values({ repository, reservedAt: now });
+        await tx
+          .delete(githubInvitationSlots)
+          .where(
+            sql`${githubInvitationSlots.reservedAt} < ${new Date(dayAgo.getTime() - 24 * 3600_000)}`,
+          );
+        return null;
+      });
+    },
+
+    async countAccessEvents(licenseId: string, action: AccessEventRow['action']): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(accessEvents)
+        .where(and(eq(accessEvents.licenseId, licenseId), eq(accessEvents.action, action)));
+      return row?.n ?? 0;
+    },
+
+    /** The buyer's active licenses the access engine already worked on (a relink moves these). */
+    attemptedOfBuyer(buyerId: string, limit: number): Promise<string[]> {
+      return accessIds(
+        and(
+          eq(licenses.buyerId, buyerId),
+          eq(licenses.status, 'active'),
+          isNotNull(licenses.accessState),
+          sql`${licenses.accessState} not in ('revoked', 'waiting_for_github')`,
+        ),
+        limit,
+      );
+    },
+
+    async projectAuthor(projectId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ authorId: projects.authorId })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .limit(1);
+      return row?.authorId ?? null;
+    },
+
+    /** Sellers with active licenses on projects that have a repository URL (the scheduled run). */
+    async sellersWithLicenses(limit: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: projects.authorId })
+        .from(licenses)
+        .innerJoin(projects, eq(projects.id, licenses.projectId))
+        .where(
+          and(
+            eq(licenses.status, 'active'),
+            or(isNotNull(projects.paidRepoUrl), isNotNull(projects.freeRepoUrl)),
+          ),
+        )
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    async saveReconcileReport(sellerId: string, at: Date, report: unknown): Promise<void> {
+      await db
+        .insert(accessReconcileReports)
+        .values({ sellerId, createdAt: at, report })
+        .onConflictDoUpdate({
+          target: accessReconcileReports.sellerId,
+          set: { createdAt: at, report },
+        });
+    },
+
+    async lastReconcileReport(sellerId: string): Promise<unknown> {
+      const [row] = await db
+        .select({ report: accessReconcileReports.report })
+        .from(accessReconcileReports)
+        .where(eq(accessReconcileReports.sellerId, sellerId))
+        .limit(1);
+      return row?.report ?? null;
     },
 
     // ── the access trail (only inserted, never changed) ──────────────────────

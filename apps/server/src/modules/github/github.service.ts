@@ -306,6 +306,7 @@ export function createGitHubService(deps: GitHubServiceDeps) {
       if (owner && owner !== input.userId) {
         throw new OAuthFlowError(GITHUB_MESSAGES.alreadyLinked, 409);
       }
+      const before = await repo.findLink(input.userId);
       try {
         await repo.linkGitHub(input.userId, {
           githubId,
@@ -315,6 +316,10 @@ export function createGitHubService(deps: GitHubServiceDeps) {
       } catch (err) {
         if (uniqueViolation(err)) throw new OAuthFlowError(GITHUB_MESSAGES.alreadyLinked, 409);
         throw err;
+      }
+      // Another GitHub account than before: access moves from the old account to the new one.
+      if (before?.githubId && before.githubId !== githubId && before.githubUsername) {
+        await access.onRelinked(input.userId, before.githubUsername);
       }
       await afterConnected(input.userId);
       return auth.signInAs(input.userId);

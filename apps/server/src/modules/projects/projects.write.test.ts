@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PROJECT_MESSAGES } from '@codebazaar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { licenses, projects } from '../../db/schema';
@@ -84,18 +85,32 @@ describe('POST /api/projects (publish)', () => {
     expect(project.publishedAt).not.toBeNull();
   });
 
-  it('fills default repository URLs the license type needs', async () => {
-    const res = await post('/api/projects', author, {
+  it('never makes up a paid repository URL: publishing without one is refused, a draft is saved', async () => {
+    const body = {
       ...fullBody,
       title: 'My Cool App!',
       repository: {},
       license: { type: 'paid', price: '9.99' },
+    };
+    const refused = await post('/api/projects', author, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: PROJECT_MESSAGES.paidRepositoryRequired });
+    const draft = await post('/api/projects/draft', author, body);
+    expect(draft.statusCode).toBe(201);
+    expect(draft.json().project.repository).toEqual({ freeUrl: null, paidUrl: null });
+    const publish = await post(`/api/projects/${draft.json().project._id}/publish`, author, {});
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json()).toEqual({ error: PROJECT_MESSAGES.paidRepositoryRequired });
+
+    const res = await post('/api/projects', author, {
+      ...body,
+      repository: { paidUrl: 'https://github.com/Jane-Doe/cool-pro' },
     });
     expect(res.statusCode).toBe(201);
     const { project } = res.json();
     expect(project.repository).toEqual({
       freeUrl: null,
-      paidUrl: 'https://github.com/Jane-Doe/my-cool-app-premium',
+      paidUrl: 'https://github.com/Jane-Doe/cool-pro',
     });
     expect(project.license).toMatchObject({ price: 9.99, customerPrice: 11.99, marketplaceFee: 2 });
   });
@@ -251,14 +266,14 @@ describe('PUT /api/projects/:id and /:id/draft', () => {
     const published = await put(`/api/projects/${draft._id}`, author, {
       ...fullBody,
       title: 'Better title',
-      repository: {},
+      repository: { paidUrl: 'https://github.com/Jane-Doe/better-title-pro' },
     });
     expect(published.statusCode).toBe(200);
     expect(published.json().project).toMatchObject({
       status: 'published',
       repository: {
         freeUrl: 'https://github.com/Jane-Doe/better-title-free',
-        paidUrl: 'https://github.com/Jane-Doe/better-title-premium',
+        paidUrl: 'https://github.com/Jane-Doe/better-title-pro',
       },
     });
   });

@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format-date';
 import { useRequestRefund } from '../api/refunds';
 
 import { MessageDialog } from './message-dialog';
+import { PurchaseAccess } from './purchase-access';
 
 /**
  * The buyer's library, newest first: each project with its license, that the license is active
@@ -78,6 +79,7 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                     </code>
                   </p>
                 )}
+                {repo && <PurchaseAccess licenseId={p.licenseId} title={p.title} />}
               </div>
               {p.licenseKind === 'paid' && (
                 <Link

@@ -9,6 +9,7 @@ import { GitHubIcon } from '@/components/ui/github-icon';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 
+import { AccessHistory } from './access-history';
 import { AccessStatus } from './access-status';
 
 type Action = ManageGithubAccessInput['action'];
@@ -19,6 +20,7 @@ export interface LicenseAccessListProps {
   pendingId: string | null;
   /** Absent when access cannot be managed (no GitHub app on the server): no buttons. */
   onAction?: (license: RepositoryLicenseRecord, action: Action) => void;
+  githubConfigured?: boolean;
 }
 
 const COLUMNS = ['Project & Buyer', 'Repository', 'Access Status', 'Purchase Info', 'Actions'];
@@ -27,7 +29,12 @@ const COLUMNS = ['Project & Buyer', 'Repository', 'Access Status', 'Purchase Inf
  * The sold licenses with their repository access: a table
  * from the md breakpoint, cards below it.
  */
-export function LicenseAccessList({ licenses, pendingId, onAction }: LicenseAccessListProps) {
+export function LicenseAccessList({
+  licenses,
+  pendingId,
+  onAction,
+  githubConfigured = true,
+}: LicenseAccessListProps) {
   return (
     <>
       <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
@@ -54,8 +61,9 @@ export function LicenseAccessList({ licenses, pendingId, onAction }: LicenseAcce
                 <td className="min-w-52 px-4 py-4">
                   <Repository license={license} />
                 </td>
-                <td className="px-4 py-4">
-                  <AccessStatus license={license} />
+                <td className="min-w-52 px-4 py-4">
+                  <AccessStatus license={license} githubConfigured={githubConfigured} />
+                  <AccessHistory licenseId={license._id} label={historyLabel(license)} />
                 </td>
                 <td className="px-4 py-4">
                   <PurchaseInfo license={license} />
@@ -81,7 +89,8 @@ export function LicenseAccessList({ licenses, pendingId, onAction }: LicenseAcce
                 <Repository license={license} />
               </CardRow>
               <CardRow label="Access Status">
-                <AccessStatus license={license} />
+                <AccessStatus license={license} githubConfigured={githubConfigured} />
+                <AccessHistory licenseId={license._id} label={historyLabel(license)} />
               </CardRow>
               <CardRow label="Purchase Info">
                 <PurchaseInfo license={license} />
@@ -96,6 +105,9 @@ export function LicenseAccessList({ licenses, pendingId, onAction }: LicenseAcce
     </>
   );
 }
+
+const historyLabel = (license: RepositoryLicenseRecord) =>
+  `${license.projectTitle} for ${license.buyerUsername}`;
 
 function CardRow({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -45,7 +45,11 @@ function license(overrides: Partial<RepositoryLicenseRecord> = {}): RepositoryLi
 
 type Handlers = Record<string, Reply | ((call: RecordedCall) => Reply | Promise<Reply>)>;
 function setup(handlers: Handlers, { signedIn = true } = {}) {
-  const mock = mockFetch({ 'GET /api/auth/profile': pending, ...handlers });
+  const mock = mockFetch({
+    'GET /api/auth/profile': pending,
+    'GET /api/seller/reconcile/last': { body: { report: null } },
+    ...handlers,
+  });
   const view = renderRoutes(routes, {
     url: '/github-access',
     user: signedIn ? buildUser({ username: 'maya' }) : null,
@@ -100,7 +104,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     }
     const invoice = row('Invoice Kit');
     expect(within(invoice).getByText('jordan')).toBeInTheDocument();
-    expect(within(invoice).getByText('No Access')).toBeInTheDocument();
+    expect(within(invoice).getByText('Invitation about to be sent')).toBeInTheDocument();
     expect(within(invoice).getByText('Paid license')).toBeInTheDocument();
     expect(within(invoice).getByText('$30')).toBeInTheDocument();
     expect(within(invoice).getByText('Feb 3, 2025')).toBeInTheDocument();
@@ -108,19 +112,20 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     expect(within(invoice).queryByRole('button', { name: /^Revoke/ })).toBeNull();
 
     const chart = row('Chart Lib');
-    expect(within(chart).getByText('Invitation Pending')).toBeInTheDocument();
+    expect(within(chart).getByText('Invited, waiting for the buyer to accept')).toBeInTheDocument();
     expect(within(chart).getByText('$12.50')).toBeInTheDocument();
     expect(within(chart).getByRole('button', { name: /^Grant/ })).toBeInTheDocument();
 
     const habit = row('Habit App');
-    expect(within(habit).getByText('Access Granted')).toBeInTheDocument();
+    expect(within(habit).getByText('Has access')).toBeInTheDocument();
     expect(within(habit).getByText('Free license')).toBeInTheDocument();
     expect(within(habit).getByRole('button', { name: /^Revoke/ })).toBeInTheDocument();
     expect(within(habit).queryByRole('button', { name: /^Grant/ })).toBeNull();
 
     const noGh = row('No GH Buyer');
     expect(within(noGh).getByText('Buyer has no GitHub account')).toBeInTheDocument();
-    expect(within(noGh).queryByRole('button')).toBeNull();
+    expect(within(noGh).queryByRole('button', { name: /^(Grant|Revoke)/ })).toBeNull();
+    expect(within(noGh).getByText('Could not be invited')).toBeInTheDocument();
     expect(
       within(noGh).getByText('GitHub is rate limiting requests. We will retry shortly.'),
     ).toBeInTheDocument();
@@ -147,7 +152,14 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
         listLoads += 1;
         return {
           body: {
-            licenses: [{ ...target, accessGranted: granted, invitationSent: granted }],
+            licenses: [
+              {
+                ...target,
+                accessGranted: granted,
+                invitationSent: granted,
+                accessState: listLoads === 1 ? null : granted ? 'active' : 'revoked',
+              },
+            ],
             githubConfigured: true,
           },
         };
@@ -157,7 +169,12 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
         return {
           body: {
             message: 'ok',
-            license: { ...target, accessGranted: granted, invitationSent: granted },
+            license: {
+              ...target,
+              accessGranted: granted,
+              invitationSent: granted,
+              accessState: granted ? 'active' : 'revoked',
+            },
           },
         };
       },
@@ -171,7 +188,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
       licenseId: target._id,
       action: 'grant',
     });
-    expect(await within(row('Invoice Kit')).findByText('Access Granted')).toBeInTheDocument();
+    expect(await within(row('Invoice Kit')).findByText('Has access')).toBeInTheDocument();
     expect(listLoads).toBeGreaterThanOrEqual(2);
 
     await user.click(within(row('Invoice Kit')).getByRole('button', { name: /^Revoke/ }));
@@ -185,7 +202,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
       vi.advanceTimersByTime(1500);
     });
     expect(screen.queryByText('Successfully revoked repository access.')).toBeNull();
-    expect(within(row('Invoice Kit')).getByText('No Access')).toBeInTheDocument();
+    expect(within(row('Invoice Kit')).getByText('Access removed')).toBeInTheDocument();
   });
 
   it('shows the server error for an action, else the fallback', async () => {
@@ -242,8 +259,14 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
         'GitHub is not configured on this server: repository access cannot be granted or checked automatically.',
       ),
     ).toBeInTheDocument();
-    expect(within(row('Invoice Kit')).getByText('No Access')).toBeInTheDocument();
-    expect(within(row('Chart Lib')).getByText('Access Granted')).toBeInTheDocument();
+    expect(within(row('Invoice Kit')).getByText('Not invited yet')).toBeInTheDocument();
+    expect(
+      within(row('Invoice Kit')).getByText(
+        'Missing: a GitHub app on this server to send the invitation.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(row('Chart Lib')).getByText('Has access')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reconcile' })).toBeDisabled();
     expect(within(table()).queryByRole('button', { name: /^(Grant|Revoke)/ })).toBeNull();
     expect(within(row('Invoice Kit')).getByText('Unavailable without GitHub')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -257,5 +280,128 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('No repository licenses yet')).toBeInTheDocument();
     expect(screen.getByText(/GitHub is not configured on this server/)).toBeInTheDocument();
+  });
+
+  it('says that waiting for the buyer is not an error, and shows a license history when opened', async () => {
+    const waiting = license({
+      projectTitle: 'Invoice Kit',
+      buyerUsername: 'jordan',
+      buyerGithubUsername: null,
+      accessState: 'waiting_for_github',
+    });
+    const invited = license({
+      projectTitle: 'Chart Lib',
+      accessState: 'invited',
+      invitationSent: true,
+    });
+    setup({
+      'GET /api/payments/seller-licenses-github': {
+        body: { githubConfigured: true, licenses: [waiting, invited] },
+      },
+      [`GET /api/licenses/${invited._id}/access`]: {
+        body: {
+          state: 'invited',
+          githubUsername: invited.buyerGithubUsername,
+          repositoryFullName: invited.repositoryFullName,
+          invitedAt: '2025-02-03T10:00:00.000Z',
+          acceptedAt: null,
+          expiresAt: '2025-02-10T10:00:00.000Z',
+          lastError: null,
+          attempts: 0,
+          nextAttemptAt: null,
+          events: [
+            {
+              id: 'e2',
+              at: '2025-02-10T10:00:00.000Z',
+              licenseId: invited._id,
+              projectId: invited.projectId,
+              githubAccount: invited.buyerGithubUsername,
+              repository: invited.repositoryFullName,
+              action: 'resend',
+              cause: 'reconciliation',
+              actorId: null,
+              detail: null,
+            },
+            {
+              id: 'e1',
+              at: '2025-02-03T10:00:00.000Z',
+              licenseId: invited._id,
+              projectId: invited.projectId,
+              githubAccount: invited.buyerGithubUsername,
+              repository: invited.repositoryFullName,
+              action: 'invite',
+              cause: 'purchase',
+              actorId: null,
+              detail: null,
+            },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    const first = within(row('Invoice Kit'));
+    expect(first.getByText('Waiting for the buyer to connect GitHub')).toBeInTheDocument();
+    expect(first.queryByText(/error|failed/i)).toBeNull();
+
+    const toggle = within(row('Chart Lib')).getByRole('button', {
+      name: `Show history of Chart Lib for ${invited.buyerUsername}`,
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const history = await within(row('Chart Lib')).findByRole('list', {
+      name: `History of Chart Lib for ${invited.buyerUsername}`,
+    });
+    const items = within(history).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Invitation sent again · reconciliation');
+    expect(items[1]).toHaveTextContent('Invited · purchase');
+  });
+
+  it('reconciles and shows the report: granted again, unexpected, pending', async () => {
+    const { calls } = setup({
+      'GET /api/payments/seller-licenses-github': {
+        body: { githubConfigured: true, licenses: [license({ projectTitle: 'Invoice Kit' })] },
+      },
+      'POST /api/seller/reconcile': {
+        body: {
+          at: '2025-02-03T10:00:00.000Z',
+          projectId: null,
+          checked: 3,
+          regranted: [
+            {
+              repository: 'maya/kit',
+              githubAccount: 'jordan-gh',
+              licenseId: 'l1',
+              projectId: 'p1',
+              buyerUsername: 'jordan',
+              reason: 'Was a collaborator, no longer is: invited again',
+            },
+          ],
+          unexpected: [
+            {
+              repository: 'maya/kit',
+              githubAccount: 'freeloader',
+              licenseId: null,
+              projectId: null,
+              buyerUsername: null,
+              reason: 'Collaborator without a license',
+            },
+          ],
+          pending: [],
+          errors: [],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText('No report yet. Reconcile to make the first one.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reconcile' }));
+    expect(await screen.findByText(/Checked 3 licenses/)).toBeInTheDocument();
+    expect(screen.getByText('Access granted again (1)')).toBeInTheDocument();
+    expect(screen.getByText('On GitHub without a license (not removed) (1)')).toBeInTheDocument();
+    expect(screen.getByText('freeloader')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/seller/reconcile')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Export history (CSV)' })).toBeEnabled();
   });
 });

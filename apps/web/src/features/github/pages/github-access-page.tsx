@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useManageGithubAccess, useSellerGithubLicenses } from '../api/repository-access';
 import { LicenseAccessList } from '../components/license-access-list';
+import { ReconcilePanel } from '../components/reconcile-panel';
 
 /** A success message clears after 5000 ms (docs/product-rules.md#repository-access). */
 export const SUCCESS_CLEAR_MS = 5000;
@@ -117,12 +118,15 @@ function RepositoryAccessManager() {
           {errorMessage(query.error, 'Failed to load licenses')}
         </Alert>
       ) : (
-        <AccessList
-          licenses={query.data.licenses}
-          githubConfigured={query.data.githubConfigured}
-          pendingId={pendingId}
-          onAction={onAction}
-        />
+        <>
+          <ReconcilePanel githubConfigured={query.data.githubConfigured} />
+          <AccessList
+            licenses={query.data.licenses}
+            githubConfigured={query.data.githubConfigured}
+            pendingId={pendingId}
+            onAction={onAction}
+          />
+        </>
       )}
 
       <section
@@ -139,8 +143,10 @@ function RepositoryAccessManager() {
             them to your repository with read-only (pull) access.
           </li>
           <li>
-            The status shows <strong>Invitation Pending</strong> until the buyer accepts on GitHub,
-            then <strong>Access Granted</strong>.
+            The status shows <strong>Invited, waiting for the buyer to accept</strong> until the
+            buyer accepts on GitHub, then <strong>Has access</strong>. An invitation left unanswered
+            for 7 days expires; it is sent once more on its own and the buyer is emailed. GitHub
+            accepts at most 50 invitations a day per repository; the rest wait for the next day.
           </li>
           <li>
             <strong>Grant</strong> sends the invitation again; <strong>Revoke</strong> removes the
@@ -187,6 +193,7 @@ function AccessList({
         <LicenseAccessList
           licenses={licenses}
           pendingId={pendingId}
+          githubConfigured={githubConfigured}
           onAction={githubConfigured ? onAction : undefined}
         />
       )}

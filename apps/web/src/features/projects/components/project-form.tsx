@@ -339,14 +339,14 @@ export function ProjectFormView({
               id={fid('paidRepositoryUrl')}
               label="Paid repository URL"
               error={errors.paidRepositoryUrl?.message}
-              hint="Required for paid and freemium projects; only buyers see it. Left blank, the address shown is used."
+              hint="Required to publish a paid or freemium project: buyers are invited to this repository, and only they see it."
             >
               <Input
                 {...fieldAria(fid('paidRepositoryUrl'), errors.paidRepositoryUrl?.message, true)}
                 {...register('paidRepositoryUrl')}
                 type="url"
                 inputMode="url"
-                placeholder={defaults.paidUrl}
+                placeholder="https://github.com/you/your-paid-repository"
               />
               <RepositoryVerification url={paidRepositoryUrl} />
             </Field>

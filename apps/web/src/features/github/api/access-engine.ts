@@ -1,0 +1,57 @@
+import type { LicenseAccess, ReconcileReport } from '@codebazaar/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api, apiFile } from '@/lib/api-client';
+import { accessKeys, paymentKeys } from '@/lib/query-keys';
+
+/** GET /licenses/:id/access: one license's access with its event history. */
+export const getLicenseAccessQueryOptions = (licenseId: string) =>
+  queryOptions({
+    queryKey: accessKeys.license(licenseId),
+    queryFn: ({ signal }) => api<LicenseAccess>(`/licenses/${licenseId}/access`, { signal }),
+  });
+
+export const useLicenseAccess = (licenseId: string, enabled: boolean) =>
+  useQuery({ ...getLicenseAccessQueryOptions(licenseId), enabled });
+
+/** GET /seller/reconcile/last */
+export const getLastReconcileQueryOptions = () =>
+  queryOptions({
+    queryKey: accessKeys.lastReconcile(),
+    queryFn: ({ signal }) =>
+      api<{ report: ReconcileReport | null }>('/seller/reconcile/last', { signal }),
+  });
+
+export const useLastReconcile = (enabled: boolean) =>
+  useQuery({ ...getLastReconcileQueryOptions(), enabled });
+
+/** POST /seller/reconcile: compares GitHub with the licenses; the list and report reload. */
+export function useReconcile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<ReconcileReport>('/seller/reconcile', { method: 'POST', body: {} }),
+    onSuccess: (report) => {
+      queryClient.setQueryData(accessKeys.lastReconcile(), { report });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentKeys.sellerGithubLicenses() }),
+        queryClient.invalidateQueries({ queryKey: accessKeys.all }),
+      ]),
+  });
+}
+
+/** Downloads GET /seller/access-events?format=csv as a file. */
+async function downloadAccessEventsCsv(): Promise<void> {
+  const { blob, filename } = await apiFile('/seller/access-events?format=csv', 'access-events.csv');
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const useDownloadAccessEvents = () => useMutation({ mutationFn: downloadAccessEventsCsv });
