@@ -21,3 +21,4 @@ export * from './projects';
 export * from './reviews';
 export * from './api-tokens';
 export * from './legal';
+export * from './media';

@@ -69,7 +69,7 @@ export function Component() {
               loading={status.isFetching}
               onClick={() => void status.refetch()}
             >
-              Try Again
+              Try again
             </Button>
           }
         />
@@ -143,7 +143,7 @@ function Earnings() {
             loading={earnings.isFetching}
             onClick={() => void earnings.refetch()}
           >
-            Try Again
+            Try again
           </Button>
         }
       />

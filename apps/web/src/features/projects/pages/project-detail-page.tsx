@@ -21,6 +21,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useProject } from '../api/get-project';
 import { LicenseBadge } from '../components/license-badge';
 import { AuthorCard, DemoCard, StatisticsPanel } from '../components/project-aside';
+import { ProjectCover, ProjectGallery } from '../components/project-gallery';
 import { ProjectOverview } from '../components/project-overview';
 import { preloadSignedInPanel, ProjectSidePanel } from '../components/project-side-panel';
 import { ProjectStatsLine } from '../components/project-stats-line';
@@ -75,7 +76,7 @@ export function Component() {
                 loading={query.isFetching}
                 onClick={() => void query.refetch()}
               >
-                Try Again
+                Try again
               </Button>
               <ButtonLink to={paths.findProjects} variant="ghost" size="sm">
                 Browse projects
@@ -177,6 +178,7 @@ function ProjectView({
         </aside>
 
         <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {project.media.cover && <ProjectCover cover={project.media.cover} />}
           <div
             role="tablist"
             aria-label="Project sections"
@@ -209,7 +211,10 @@ function ProjectView({
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'overview' ? (
-              <ProjectOverview project={project} />
+              <>
+                <ProjectGallery screenshots={project.media.screenshots} title={project.title} />
+                <ProjectOverview project={project} />
+              </>
             ) : (
               <Suspense fallback={<PageSpinner label="Loading license" />}>
                 <ProjectLicenseView project={project} signedIn={Boolean(user)} />
