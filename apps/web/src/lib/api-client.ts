@@ -21,6 +21,10 @@ export function setBearerToken(token: string | null) {
   bearerToken = token && token !== OAUTH_PLACEHOLDER_TOKEN ? token : null;
 }
 
+/** The Authorization header the app sends, for requests made without `api` (uploads). */
+export const authorizationHeader = (): string | null =>
+  bearerToken ? `Bearer ${bearerToken}` : null;
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
@@ -121,49 +125,3 @@ export const errorMessage = (err: unknown, fallback: string): string =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message
     ? err.message
     : fallback;
-
-/**
- * Uploads one file as `multipart/form-data` (field `file`) with the same credentials as `api`,
- * reporting progress from 0 to 1; resolves with the JSON answer. XMLHttpRequest, because fetch
- * has no upload progress.
- */
-export function apiUpload<T>(
-  path: string,
-  file: Blob,
-  onProgress?: (fraction: number) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path));
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (bearerToken) xhr.setRequestHeader('Authorization', `Bearer ${bearerToken}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
-    };
-    xhr.onerror = () =>
-      reject(new ApiError('Network error. Check your connection and try again.', 0));
-    xhr.onload = () => {
-      let data: unknown = null;
-      try {
-        data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        data = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(data as T);
-        return;
-      }
-      const error = (data as { error?: unknown } | null)?.error;
-      reject(
-        new ApiError(
-          typeof error === 'string' ? error : `Request failed (${xhr.status})`,
-          xhr.status,
-        ),
-      );
-    };
-    const body = new FormData();
-    body.append('file', file);
-    xhr.send(body);
-  });
-}

@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { apiUpload, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { apiUpload } from '@/lib/api-upload';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/image-file-checks';
 
 /** POST /api/blog/admin/images: stores the image and answers where it is. */

@@ -1,6 +1,7 @@
 import type { ProjectMedia } from '@codebazaar/shared';
 
-import { api, apiUpload } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { apiUpload } from '@/lib/api-upload';
 
 type MediaResponse = { media: ProjectMedia };
 

@@ -21,7 +21,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useProject } from '../api/get-project';
 import { LicenseBadge } from '../components/license-badge';
 import { AuthorCard, DemoCard, StatisticsPanel } from '../components/project-aside';
-import { ProjectCover, ProjectGallery } from '../components/project-gallery';
+import { ProjectCover } from '../components/project-cover';
 import { ProjectOverview } from '../components/project-overview';
 import { preloadSignedInPanel, ProjectSidePanel } from '../components/project-side-panel';
 import { ProjectStatsLine } from '../components/project-stats-line';
@@ -33,6 +33,10 @@ import { personName } from '@/lib/person-name';
 const loadLicenseView = () => import('../components/project-license-view');
 const ProjectLicenseView = lazy(() =>
   loadLicenseView().then((m) => ({ default: m.ProjectLicenseView })),
+);
+// Screenshots sit below the cover and the tabs: their gallery loads after the page.
+const ProjectGallery = lazy(() =>
+  import('../components/project-gallery').then((m) => ({ default: m.ProjectGallery })),
 );
 const ReviewsSection = lazy(() =>
   import('../components/reviews-section').then((m) => ({ default: m.ReviewsSection })),
@@ -212,7 +216,11 @@ function ProjectView({
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'overview' ? (
               <>
-                <ProjectGallery screenshots={project.media.screenshots} title={project.title} />
+                {project.media.screenshots.length > 0 && (
+                  <Suspense fallback={null}>
+                    <ProjectGallery screenshots={project.media.screenshots} title={project.title} />
+                  </Suspense>
+                )}
                 <ProjectOverview project={project} />
               </>
             ) : (
