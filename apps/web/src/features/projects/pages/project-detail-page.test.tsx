@@ -266,7 +266,7 @@ describe('Project detail', { timeout: 30_000 }, () => {
       await screen.findByText('The project you are looking for does not exist.'),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Project Not Found' }),
+      screen.getByRole('heading', { level: 1, name: 'Project not found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse projects' })).toHaveAttribute(
       'href',

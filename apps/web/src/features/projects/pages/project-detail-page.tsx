@@ -63,7 +63,7 @@ export function Component() {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
-        <NotFound title="Project Not Found" description={PROJECT_NOT_FOUND} icon={FileQuestion} />
+        <NotFound title="Project not found" description={PROJECT_NOT_FOUND} icon={FileQuestion} />
       );
     }
     return (
