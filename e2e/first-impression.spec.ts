@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { demoAccounts, expect, signIn, test, uniqueWord } from './fixtures';
@@ -11,6 +12,17 @@ interface ListedProject {
   _id: string;
   title: string;
   media: { cover: { card: { url: string }; page: { url: string } } | null };
+}
+
+/** Serious and critical WCAG 2.1 A/AA problems on the page (as in accessibility.spec.ts). */
+async function expectAxeClean(page: Page, name: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect.soft(serious, `axe violations on ${name}`).toEqual([]);
 }
 
 /** A PNG drawn by the page's own canvas: a real image without a file on disk. */
@@ -174,12 +186,15 @@ test.describe('first impression', () => {
     const first = await page.getByRole('img', { name: 'Screenshot 1' }).getAttribute('src');
     await page.getByRole('button', { name: 'Move screenshot 1 later' }).click();
     await expect(page.getByRole('img', { name: 'Screenshot 2' })).toHaveAttribute('src', first!);
+    await expectAxeClean(page, 'edit project with images');
 
     // The project page's gallery opens an enlarged view the keyboard pages through.
     await page.goto(`/project/${id}`);
+    await expectAxeClean(page, 'project page with a cover and screenshots');
     await page.getByRole('button', { name: 'Enlarge screenshot 1 of 2' }).click();
     const dialog = page.getByRole('dialog', { name: 'Screenshot 1 of 2' });
     await expect(dialog).toBeVisible();
+    await expectAxeClean(page, 'screenshot lightbox');
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('dialog', { name: 'Screenshot 2 of 2' })).toBeVisible();
     await page.keyboard.press('Escape');
