@@ -179,6 +179,8 @@ test.describe('first impression', () => {
         buffer: await drawnPng(page, colour, 900, 600),
       })),
     );
+    // Text typed before an upload stays in the form.
+    await page.getByLabel('Tags').fill('images, gallery');
     await page.getByLabel('Add screenshots').setInputFiles(shots);
     await expect(page.getByRole('heading', { name: /Screenshots \(2 of 6\)/ })).toBeVisible({
       timeout: 20_000,
@@ -187,6 +189,7 @@ test.describe('first impression', () => {
     await page.getByRole('button', { name: 'Move screenshot 1 later' }).click();
     await expect(page.getByRole('img', { name: 'Screenshot 2' })).toHaveAttribute('src', first!);
     await expectAxeClean(page, 'edit project with images');
+    await expect(page.getByLabel('Tags')).toHaveValue('images, gallery');
 
     // The project page's gallery opens an enlarged view the keyboard pages through.
     await page.goto(`/project/${id}`);

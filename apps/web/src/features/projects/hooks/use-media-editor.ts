@@ -1,4 +1,4 @@
-import type { ProjectMedia } from '@codebazaar/shared';
+import type { ProjectDetailResponse, ProjectMedia } from '@codebazaar/shared';
 import { MEDIA_MAX_SCREENSHOTS } from '@codebazaar/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -101,8 +101,16 @@ export function useLiveMediaEditor(projectId: string, initial: ProjectMedia): Me
 
   const applied = (next: ProjectMedia) => {
     setMedia(fromMedia(next));
-    // Cards and the project page show the new images on their next read.
-    void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    // The open editor keeps its text: the cached project only takes the new images (a refetch
+    // would bring a new updatedAt and start the form afresh). Lists and the project page read
+    // the server again on their next visit.
+    const detail = projectKeys.detail(projectId);
+    queryClient.setQueryData<ProjectDetailResponse>(
+      detail,
+      (old) => old && { ...old, project: { ...old.project, media: next } },
+    );
+    void queryClient.invalidateQueries({ queryKey: detail, refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
   };
   /** Runs one change after the previous one, so uploads and reorders never cross. */
   const run = (task: () => Promise<void>, fallback: string) => {
