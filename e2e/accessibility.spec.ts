@@ -179,7 +179,7 @@ test.describe('Accessibility (axe, WCAG 2.1 A/AA)', () => {
         await page.getByRole('button', { name: 'Next' }).click();
         await expect(page.getByRole('heading', { level: 2, name: 'Preferences' })).toBeVisible();
         await audit(page, 'idea generator: preferences');
-        await page.getByRole('button', { name: 'Generate Ideas' }).click();
+        await page.getByRole('button', { name: 'Generate ideas' }).click();
         await expect(page.getByRole('heading', { level: 2, name: 'Your Ideas' })).toBeVisible();
         await page.getByRole('button', { name: 'Project breakdown' }).first().click();
         await audit(page, 'idea generator: your ideas');

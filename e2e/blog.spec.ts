@@ -65,7 +65,7 @@ test.describe('Blog journeys', () => {
     await signIn(page, demoAccounts.admin);
     await page.goto('/admin/blog');
     await expect(page.getByRole('heading', { name: 'Manage Blog', level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: 'New Post' }).click();
+    await page.getByRole('link', { name: 'New post' }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/new$/);
 
     const publish = page.getByRole('button', { name: 'Publish', exact: true });
@@ -105,8 +105,8 @@ test.describe('Blog journeys', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
 
-    // Save Draft: a new post moves to its edit page; a draft is not public.
-    await page.getByRole('button', { name: 'Save Draft' }).click();
+    // Save draft: a new post moves to its edit page; a draft is not public.
+    await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Draft saved')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/[\w-]+$/);
     expect((await request.get(`/api/blog/${slug}`)).status()).toBe(404);
@@ -286,7 +286,7 @@ test.describe('Blog journeys', () => {
 
     await signIn(page, demoAccounts.admin);
     await page.goto('/admin/blog');
-    await page.getByRole('link', { name: 'New Post' }).click();
+    await page.getByRole('link', { name: 'New post' }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/new$/);
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await title.fill('Half-written thoughts');

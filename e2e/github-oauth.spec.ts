@@ -108,7 +108,7 @@ test.describe('GitHub sign-in, connection and import', () => {
     await expect(page.getByLabel(/^Title/)).toHaveValue(title);
     await expect(page.getByLabel(/^Tags/)).toHaveValue('TypeScript, open-source, github');
     await expect(page.getByLabel(/^Paid repository URL/)).toHaveValue(repo.htmlUrl);
-    await page.getByRole('button', { name: 'Publish Project' }).click();
+    await page.getByRole('button', { name: 'Publish project' }).click();
     await expect(page.getByText('Project Created Successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/project\/[^/?]+$/, { timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -33,7 +33,7 @@ async function generate(
   const answer = page.waitForResponse(
     (r) => r.url().endsWith('/api/tools/generate-ideas') && r.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Generate Ideas' }).click();
+  await page.getByRole('button', { name: 'Generate ideas' }).click();
   const response = await answer;
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { ideas: IdeaJson[] };
@@ -83,8 +83,8 @@ test.describe('Idea generator', () => {
     ).toBeVisible();
     await expect(card.getByText(/^(Low|Medium|High) competition$/)).toBeVisible();
 
-    await card.getByRole('button', { name: 'Save for Later' }).click();
-    await expect(card.getByRole('button', { name: 'Save for Later' })).toHaveAttribute(
+    await card.getByRole('button', { name: 'Save for later' }).click();
+    await expect(card.getByRole('button', { name: 'Save for later' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -98,13 +98,13 @@ test.describe('Idea generator', () => {
 
     await saved
       .getByRole('article', { name: first.title })
-      .getByRole('link', { name: 'Start This Project' })
+      .getByRole('link', { name: 'Start this project' })
       .click();
     await expect(page).toHaveURL(/\/register$/);
 
-    // Generate New Ideas goes back to step 1 without results.
+    // Generate new ideas goes back to step 1 without results.
     await generate(page);
-    await page.getByRole('button', { name: 'Generate New Ideas' }).click();
+    await page.getByRole('button', { name: 'Generate new ideas' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Your Info' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Project breakdown' })).toHaveCount(0);
   });
@@ -117,7 +117,7 @@ test.describe('Idea generator', () => {
     const { first: idea } = await generate(page, { interests: ['APIs & backends'] });
     await page
       .getByRole('article', { name: idea.title })
-      .getByRole('link', { name: 'Start This Project' })
+      .getByRole('link', { name: 'Start this project' })
       .click();
 
     await expect(page).toHaveURL(/\/post-projects\?/);

@@ -25,7 +25,7 @@ test.describe('Projects marketplace journeys', () => {
     await page.getByRole('button', { name: /Enter details manually/ }).click();
 
     // Publishing an empty form shows every required field's message.
-    await page.getByRole('button', { name: 'Publish Project' }).click();
+    await page.getByRole('button', { name: 'Publish project' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
     await expect(page.getByText('Description is required')).toBeVisible();
     await expect(page.getByText('Category is required')).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('Projects marketplace journeys', () => {
     await page.getByLabel('Price (USD)').fill('40');
     const fees = page.getByRole('definition').filter({ hasText: '$48' });
     await expect(fees).toBeVisible();
-    await page.getByRole('button', { name: 'Publish Project' }).click();
+    await page.getByRole('button', { name: 'Publish project' }).click();
     await expect(page.getByText('Please enter a valid URL')).toBeVisible();
     // The paid repository is never made up: buyers are invited to the one the seller names.
     await expect(
@@ -56,7 +56,7 @@ test.describe('Projects marketplace journeys', () => {
       .getByLabel(/^Paid repository URL/)
       .fill(`https://github.com/${user.username}/invoice-parser`);
 
-    await page.getByRole('button', { name: 'Publish Project' }).click();
+    await page.getByRole('button', { name: 'Publish project' }).click();
     await expect(
       page.getByRole('heading', { name: 'Project Created Successfully!' }),
     ).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('Projects marketplace journeys', () => {
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Price (USD)')).toHaveValue('40');
     await page.getByLabel('Title').fill(`${title} v2`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(
       page.getByRole('heading', { name: 'Project Updated Successfully!' }),
     ).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('Projects marketplace journeys', () => {
     await page.goto('/post-projects');
     await page.getByRole('button', { name: /Enter details manually/ }).click();
     await page.getByLabel('Title').fill(discard);
-    await page.getByRole('button', { name: 'Save as Draft' }).click();
+    await page.getByRole('button', { name: 'Save as draft' }).click();
     await expect(page.getByRole('heading', { name: 'Draft Saved Successfully!' })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
@@ -109,7 +109,7 @@ test.describe('Projects marketplace journeys', () => {
     await page.getByLabel('Title').fill(keep);
     await page.getByLabel('Description').fill('A small kanban board with drag and drop columns.');
     await page.getByLabel('Category').selectOption('web');
-    await page.getByRole('button', { name: 'Save as Draft' }).click();
+    await page.getByRole('button', { name: 'Save as draft' }).click();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
     await expect(page.getByRole('tab', { name: 'Drafts (2)' })).toBeVisible();
 
@@ -205,11 +205,11 @@ test.describe('Projects marketplace journeys', () => {
     await expect(page.getByText(`1 project found for “${word}”`)).toBeVisible();
     await expect(results.getByRole('article', { name: cheap.title })).toHaveCount(0);
 
-    // A category with none of them: the empty state and Clear Filters.
+    // A category with none of them: the empty state and Clear filters.
     await page.getByLabel('Category').selectOption({ label: 'Mobile Apps' });
     await expect(page).toHaveURL(/category=mobile/);
     await expect(page.getByText('No projects found')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/find-projects$/);
     await expect(search).toHaveValue('');
     await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
@@ -221,7 +221,7 @@ test.describe('Projects marketplace journeys', () => {
     await expect(page.getByText(`2 projects found for “${word}”`)).toBeVisible();
   });
 
-  test('a visitor sees "Sign in to View Price", signs in and comes back to the license', async ({
+  test('a visitor sees "Sign in to view price", signs in and comes back to the license', async ({
     page,
     request,
   }) => {
@@ -236,7 +236,7 @@ test.describe('Projects marketplace journeys', () => {
     await page.goto(`/project/${paid.id}`);
     await expect(page.getByRole('heading', { name: paid.title, level: 1 })).toBeVisible();
     await expect(page.getByText('$60')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Sign in to View Price' }).click();
+    await page.getByRole('button', { name: 'Sign in to view price' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signInThroughForm(page, buyer);
 

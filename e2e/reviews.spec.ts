@@ -21,7 +21,7 @@ test.describe('Reviews and ratings', () => {
     await expect(reviews.getByText('No reviews yet.')).toBeVisible();
     await reviews.getByRole('radio', { name: '4 stars' }).check({ force: true });
     await reviews.getByLabel('Review (optional)').fill('Tidy and well documented');
-    await reviews.getByRole('button', { name: 'Submit Review' }).click();
+    await reviews.getByRole('button', { name: 'Submit review' }).click();
     await expect(reviews.getByText('Your review was saved.')).toBeVisible();
     await expect(
       reviews.getByRole('list', { name: 'Reviews' }).getByText('Tidy and well documented'),
@@ -30,7 +30,7 @@ test.describe('Reviews and ratings', () => {
 
     // Edit: the form keeps the review; a new rating replaces it.
     await reviews.getByRole('radio', { name: '5 stars' }).check({ force: true });
-    await reviews.getByRole('button', { name: 'Update Review' }).click();
+    await reviews.getByRole('button', { name: 'Update review' }).click();
     await expect(reviews.getByText('Rated 5.0 out of 5 from 1 review')).toBeAttached();
 
     // Find Projects: 4+ keeps the project (the anonymous list cache lives 3 seconds).

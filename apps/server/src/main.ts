@@ -16,7 +16,9 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database });
   // Seed first: it only runs on an empty database, and the configured admin must not make it look full.
-  const seeded = await seedDatabase(database.db, config, app.log);
+  const seeded = await seedDatabase(database.db, config, app.log, {
+    storeCover: (bytes) => app.media.storeCoverImage(bytes),
+  });
   await ensureAdminFromConfig(database.db, config);
 
   let closing = false;

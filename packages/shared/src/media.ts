@@ -1,13 +1,12 @@
 import { z } from 'zod';
 
+import { MEDIA_MAX_SCREENSHOTS } from './rules/media';
+
 /**
  * Project media (docs/product-rules.md#project-media): a cover and up to six screenshots per
  * project, each stored as WebP variants the server re-encoded from the uploaded file.
  */
-export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
-export const MEDIA_MAX_SCREENSHOTS = 6;
-/** The types an upload may have (checked on the server by the file's content). */
-export const MEDIA_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export * from './rules/media';
 
 export const mediaVariantSchema = z.object({
   url: z.string(),

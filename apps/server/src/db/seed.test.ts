@@ -359,6 +359,48 @@ describe('seedDatabase on an empty database', () => {
   });
 });
 
+describe('seedDatabase with media storage', () => {
+  it('gives the projects with cover art a generated cover, served as WebP', async () => {
+    const ctx = await createTestApp();
+    try {
+      await seedDatabase(ctx.database.db, ctx.config, ctx.app.log, {
+        storeCover: (bytes) => ctx.app.media.storeCoverImage(bytes),
+      });
+      const rows = await ctx.database.db
+        .select({ title: projects.title, media: projects.media })
+        .from(projects);
+      const withArt = new Set(seedProjects.filter((p) => p.cover).map((p) => p.title));
+      expect(withArt.size).toBeGreaterThanOrEqual(5);
+      for (const row of rows) {
+        if (!withArt.has(row.title)) {
+          expect(row.media.cover, row.title).toBeNull();
+          continue;
+        }
+        const cover = row.media.cover!;
+        expect([cover.card.width, cover.card.height]).toEqual([640, 360]);
+        expect([cover.page.width, cover.page.height]).toEqual([1280, 720]);
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: cover.card.url.replace(/^https?:\/\/[^/]+/, ''),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      }
+      // Cards read the cover from the listing.
+      const list = await ctx.app.inject({ method: 'GET', url: '/api/projects?limit=50' });
+      const covered = (
+        list.json() as { projects: { title: string; media: { cover: unknown } }[] }
+      ).projects
+        .filter((p) => p.media.cover !== null)
+        .map((p) => p.title);
+      expect(covered.sort()).toEqual([...withArt].sort());
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('seedDatabase when it must not seed', () => {
   it('inserts nothing when SEED_DEMO_DATA is false', async () => {
     const { database, drop } = await createTestDatabase();

@@ -19,7 +19,10 @@ import {
   testPaymentIntents,
   users,
   type SourceRepository,
+  type StoredMediaImage,
+  type StoredProjectMedia,
 } from './schema';
+import { renderCover } from './seed/cover-art';
 import { guidePosts } from './seed/blog-guides';
 import { newsPosts } from './seed/blog-news';
 import { buildSeedActivity } from './seed/activity';
@@ -58,10 +61,19 @@ const demoUsers = seedUsers.filter(
  * passwords, returned here so start-up can print them once, and a demo account still using its
  * published password (seeded by an earlier start outside production) gets a new random one too.
  */
+export interface SeedOptions {
+  /**
+   * Stores a cover's files (the media service's encoder and storage): the projects that have
+   * cover art get a generated cover. Without it they have none.
+   */
+  storeCover?: (bytes: Buffer) => Promise<StoredMediaImage>;
+}
+
 export async function seedDatabase(
   db: Db,
   config: Config,
   log: FastifyBaseLogger,
+  opts: SeedOptions = {},
 ): Promise<SeedResult> {
   if (!config.SEED_DEMO_DATA) return { accounts: [] };
   const production = config.NODE_ENV === 'production';
@@ -79,6 +91,7 @@ export async function seedDatabase(
     ),
   );
   const rows = buildRows(new Date(), hashes, config.publicUrl);
+  if (opts.storeCover) await addCovers(rows.projects, opts.storeCover);
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -113,6 +126,24 @@ export async function seedDatabase(
   return {
     accounts: demoUsers.map((u) => ({ ...toAccount(u), password: passwords.get(u.key)! })),
   };
+}
+
+/**
+ * Draws and stores the covers of the projects that have cover art, a few at a time. Files stored
+ * for a seed that another instance wins are unreferenced and harmless
+ * (docs/product-rules.md#project-media).
+ */
+async function addCovers(
+  rows: ReturnType<typeof buildRows>['projects'],
+  storeCover: NonNullable<SeedOptions['storeCover']>,
+): Promise<void> {
+  await Promise.all(
+    seedProjects.map(async (p, i) => {
+      if (!p.cover) return;
+      const cover = await storeCover(await renderCover(p.repo, p.cover));
+      rows[i]!.media = { cover, screenshots: [] };
+    }),
+  );
 }
 
 /** Three parameters a row: well under PostgreSQL's 65,535 parameters a statement. */
@@ -342,6 +373,8 @@ function buildRows(now: Date, passwordHashes: Map<string, string>, publicUrl: st
       status: p.draft ? ('draft' as const) : ('published' as const),
       githubVerified: sourceRepository !== null,
       sourceRepository,
+      // Set by addCovers for the projects with cover art, when storage is given.
+      media: { cover: null, screenshots: [] } as StoredProjectMedia,
       publishedAt: p.draft ? null : createdAt,
       createdAt,
       updatedAt,

@@ -21,6 +21,10 @@ export function setBearerToken(token: string | null) {
   bearerToken = token && token !== OAUTH_PLACEHOLDER_TOKEN ? token : null;
 }
 
+/** The Authorization header the app sends, for requests made without `api` (uploads). */
+export const authorizationHeader = (): string | null =>
+  bearerToken ? `Bearer ${bearerToken}` : null;
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {

@@ -25,3 +25,4 @@ export * from './legal';
 export * from './receipts';
 export * from './webhooks';
 export * from './downloads';
+export * from './media';

@@ -6,6 +6,7 @@ export const appProjects: SeedProject[] = [
   {
     author: 'maya',
     repo: 'launchkit',
+    cover: { style: 'dashboard', from: '#6366f1', to: '#0ea5e9' },
     title: 'LaunchKit SaaS Starter',
     category: 'web',
     license: 'freemium',
@@ -39,6 +40,7 @@ export const appProjects: SeedProject[] = [
   {
     author: 'maya',
     repo: 'invoice-studio',
+    cover: { style: 'editor', from: '#0d9488', to: '#22c55e' },
     title: 'Invoice Studio',
     category: 'web',
     license: 'paid',
@@ -67,6 +69,7 @@ export const appProjects: SeedProject[] = [
   {
     author: 'maya',
     repo: 'admin-dashboard-kit',
+    cover: { style: 'dashboard', from: '#db2777', to: '#f59e0b' },
     title: 'Admin Dashboard UI Kit',
     category: 'web',
     license: 'freemium',
@@ -187,6 +190,7 @@ export const appProjects: SeedProject[] = [
   {
     author: 'priya',
     repo: 'habit-tracker-rn',
+    cover: { style: 'mobile', from: '#7c3aed', to: '#ec4899' },
     title: 'Habit Tracker for React Native',
     category: 'mobile',
     license: 'freemium',
@@ -408,6 +412,7 @@ export const appProjects: SeedProject[] = [
   {
     author: 'tomasz',
     repo: 'tauri-markdown-editor',
+    cover: { style: 'editor', from: '#334155', to: '#6366f1' },
     title: 'Tauri Markdown Editor',
     category: 'desktop',
     license: 'freemium',

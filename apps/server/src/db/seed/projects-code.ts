@@ -6,6 +6,7 @@ export const codeProjects: SeedProject[] = [
   {
     author: 'lukas',
     repo: 'grepline',
+    cover: { style: 'terminal', from: '#0f766e', to: '#1e3a8a' },
     title: 'grepline: Structured Log Search',
     category: 'tool',
     license: 'free',
@@ -243,6 +244,7 @@ export const codeProjects: SeedProject[] = [
   {
     author: 'aiko',
     repo: 'tiny-charts',
+    cover: { style: 'chart', from: '#2563eb', to: '#7c3aed' },
     title: 'Tiny Charts',
     category: 'library',
     license: 'free',
@@ -337,6 +339,7 @@ export const codeProjects: SeedProject[] = [
   {
     author: 'aiko',
     repo: 'palette-generator',
+    cover: { style: 'palette', from: '#ea580c', to: '#db2777' },
     title: 'Color Palette Generator',
     category: 'web',
     license: 'free',

@@ -1,5 +1,7 @@
 import type { BlogCategory, LicenseType, ProjectCategory } from '@codebazaar/shared';
 
+import type { CoverArt } from './cover-art';
+
 /** A project of the demo marketplace; prices in dollars here, cents in the database. */
 export interface SeedProject {
   /** Key of the author in users.ts. */
@@ -22,6 +24,8 @@ export interface SeedProject {
    * /demos/<folder>/. Projects without one have no demo URL.
    */
   demo?: string;
+  /** A generated cover picture (seed/cover-art.ts), made when the demo data is seeded. */
+  cover?: CoverArt;
   /**
    * How many licenses (claims and purchases) the demo history gives the project: those listed in
    * licenses.ts plus claims and purchases by the marketplace's other buyers, generated up to this

@@ -134,6 +134,13 @@ export function createMediaService(
   const namesOf = (image: StoredMediaImage) => [image.card.name, image.page.name];
 
   return {
+    /**
+     * Encodes and stores a cover's files without attaching them to a project: the demo seed
+     * attaches the generated covers to the projects it inserts.
+     */
+    storeCoverImage: (bytes: Buffer): Promise<StoredMediaImage> =>
+      storeImage(bytes, COVER_VARIANTS),
+
     /** POST /projects/{id}/media/cover: sets or replaces the cover. */
     async uploadCover(user: AuthUser, projectId: string, bytes: Buffer): Promise<ProjectMedia> {
       await loadAuthorized(user, projectId);

@@ -118,7 +118,7 @@ function topBar(project: SandboxProject, extra = ''): string {
 <a class="back" href="/project/${id}"><span aria-hidden="true">&larr;</span> Back to project</a>
 <div class="info">
 <p class="title" title="${escapeHtml(project.title)}">${escapeHtml(project.title)}</p>
-<span class="by">by <a href="/author/${authorId}">${escapeHtml(project.authorUsername)}</a></span>
+<span class="by">by <a href="/author/${authorId}">${escapeHtml(project.authorName)}</a></span>
 </div>
 ${extra}
 </header>`;

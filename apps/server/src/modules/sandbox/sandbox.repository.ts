@@ -10,6 +10,7 @@ export interface SandboxProjectRow {
   demoUrl: string | null;
   authorId: string;
   authorUsername: string;
+  authorDisplayName: string | null;
 }
 
 export function createSandboxRepository(db: Db) {
@@ -24,6 +25,7 @@ export function createSandboxRepository(db: Db) {
           demoUrl: projects.demoUrl,
           authorId: projects.authorId,
           authorUsername: users.username,
+          authorDisplayName: users.displayName,
         })
         .from(projects)
         .innerJoin(users, eq(users.id, projects.authorId))

@@ -5,6 +5,8 @@ export interface SandboxProject {
   title: string;
   authorId: string;
   authorUsername: string;
+  /** How the author is named on the page: their display name, else their username. */
+  authorName: string;
 }
 
 /** What the demo page shows for one id; the page renderer turns it into HTML. */
@@ -51,6 +53,7 @@ export function createSandboxService(repo: SandboxRepository, opts: { publicUrl:
         title: row.title,
         authorId: row.authorId,
         authorUsername: row.authorUsername,
+        authorName: row.authorDisplayName?.trim() || row.authorUsername,
       };
       if (!row.demoUrl?.trim()) return { kind: 'no-demo', project, reason: 'missing' };
       const url = parseDemoUrl(row.demoUrl);

@@ -3,7 +3,9 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
-import { projects } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+
+import { projects, users } from '../../db/schema';
 import { parseDemoUrl } from './sandbox.service';
 
 async function insertProject(
@@ -79,6 +81,18 @@ describe('GET /api/sandbox/run/:id', () => {
     expect(html).toContain(
       'href="https://demo.example.com/app?x=1" target="_blank" rel="noopener noreferrer"',
     );
+  });
+
+  it('names the author by their display name when they chose one', async () => {
+    const named = await createUser(ctx);
+    await ctx.database.db
+      .update(users)
+      .set({ displayName: 'Ada Lovelace' })
+      .where(eq(users.id, named.id));
+    const id = await insertProject(ctx, named.id);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/sandbox/run/${id}` });
+    expect(res.body).toContain(`<a href="/author/${named.id}">Ada Lovelace</a>`);
+    expect(res.body).not.toContain(named.username);
   });
 
   it('sends its own CSP: frames only the demo origin, hashed style, own scripts only, not frameable', async () => {

@@ -103,7 +103,7 @@ export function MobileMenu({ id, user, isAdmin, onClose, onSignOut }: MobileMenu
               Sign in
             </NavLink>
             <NavLink to={paths.register} className={buttonClasses()} onClick={() => onClose(false)}>
-              Get Started
+              Get started
             </NavLink>
           </div>
         )}

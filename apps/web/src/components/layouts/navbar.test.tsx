@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('Navigation bar', { timeout: 20_000 }, () => {
-  it('offers Sign in and Get Started to visitors, without Dashboard', () => {
+  it('offers Sign in and Get started to visitors, without Dashboard', () => {
     mockFetch();
     renderRoutes(routes);
     expect(within(mainNav()).getByRole('link', { name: 'Find Projects' })).toHaveAttribute(
@@ -40,7 +40,7 @@ describe('Navigation bar', { timeout: 20_000 }, () => {
     );
     expect(within(mainNav()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
       '#main-content',
@@ -110,7 +110,7 @@ describe('Navigation bar', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/');
     expect(calls.some((c) => c.path === '/api/auth/logout')).toBe(true);
     expect(localStorage.getItem('codebazaar_token')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get started' })).toBeInTheDocument();
   });
 
   it('opens and closes the mobile menu with Escape', async () => {

@@ -98,7 +98,7 @@ export function Navbar() {
                 Sign in
               </Link>
               <Link to={paths.register} className={buttonClasses()}>
-                Get Started
+                Get started
               </Link>
             </>
           )}

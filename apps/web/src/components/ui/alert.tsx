@@ -14,7 +14,7 @@ export interface AlertProps {
   title?: ReactNode;
   children?: ReactNode;
   className?: string;
-  /** Optional action (e.g. a Try Again button) shown under the text. */
+  /** Optional action (e.g. a Try again button) shown under the text. */
   action?: ReactNode;
 }
 

@@ -41,7 +41,7 @@ export function GitHubSignIn({ label, onSignedIn }: GitHubSignInProps) {
         icon={<GitHubIcon className="size-5" />}
         onClick={popup.start}
       >
-        {popup.status === 'connecting' ? 'Waiting for GitHub...' : label}
+        {popup.status === 'connecting' ? 'Waiting for GitHub…' : label}
       </Button>
       {notConfigured && (
         <p id="github-sign-in-note" className="text-center text-xs text-slate-500">

@@ -57,7 +57,7 @@ export function Component() {
               loading={author.isFetching}
               onClick={() => void author.refetch()}
             >
-              Try Again
+              Try again
             </Button>
           }
         >
@@ -120,7 +120,7 @@ function AuthorProjects({ id }: { id: string }) {
         title="Failed to load projects"
         action={
           <Button variant="outline" size="sm" onClick={() => void projects.refetch()}>
-            Try Again
+            Try again
           </Button>
         }
       >

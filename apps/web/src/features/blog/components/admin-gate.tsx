@@ -18,7 +18,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
           icon={ShieldAlert}
           title="Access Denied"
           description="You don't have permission to access this page."
-          action={<ButtonLink to={paths.dashboard}>Go to Dashboard</ButtonLink>}
+          action={<ButtonLink to={paths.dashboard}>Go to dashboard</ButtonLink>}
         />
       </div>
     );

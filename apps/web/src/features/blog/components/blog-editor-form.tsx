@@ -39,6 +39,7 @@ import {
 } from '../lib/editor-values';
 import { BLOG_MESSAGES } from '../lib/messages';
 
+import { BlogImageUpload } from './blog-image-upload';
 import { Counted } from './char-counter';
 import { EditorPreview } from './editor-preview';
 
@@ -55,7 +56,7 @@ const describedBy = (id: string, error: string | undefined) =>
 
 const UNSAVED_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
-/** Every field of the blog editor, the Edit/Preview toggle, Save Draft and Publish. */
+/** Every field of the blog editor, the Edit/Preview toggle, Save draft and Publish. */
 export function BlogEditorForm({ post }: BlogEditorFormProps) {
   const navigate = useNavigate();
   const save = useSaveBlogPost();
@@ -223,7 +224,7 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
               loading={savingAs === 'draft'}
               disabled={saving}
             >
-              Save Draft
+              Save draft
             </Button>
             <Button
               icon={<Send className="size-4" aria-hidden />}
@@ -384,6 +385,12 @@ export function BlogEditorForm({ post }: BlogEditorFormProps) {
                     placeholder="https://…"
                   />
                 </Field>
+                <BlogImageUpload
+                  onUploaded={(image) => {
+                    setValue('imageUrl', image.url, { shouldDirty: true });
+                    clearErrors('imageUrl');
+                  }}
+                />
                 <Field
                   id="post-image-alt"
                   label="Alt text"

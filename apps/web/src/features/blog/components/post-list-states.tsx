@@ -23,7 +23,7 @@ export function PostGridSkeleton({ count = BLOG_PAGE_SIZE }: { count?: number })
   );
 }
 
-/** 'Failed to load blog posts' with a Try Again button. */
+/** 'Failed to load blog posts' with a Try again button. */
 export function PostListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <Alert
@@ -31,7 +31,7 @@ export function PostListError({ onRetry, retrying }: { onRetry: () => void; retr
       title={BLOG_MESSAGES.loadFailed}
       action={
         <Button variant="outline" size="sm" onClick={onRetry} loading={retrying}>
-          Try Again
+          Try again
         </Button>
       }
     >

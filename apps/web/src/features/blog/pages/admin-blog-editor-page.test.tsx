@@ -109,10 +109,10 @@ describe('Blog editor', { timeout: 30_000 }, () => {
     expect(publish).toBeDisabled();
   });
 
-  it('refuses Save Draft without title and content', async () => {
+  it('refuses Save draft without title and content', async () => {
     const { user, calls } = setup('/admin/blog/new');
     await user.type(await screen.findByLabelText(/^Title/), 'Only a title');
-    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(BLOG_REQUIRED_MESSAGE);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
@@ -131,7 +131,7 @@ describe('Blog editor', { timeout: 30_000 }, () => {
     await user.selectOptions(field('Category'), 'tutorials');
     await user.type(field('Image URL'), 'https://cdn.example/a.png');
     await user.type(field('Alt text'), 'A diagram');
-    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/admin/blog/edit/${saved._id}`),
@@ -172,8 +172,8 @@ describe('Blog editor', { timeout: 30_000 }, () => {
       [`GET /api/blog/admin/posts/${post._id}`]: { body: post },
       [`PUT /api/blog/admin/posts/${post._id}`]: pending,
     });
-    await user.click(await screen.findByRole('button', { name: 'Save Draft' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Save Draft/ })).toBeDisabled());
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Save draft/ })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
   });
 
@@ -199,7 +199,7 @@ describe('Blog editor', { timeout: 30_000 }, () => {
     await user.click(field(/^Content/));
     await user.paste('<p>x</p>');
     await user.type(field('Image URL'), 'ftp://files.example/a.png');
-    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findAllByText('Please enter a valid http(s) URL')).not.toHaveLength(0);
     expect(field('Image URL')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

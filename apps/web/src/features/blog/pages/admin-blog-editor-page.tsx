@@ -59,7 +59,7 @@ function EditExisting({ id }: { id: string }) {
         action={
           notFound ? undefined : (
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try Again
+              Try again
             </Button>
           )
         }

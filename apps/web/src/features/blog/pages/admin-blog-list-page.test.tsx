@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe('Admin blog list', { timeout: 30_000 }, () => {
-  it('lists every post with counts, badges and a New Post link', async () => {
+  it('lists every post with counts, badges and a New post link', async () => {
     setup();
     expect(await screen.findByRole('link', { name: 'Live post' })).toBeInTheDocument();
     const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -63,7 +63,7 @@ describe('Admin blog list', { timeout: 30_000 }, () => {
     expect(
       within(row('Live post')).getByRole('link', { name: 'Edit “Live post”' }),
     ).toHaveAttribute('href', `/admin/blog/edit/${published._id}`);
-    expect(screen.getByRole('link', { name: 'New Post' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'New post' })).toHaveAttribute(
       'href',
       '/admin/blog/new',
     );
@@ -135,7 +135,7 @@ describe('Admin blog list', { timeout: 30_000 }, () => {
       'GET /api/blog/admin/posts': { status: 500, body: { error: 'Internal server error' } },
     });
     expect(await screen.findByText('Failed to load blog posts')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows Access Denied to a non-admin and never asks for the posts', async () => {

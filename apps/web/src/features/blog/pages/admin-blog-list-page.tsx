@@ -65,7 +65,7 @@ function AdminBlogList() {
           description="Write, publish and feature the articles of the Codebazaar blog."
           actions={
             <ButtonLink to={paths.adminBlogNew} icon={<Plus className="size-4" aria-hidden />}>
-              New Post
+              New post
             </ButtonLink>
           }
         />
@@ -82,7 +82,7 @@ function AdminBlogList() {
                 onClick={() => void posts.refetch()}
                 loading={posts.isFetching}
               >
-                Try Again
+                Try again
               </Button>
             }
           >
@@ -102,7 +102,7 @@ function AdminBlogList() {
                     to={paths.adminBlogNew}
                     icon={<Plus className="size-4" aria-hidden />}
                   >
-                    New Post
+                    New post
                   </ButtonLink>
                 }
               />

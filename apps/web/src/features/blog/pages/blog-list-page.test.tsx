@@ -146,7 +146,7 @@ describe('Blog list page', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
   });
 
-  it('shows "Failed to load blog posts" and retries on Try Again', async () => {
+  it('shows "Failed to load blog posts" and retries on Try again', async () => {
     let fail = true;
     mockBlog(() =>
       fail ? { status: 500, body: { error: 'boom' } } : { body: buildList(page2, 1, 2) },
@@ -155,7 +155,7 @@ describe('Blog list page', { timeout: 30_000 }, () => {
     renderRoutes(routes, { url: '/blog' });
     expect(await screen.findByText('Failed to load blog posts')).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Older A')).toBeInTheDocument();
     expect(screen.queryByText('Failed to load blog posts')).not.toBeInTheDocument();
   });

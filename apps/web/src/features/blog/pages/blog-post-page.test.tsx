@@ -51,7 +51,7 @@ describe('Blog post page', { timeout: 30_000 }, () => {
 
     const title = await screen.findByRole('heading', { level: 1, name: 'Testing React apps' });
     const header = within(title.closest('header')!);
-    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'Back to blog' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('img', { name: 'A test runner' })).toHaveAttribute(
       'src',
       'https://cdn.example/cover.png',
@@ -89,7 +89,7 @@ describe('Blog post page', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Post Not Found' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Blog post not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'Back to blog' })).toHaveAttribute('href', '/blog');
   });
 
   it("shows 'Error Loading Post' for other failures and can retry", async () => {
@@ -104,9 +104,9 @@ describe('Blog post page', { timeout: 30_000 }, () => {
     renderRoutes(routes, { url: '/blog/testing-react-apps' });
     expect(await screen.findByText('Error Loading Post')).toBeInTheDocument();
     expect(screen.getByText('Failed to load blog post')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Blog' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to blog' })).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Testing React apps' }),
     ).toBeInTheDocument();

@@ -27,7 +27,7 @@ function BackToBlog() {
       className="inline-flex items-center gap-2 rounded text-sm font-medium text-slate-600 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <ArrowLeft className="size-4" aria-hidden />
-      Back to Blog
+      Back to blog
     </Link>
   );
 }
@@ -56,11 +56,11 @@ export function Component() {
           action={
             <>
               <ButtonLink to={paths.blog} icon={<ArrowLeft className="size-4" aria-hidden />}>
-                Back to Blog
+                Back to blog
               </ButtonLink>
               {!notFound && (
                 <Button variant="outline" onClick={() => void query.refetch()}>
-                  Try Again
+                  Try again
                 </Button>
               )}
             </>

@@ -52,7 +52,7 @@ export function DiscountCodes() {
                 icon={<RefreshCw className="size-4" aria-hidden />}
                 onClick={() => void discounts.refetch()}
               >
-                Try Again
+                Try again
               </Button>
             }
           />

@@ -10,6 +10,7 @@ import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
+import { personName } from '@/lib/person-name';
 
 import { useRequestRefund } from '../api/refunds';
 
@@ -58,7 +59,7 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                       to={paths.author(p.author.id)}
                       className="font-medium hover:text-indigo-700"
                     >
-                      {p.author.username}
+                      {personName(p.author)}
                     </Link>
                   </span>
                   <span>

@@ -54,7 +54,7 @@ export function RefundRequests() {
             icon={<RefreshCw className="size-4" aria-hidden />}
             onClick={() => void requests.refetch()}
           >
-            Try Again
+            Try again
           </Button>
         }
       />

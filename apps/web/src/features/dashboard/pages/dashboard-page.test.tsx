@@ -308,6 +308,6 @@ describe('Dashboard', { timeout: 30_000 }, () => {
   it('says "Failed to load dashboard data" on other errors', async () => {
     setup({ status: 500, body: { error: 'Internal server error' } });
     expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

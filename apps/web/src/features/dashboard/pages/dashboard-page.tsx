@@ -79,7 +79,7 @@ export function Component() {
                 loading={dashboard.isFetching}
                 onClick={() => void dashboard.refetch()}
               >
-                Try Again
+                Try again
               </Button>
             }
           />

@@ -122,7 +122,7 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeVisible();
   });
 
-  it('"Failed to check account status" with Try Again', async () => {
+  it('"Failed to check account status" with Try again', async () => {
     let attempt = 0;
     setup({
       'GET /api/payments/connect-account-status': () =>
@@ -131,7 +131,7 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
           : { body: status() },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to check account status');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Total Earnings')).toBeInTheDocument();
   });
 
@@ -345,7 +345,7 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Manage GitHub access' })).toBeInTheDocument();
   });
 
-  it('"Failed to load earnings data" with Try Again', async () => {
+  it('"Failed to load earnings data" with Try again', async () => {
     let attempt = 0;
     setup({
       'GET /api/payments/seller-earnings': () =>
@@ -354,7 +354,7 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
           : { body: earnings() },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load earnings data');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 

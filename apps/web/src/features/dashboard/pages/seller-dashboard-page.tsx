@@ -72,7 +72,7 @@ export function Component() {
               loading={status.isFetching}
               onClick={() => void status.refetch()}
             >
-              Try Again
+              Try again
             </Button>
           }
         />
@@ -158,7 +158,7 @@ function Earnings() {
             loading={earnings.isFetching}
             onClick={() => void earnings.refetch()}
           >
-            Try Again
+            Try again
           </Button>
         }
       />

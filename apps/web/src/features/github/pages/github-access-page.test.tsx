@@ -230,7 +230,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to grant access')).toBeInTheDocument();
   });
 
-  it("shows 'Failed to load licenses' with Try Again, and the empty state", async () => {
+  it("shows 'Failed to load licenses' with Try again, and the empty state", async () => {
     let fail = true;
     setup({
       'GET /api/payments/seller-licenses-github': () =>
@@ -238,7 +238,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load licenses');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No repository licenses yet')).toBeInTheDocument();
   });
 

@@ -111,7 +111,7 @@ function RepositoryAccessManager() {
               loading={query.isFetching}
               onClick={() => void query.refetch()}
             >
-              Try Again
+              Try again
             </Button>
           }
         >

@@ -4,6 +4,7 @@ import { Download, Eye, Star } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { personName } from '@/lib/person-name';
 
 /** Free, the price, or (for visitors, who see no prices) Premium. */
 function priceLabel(license: Project['license']): string {
@@ -23,6 +24,7 @@ export function FeaturedProject({
   staffPick?: boolean;
 }) {
   const { title, description, category, author, stats, license } = project;
+  const cover = project.media.cover?.card;
   return (
     <figure className="mx-auto w-full max-w-lg lg:mx-0 lg:justify-self-end">
       <figcaption className="mb-3 text-sm font-medium text-slate-500">
@@ -32,6 +34,17 @@ export function FeaturedProject({
         to={paths.project(project._id)}
         className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-indigo-100 transition hover:border-indigo-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
+        {cover && (
+          // In the hero, above the fold: loaded at once, its size reserved.
+          <img
+            src={cover.url}
+            width={cover.width}
+            height={cover.height}
+            alt=""
+            decoding="async"
+            className="-mx-5 -mt-5 mb-4 aspect-video h-auto w-[calc(100%+2.5rem)] max-w-none rounded-t-2xl bg-slate-100 object-cover"
+          />
+        )}
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
             {category && (
@@ -54,7 +67,7 @@ export function FeaturedProject({
             >
               {author.username.charAt(0)}
             </span>
-            <span className="truncate">by {author.username}</span>
+            <span className="truncate">by {personName(author)}</span>
           </span>
           <span className="flex gap-3">
             <span className="flex items-center gap-1" title="Views">

@@ -61,7 +61,7 @@ export interface IdeaCardProps {
   idea: Idea;
   saved: boolean;
   onToggleSave: (idea: Idea) => void;
-  /** Where Start This Project leads (register, or the prefilled post form). */
+  /** Where Start this project leads (register, or the prefilled post form). */
   startHref: string;
 }
 
@@ -134,7 +134,7 @@ export function IdeaCard({ idea, saved, onToggleSave, startHref }: IdeaCardProps
           icon={<Rocket className="size-4" aria-hidden />}
           className="flex-1 sm:flex-none"
         >
-          Start This Project
+          Start this project
         </ButtonLink>
         <Button
           variant={saved ? 'secondary' : 'outline'}
@@ -150,7 +150,7 @@ export function IdeaCard({ idea, saved, onToggleSave, startHref }: IdeaCardProps
           }
           className="flex-1 sm:flex-none"
         >
-          Save for Later
+          Save for later
         </Button>
       </div>
     </article>

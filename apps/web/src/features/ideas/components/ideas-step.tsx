@@ -41,7 +41,7 @@ function summary({ skillLevel, interests, timeCommitment }: IdeaChoices): string
   return `${base}, interested in ${list}.`;
 }
 
-/** Step 3, Your Ideas: the generated ideas (or the sample ideas) and Generate New Ideas. */
+/** Step 3, Your Ideas: the generated ideas (or the sample ideas) and Generate new ideas. */
 export function IdeasStep({
   headingRef,
   ideas,
@@ -58,7 +58,7 @@ export function IdeasStep({
       onClick={onStartOver}
       icon={<RefreshCw className="size-4" aria-hidden />}
     >
-      Generate New Ideas
+      Generate new ideas
     </Button>
   );
   return (
@@ -80,7 +80,7 @@ export function IdeasStep({
       {isFallback && (
         <Alert variant="info" title="These are example ideas">
           We could not generate ideas just now, so here are a few examples to get you started. Try
-          Generate New Ideas again in a moment.
+          Generate new ideas again in a moment.
         </Alert>
       )}
 

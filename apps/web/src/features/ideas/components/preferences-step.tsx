@@ -18,7 +18,7 @@ export interface PreferencesStepProps {
   generating: boolean;
 }
 
-/** Step 2, Preferences: time available and goals, then Generate Ideas. */
+/** Step 2, Preferences: time available and goals, then Generate ideas. */
 export function PreferencesStep({
   headingRef,
   choices,
@@ -70,7 +70,7 @@ export function PreferencesStep({
           loading={generating}
           icon={<Sparkles className="size-5" aria-hidden />}
         >
-          {generating ? 'Generating Ideas...' : 'Generate Ideas'}
+          {generating ? 'Generating ideas…' : 'Generate ideas'}
         </Button>
       </div>
     </div>

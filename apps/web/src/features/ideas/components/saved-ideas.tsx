@@ -14,7 +14,7 @@ export interface SavedIdeasProps {
   startHref: (idea: Idea) => string;
 }
 
-/** Save for Later: the ideas kept in this browser, each removable. */
+/** Save for later: the ideas kept in this browser, each removable. */
 export function SavedIdeas({ ideas, onRemove, startHref }: SavedIdeasProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   if (ideas.length === 0) return null;
@@ -79,7 +79,7 @@ export function SavedIdeas({ ideas, onRemove, startHref }: SavedIdeasProps) {
                     variant="secondary"
                     aria-describedby={titleId}
                   >
-                    Start This Project
+                    Start this project
                   </ButtonLink>
                   <Button
                     size="sm"

@@ -2,7 +2,7 @@ import { ideaSchema, type Idea } from '@codebazaar/shared';
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 
-/** Save for Later keeps ideas only in this browser. */
+/** Save for later keeps ideas only in this browser. */
 export const SAVED_IDEAS_KEY = 'codebazaar_saved_ideas';
 
 const savedIdeasSchema = z.array(ideaSchema);

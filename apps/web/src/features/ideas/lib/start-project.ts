@@ -3,7 +3,7 @@ import type { Idea } from '@codebazaar/shared';
 import { paths } from '@/config/paths';
 
 /**
- * Start This Project: visitors go to /register; signed-in users to /post-projects with
+ * Start this project: visitors go to /register; signed-in users to /post-projects with
  * the title, description, category, tags (the required skills) and suggestedPrice (the low
  * estimate) prefilled.
  */

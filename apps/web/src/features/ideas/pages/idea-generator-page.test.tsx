@@ -68,7 +68,7 @@ async function toResults(user: ReturnType<typeof userEvent.setup>, interests: st
   for (const name of interests) await user.click(screen.getByRole('checkbox', { name }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await stepHeading('Preferences');
-  await user.click(screen.getByRole('button', { name: 'Generate Ideas' }));
+  await user.click(screen.getByRole('button', { name: 'Generate ideas' }));
   return stepHeading('Your Ideas');
 }
 
@@ -120,7 +120,7 @@ describe('Idea generator', { timeout: 30_000 }, () => {
     const goals = screen.getByRole('group', { name: 'Goals' });
     expect(within(goals).getAllByRole('checkbox')).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Generate Ideas' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Generate ideas' })).toBeEnabled();
   });
 
   it('Back returns to step 1 with the choices kept', async () => {
@@ -140,7 +140,7 @@ describe('Idea generator', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('radio', { name: '1 month' })).toBeChecked();
   });
 
-  it('sends the choices and shows Generating Ideas... while waiting', async () => {
+  it('sends the choices and shows Generating ideas… while waiting', async () => {
     const { user, calls } = setup(() => pending());
     await stepHeading('Your Info');
     await user.click(screen.getByRole('radio', { name: 'Intermediate (1-3 years)' }));
@@ -151,9 +151,9 @@ describe('Idea generator', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'A weekend' }));
     await user.click(screen.getByRole('checkbox', { name: 'Earn income' }));
     await user.click(screen.getByRole('checkbox', { name: 'Learn new skills' }));
-    await user.click(screen.getByRole('button', { name: 'Generate Ideas' }));
+    await user.click(screen.getByRole('button', { name: 'Generate ideas' }));
 
-    const busy = await screen.findByRole('button', { name: 'Generating Ideas...' });
+    const busy = await screen.findByRole('button', { name: 'Generating ideas…' });
     expect(busy).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     const call = calls.find((c) => c.path === '/api/tools/generate-ideas');
@@ -233,13 +233,13 @@ describe('Idea generator', { timeout: 30_000 }, () => {
     expect(screen.getByText('Low competition')).toBeInTheDocument();
   });
 
-  it('Save for Later keeps ideas in this browser, lists them and survives a reload', async () => {
+  it('Save for later keeps ideas in this browser, lists them and survives a reload', async () => {
     const first = setup();
     await toResults(first.user);
     expect(screen.queryByRole('heading', { name: /Saved ideas/ })).not.toBeInTheDocument();
 
     const save = within(ideaCard('Habit Tracker Dashboard')).getByRole('button', {
-      name: 'Save for Later',
+      name: 'Save for later',
     });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     await first.user.click(save);
@@ -282,10 +282,10 @@ describe('Idea generator', { timeout: 30_000 }, () => {
     expect(within(section).getByRole('article', { name: 'Changelog CLI' })).toBeInTheDocument();
   });
 
-  it('Save for Later pressed again unsaves the idea', async () => {
+  it('Save for later pressed again unsaves the idea', async () => {
     const { user } = setup();
     await toResults(user);
-    const save = within(ideaCard('Changelog CLI')).getByRole('button', { name: 'Save for Later' });
+    const save = within(ideaCard('Changelog CLI')).getByRole('button', { name: 'Save for later' });
     await user.click(save);
     expect(screen.getByRole('region', { name: /Saved ideas/ })).toBeInTheDocument();
     await user.click(save);
@@ -293,11 +293,11 @@ describe('Idea generator', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: /Saved ideas/ })).not.toBeInTheDocument();
   });
 
-  it('Start This Project sends a visitor to /register', async () => {
+  it('Start this project sends a visitor to /register', async () => {
     const { user, router } = setup();
     await toResults(user);
     const start = within(ideaCard('Habit Tracker Dashboard')).getByRole('link', {
-      name: 'Start This Project',
+      name: 'Start this project',
     });
     expect(start).toHaveAttribute('href', '/register');
     await user.click(start);
@@ -305,11 +305,11 @@ describe('Idea generator', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/register');
   });
 
-  it('Start This Project opens the prefilled post form for a signed-in user', async () => {
+  it('Start this project opens the prefilled post form for a signed-in user', async () => {
     const { user, router } = setup(undefined, buildUser());
     await toResults(user);
     await user.click(
-      within(ideaCard('Habit Tracker Dashboard')).getByRole('link', { name: 'Start This Project' }),
+      within(ideaCard('Habit Tracker Dashboard')).getByRole('link', { name: 'Start this project' }),
     );
     expect(await screen.findByText('Post projects page')).toBeInTheDocument();
     const { pathname, search } = router.state.location;
@@ -324,11 +324,11 @@ describe('Idea generator', { timeout: 30_000 }, () => {
     });
   });
 
-  it('Generate New Ideas goes back to step 1 and clears the results', async () => {
+  it('Generate new ideas goes back to step 1 and clears the results', async () => {
     const { user, calls } = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Games' }));
     await toResults(user);
-    await user.click(screen.getByRole('button', { name: 'Generate New Ideas' }));
+    await user.click(screen.getByRole('button', { name: 'Generate new ideas' }));
 
     expect(await stepHeading('Your Info')).toHaveFocus();
     expect(currentStep()).toMatch(/Your Info/);
@@ -340,7 +340,7 @@ describe('Idea generator', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Preferences');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Generate Ideas' }));
+    await user.click(screen.getByRole('button', { name: 'Generate ideas' }));
     await stepHeading('Your Ideas');
     expect(calls.filter((c) => c.path === '/api/tools/generate-ideas')).toHaveLength(2);
   });
@@ -363,7 +363,7 @@ describe('Idea generator', { timeout: 30_000 }, () => {
       expect(screen.getAllByRole('article')).toHaveLength(1);
       expect(ideaCard('Accessible UI Component Library')).toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: 'Generate New Ideas' }));
+      await user.click(screen.getByRole('button', { name: 'Generate new ideas' }));
       await user.click(await screen.findByRole('checkbox', { name: 'Design & UI' }));
       await toResults(user, ['Web apps']);
       expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -397,7 +397,7 @@ describe('Idea generator', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('heading', { name: 'No ideas matched your choices' }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Generate New Ideas' }));
+    await user.click(screen.getByRole('button', { name: 'Generate new ideas' }));
     await waitFor(() => expect(currentStep()).toMatch(/Your Info/));
   });
 });

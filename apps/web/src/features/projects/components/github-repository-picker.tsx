@@ -95,7 +95,7 @@ function RepositoryList({
             loading={query.isFetching}
             onClick={() => void query.refetch()}
           >
-            Try Again
+            Try again
           </Button>
         }
       >

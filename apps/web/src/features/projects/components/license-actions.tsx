@@ -89,7 +89,7 @@ export function PurchaseButton({
         : 'Upgrade to Premium'
       : customerPrice !== null
         ? `Purchase for ${formatUsd(customerPrice)}`
-        : 'Purchase License';
+        : 'Purchase license';
   return (
     <Button
       className="w-full"

@@ -110,7 +110,7 @@ export function ProjectCard({ project, onAction }: ProjectCardProps) {
           onClick={() => onAction('license', id)}
           aria-label={`${isFree ? 'Get license for' : 'License of'} ${project.title}`}
         >
-          {isFree ? 'Get License' : 'License'}
+          {isFree ? 'Get license' : 'License'}
         </Button>
         {!isFree && (
           <Button

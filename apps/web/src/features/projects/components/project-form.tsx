@@ -13,7 +13,7 @@ import {
 } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, Send, Sparkles } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
@@ -54,17 +54,19 @@ export interface ProjectFormProps {
   username: string;
   /** Label of the publish button. */
   publishLabel: string;
-  /** Whether Save as Draft is offered (not for a project that is already published). */
+  /** Whether Save as draft is offered (not for a project that is already published). */
   allowDraft: boolean;
   /** Saves the form; rejects with the error to show. */
   onSubmit: (mode: SaveMode, values: ProjectForm) => Promise<void>;
   /** The error of the last save, shown above the buttons. */
   submitError?: string | null;
+  /** The cover and screenshot fields, shown after the project details. */
+  media?: ReactNode;
 }
 
 /**
  * The project form (see docs/product-rules.md#projects): every field, the visibility rules per
- * license type, the fee breakdown, the AI helper, Save as Draft (needs only a title), Publish and
+ * license type, the fee breakdown, the AI helper, Save as draft (needs only a title), Publish and
  * Cancel.
  */
 export function ProjectFormView({
@@ -74,6 +76,7 @@ export function ProjectFormView({
   allowDraft,
   onSubmit,
   submitError,
+  media,
 }: ProjectFormProps) {
   const navigate = useNavigate();
   const ids = useId();
@@ -220,6 +223,8 @@ export function ProjectFormView({
           </Field>
         </CardContent>
       </Card>
+
+      {media}
 
       <Card>
         <CardContent className="space-y-5">
@@ -398,7 +403,7 @@ export function ProjectFormView({
               disabled={busy}
               onClick={() => submit('draft')}
             >
-              Save as Draft
+              Save as draft
             </Button>
           )}
           <Button

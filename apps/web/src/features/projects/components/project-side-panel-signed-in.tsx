@@ -96,7 +96,7 @@ function AuthorBody({ project }: { project: Project }) {
         className="w-full"
         icon={<Pencil className="size-4" aria-hidden />}
       >
-        Edit Project
+        Edit project
       </ButtonLink>
     </div>
   );

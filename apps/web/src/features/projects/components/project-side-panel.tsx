@@ -82,7 +82,7 @@ export function ProjectSidePanel({
                 icon={<LogIn className="size-4" aria-hidden />}
                 onClick={onSignIn}
               >
-                Sign In for Free Access
+                Sign in for free access
               </Button>
             )}
             {hasPaid && (
@@ -91,7 +91,7 @@ export function ProjectSidePanel({
                 icon={<Lock className="size-4" aria-hidden />}
                 onClick={onSignIn}
               >
-                Sign in to View Price
+                Sign in to view price
               </Button>
             )}
             <p className="text-center text-xs text-slate-500">

@@ -156,7 +156,7 @@ function ReviewForm({ projectId, own }: { projectId: string; own: Review | null 
         </p>
       )}
       <Button type="submit" loading={save.isPending} disabled={tooLong}>
-        {own ? 'Update Review' : 'Submit Review'}
+        {own ? 'Update review' : 'Submit review'}
       </Button>
     </form>
   );

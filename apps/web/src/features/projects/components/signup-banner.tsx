@@ -25,7 +25,7 @@ export function SignupBanner() {
           to={paths.register}
           className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-medium text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          Get Started
+          Get started
         </Link>
         <Link
           to={paths.login}

@@ -62,6 +62,6 @@ export function toFindProjectsParams(state: FindProjectsState): URLSearchParams 
 export const hasPanelFilters = (state: FindProjectsState) =>
   state.priceRange !== 'any' || state.updated !== 'any' || state.rating !== 'any';
 
-/** Whether anything narrows the results (Clear Filters is then useful). */
+/** Whether anything narrows the results (Clear filters is then useful). */
 export const hasAnyFilter = (state: FindProjectsState) =>
   state.search !== '' || state.category !== '' || hasPanelFilters(state);

@@ -113,9 +113,9 @@ describe('Drafts', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows "Failed to load drafts" with Try Again', async () => {
+  it('shows "Failed to load drafts" with Try again', async () => {
     setup({ 'GET /api/projects/drafts': { status: 500, body: {} } });
     expect(await screen.findByText('Failed to load drafts')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

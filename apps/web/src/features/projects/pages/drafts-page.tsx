@@ -33,7 +33,7 @@ export function Component() {
             loading={drafts.isFetching}
             onClick={() => void drafts.refetch()}
           >
-            Try Again
+            Try again
           </Button>
         }
       >

@@ -167,7 +167,7 @@ describe('Find Projects page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastQuery()?.get('rating')).toBe('4'));
   });
 
-  it('shows skeletons while loading, then the empty state whose Clear Filters resets the URL', async () => {
+  it('shows skeletons while loading, then the empty state whose Clear filters resets the URL', async () => {
     const user = userEvent.setup();
     let resolve: (r: Reply) => void = () => {};
     const { router } = setup(
@@ -177,11 +177,11 @@ describe('Find Projects page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Loading projects')).toBeInTheDocument();
     resolve({ body: listResponse([]) });
     expect(await screen.findByText('No projects found')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('shows the server error with Try Again, else the fallback text', async () => {
+  it('shows the server error with Try again, else the fallback text', async () => {
     const user = userEvent.setup();
     let fail = true;
     setup('/find-projects', () =>
@@ -193,7 +193,7 @@ describe('Find Projects page', { timeout: 30_000 }, () => {
       await screen.findByText('Failed to fetch projects. Please try again.'),
     ).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Recovered' })).toBeInTheDocument();
   });
 

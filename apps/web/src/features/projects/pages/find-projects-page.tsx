@@ -101,7 +101,7 @@ export function Component() {
             loading={list.isFetching}
             onClick={() => void list.refetch()}
           >
-            Try Again
+            Try again
           </Button>
         }
       >
@@ -195,7 +195,7 @@ function Results({ projects, onAction, onClear, filtered }: ResultsProps) {
         }
         action={
           <Button variant="outline" onClick={onClear}>
-            Clear Filters
+            Clear filters
           </Button>
         }
       />

@@ -123,7 +123,7 @@ describe('Import a project from GitHub', { timeout: 30_000 }, () => {
     expect(params.get('page')).toBe('1');
   });
 
-  it('shows the expected error when the list cannot be loaded, with Try Again', async () => {
+  it('shows the expected error when the list cannot be loaded, with Try again', async () => {
     let fail = true;
     setup({
       'GET /api/github/repositories': () =>
@@ -136,7 +136,7 @@ describe('Import a project from GitHub', { timeout: 30_000 }, () => {
       'Failed to load repositories. Please ensure your GitHub account is connected.',
     );
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('maya/back-again')).toBeInTheDocument();
   });
 
@@ -220,7 +220,7 @@ describe('Import a project from GitHub', { timeout: 30_000 }, () => {
     // Back returns to the list; choosing again starts from the repository.
     await user.click(screen.getByRole('button', { name: 'Back to repositories' }));
     await user.click(await screen.findByRole('button', { name: /maya\/invoice_kit-pro/ }));
-    await user.click(await screen.findByRole('button', { name: 'Publish Project' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish project' }));
 
     expect(await screen.findByText('Project Created Successfully!')).toBeInTheDocument();
     const body = calls.find((c) => c.path === '/api/projects' && c.method === 'POST')!.body;
@@ -255,7 +255,7 @@ describe('Import a project from GitHub', { timeout: 30_000 }, () => {
     });
     const user = await openImport();
     await user.click(await screen.findByRole('button', { name: /maya\/side-project/ }));
-    await user.click(await screen.findByRole('button', { name: 'Save as Draft' }));
+    await user.click(await screen.findByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Draft Saved Successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/projects/draft')!.body).toMatchObject({
       title: 'Side Project',
@@ -277,7 +277,7 @@ describe('Import a project from GitHub', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Enter details manually/ }));
     await user.type(await screen.findByLabelText(/^Title/), 'Manual');
-    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Draft Saved Successfully!')).toBeInTheDocument();
     const body = calls.find((c) => c.path === '/api/projects/draft')!.body as Record<
       string,

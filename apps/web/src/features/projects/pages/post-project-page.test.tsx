@@ -153,7 +153,7 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     });
     const user = await openManualForm();
     await user.type(screen.getByLabelText(/^Title/), 'Half-done idea');
-    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
 
     expect(await screen.findByText('Draft Saved Successfully!')).toBeInTheDocument();
     const call = calls.find((c) => c.path === '/api/projects/draft')!;
@@ -175,7 +175,7 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
   it('needs a title even for a draft', async () => {
     const { calls } = setup();
     const user = await openManualForm();
-    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/projects'))).toBe(false);
   });
@@ -184,7 +184,7 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     const { calls } = setup();
     const user = await openManualForm();
     await user.type(screen.getByLabelText(/^Title/), 'Only a title');
-    await user.click(screen.getByRole('button', { name: 'Publish Project' }));
+    await user.click(screen.getByRole('button', { name: 'Publish project' }));
     expect(await screen.findByText('Description is required')).toBeInTheDocument();
     expect(screen.getByText('Category is required')).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/projects'))).toBe(false);
@@ -195,7 +195,7 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     const user = await openManualForm();
     await user.type(screen.getByLabelText(/^Title/), 'T');
     await user.type(screen.getByLabelText(/^Demo URL/), 'not a url');
-    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Please enter a valid URL')).toBeInTheDocument();
   });
 
@@ -205,7 +205,7 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^Title/), 'Cheap');
     await user.click(screen.getByRole('radio', { name: 'Paid' }));
     await user.type(screen.getByLabelText(/^Price/), '0.5');
-    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Price must be at least $1.00')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/api/projects'))).toEqual([]);
   });
@@ -226,7 +226,7 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^Paid repository URL/), 'https://github.com/j/pro');
     await user.type(screen.getByLabelText(/^Free features/), 'Source, Docs');
     await user.type(screen.getByLabelText(/^Paid features/), 'Support');
-    await user.click(screen.getByRole('button', { name: 'Publish Project' }));
+    await user.click(screen.getByRole('button', { name: 'Publish project' }));
 
     expect(await screen.findByText('Project Created Successfully!')).toBeInTheDocument();
     const call = calls.find((c) => c.path === '/api/projects' && c.method === 'POST')!;
@@ -257,10 +257,10 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     setup('/post-projects', { 'POST /api/projects/draft': () => reply });
     const user = await openManualForm();
     await user.type(screen.getByLabelText(/^Title/), 'Broken');
-    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('category: Please choose a valid category')).toBeInTheDocument();
     reply = { status: 500, body: { error: 'Internal server error' } };
-    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Failed to create project')).toBeInTheDocument();
   });
 
@@ -454,8 +454,8 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Edit Project', { timeout: 30_000 }, () => {
-  it('loads a draft, offers Save as Draft and Publish, and publishes through PUT', async () => {
+describe('Edit project', { timeout: 30_000 }, () => {
+  it('loads a draft, offers Save as draft and Publish, and publishes through PUT', async () => {
     const draft = buildProject({
       title: 'My Draft',
       description: 'Almost there',
@@ -479,7 +479,7 @@ describe('Edit Project', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: /Edit Project/ })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('My Draft');
     expect(screen.getByLabelText(/^Price/)).toHaveValue(12);
-    expect(screen.getByRole('button', { name: 'Save as Draft' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save as draft' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Category is required')).toBeInTheDocument();
@@ -495,15 +495,15 @@ describe('Edit Project', { timeout: 30_000 }, () => {
     });
   });
 
-  it('does not offer Save as Draft for a published project', async () => {
+  it('does not offer Save as draft for a published project', async () => {
     const project = buildProject({
       author: { ...buildProject().author, id: author.id, _id: author.id },
     });
     setup(`/edit-project/${project._id}`, {
       [`GET /api/projects/${project._id}`]: { body: { project, userLicense: null } },
     });
-    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Save as Draft' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
   });
 
   it('shows "Failed to load project data" when the project cannot be loaded', async () => {
@@ -534,7 +534,7 @@ describe('Edit Project', { timeout: 30_000 }, () => {
       },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Failed to update project')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@codebazaar/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
@@ -27,7 +27,25 @@ import { PostProjectPitch } from '../components/post-project-pitch';
 import { ProjectFormView } from '../components/project-form';
 import { SaveSuccess } from '../components/save-success';
 import { SourceChoice } from '../components/source-choice';
+import {
+  useLiveMediaEditor,
+  usePendingMediaEditor,
+  type MediaEditor,
+} from '../hooks/use-media-editor';
 import { hasPrefill, prefillFromParams } from '../lib/prefill';
+
+// The image fields load with the form, after the page's own code.
+const ProjectMediaFields = lazy(() =>
+  import('../components/project-media-fields').then((m) => ({ default: m.ProjectMediaFields })),
+);
+
+function MediaSection({ editor }: { editor: MediaEditor }) {
+  return (
+    <Suspense fallback={<PageSpinner label="Loading image fields" />}>
+      <ProjectMediaFields editor={editor} />
+    </Suspense>
+  );
+}
 
 /** /post-projects and /edit-project/{id}. */
 export function Component() {
@@ -47,9 +65,26 @@ export function Component() {
   );
 }
 
-type Saved = { mode: SaveMode; project: Project; updated?: boolean };
+type Saved = {
+  mode: SaveMode;
+  project: Project;
+  updated?: boolean;
+  /** Why an image chosen with a new project could not be uploaded after it was saved. */
+  mediaError?: string | null;
+};
 
 function SavedScreen({ saved }: { saved: Saved }) {
+  if (saved.mediaError) {
+    // The project is saved; the images are added from its editor.
+    return (
+      <div className="space-y-4">
+        <Alert variant="error" title="The project was saved, but an image was not uploaded">
+          {saved.mediaError}
+        </Alert>
+        <ButtonLink to={paths.editProject(saved.project._id)}>Add the images again</ButtonLink>
+      </div>
+    );
+  }
   if (saved.mode === 'draft') {
     return (
       <SaveSuccess
@@ -75,6 +110,8 @@ function useSubmit(opts: {
   wasDraft?: boolean;
   fallback: string;
   onSaved: (saved: Saved) => void;
+  /** Uploads images chosen before the project existed; resolves with the failure's text. */
+  afterCreate?: (projectId: string) => Promise<string | null>;
 }) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -100,7 +137,8 @@ function useSubmit(opts: {
         id: opts.id,
         wasDraft: opts.wasDraft,
       });
-      opts.onSaved({ mode, project, updated: Boolean(opts.id) && !opts.wasDraft });
+      const mediaError = opts.afterCreate ? await opts.afterCreate(project._id) : null;
+      opts.onSaved({ mode, project, updated: Boolean(opts.id) && !opts.wasDraft, mediaError });
     } catch (err) {
       setError(errorMessage(err, opts.fallback));
     }
@@ -130,10 +168,12 @@ function NewProject({ username }: { username: string }) {
   const prefilled = hasPrefill(params);
   const [view, setView] = useState<NewProjectStep>({ step: prefilled ? 'manual' : 'choice' });
   const [saved, setSaved] = useState<Saved | null>(null);
+  const media = usePendingMediaEditor();
   const { submit, error } = useSubmit({
     username,
     fallback: 'Failed to create project',
     onSaved: setSaved,
+    afterCreate: media.uploadAll,
   });
 
   if (saved) return <SavedScreen saved={saved} />;
@@ -174,10 +214,11 @@ function NewProject({ username }: { username: string }) {
           <ProjectFormView
             defaultValues={prefillFromParams(params)}
             username={username}
-            publishLabel="Publish Project"
+            publishLabel="Publish project"
             allowDraft
             onSubmit={submit}
             submitError={error}
+            media={<MediaSection editor={media} />}
           />
         </>
       )}
@@ -194,10 +235,11 @@ function NewProject({ username }: { username: string }) {
             key={view.repo.id}
             defaultValues={projectFormFromRepository(view.repo)}
             username={username}
-            publishLabel="Publish Project"
+            publishLabel="Publish project"
             allowDraft
             onSubmit={(mode, values) => submit(mode, values, view.repo)}
             submitError={error}
+            media={<MediaSection editor={media} />}
           />
         </>
       )}
@@ -237,7 +279,7 @@ function EditProject({ id, userId, username }: { id: string; userId: string; use
                 loading={query.isFetching}
                 onClick={() => void query.refetch()}
               >
-                Try Again
+                Try again
               </Button>
               <ButtonLink to={paths.dashboard} variant="ghost" size="sm">
                 Back to dashboard
@@ -281,11 +323,18 @@ function EditProject({ id, userId, username }: { id: string; userId: string; use
         key={project.updatedAt}
         defaultValues={projectToForm(project)}
         username={username}
-        publishLabel={isDraft ? 'Publish' : 'Save Changes'}
+        publishLabel={isDraft ? 'Publish' : 'Save changes'}
         allowDraft={isDraft}
         onSubmit={submit}
         submitError={error}
+        media={<LiveMedia project={project} />}
       />
     </>
   );
+}
+
+/** The edit form's images: saved as soon as they are chosen, moved or removed. */
+function LiveMedia({ project }: { project: Project }) {
+  const editor = useLiveMediaEditor(project._id, project.media);
+  return <MediaSection editor={editor} />;
 }

@@ -311,7 +311,7 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
     await user.click(await (await panel()).findByRole('button', { name: 'Purchase for $30' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to initialize payment');
-    await user.click(dialog.getByRole('button', { name: 'Try Again' }));
+    await user.click(dialog.getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
       expect(dialog.getByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.sellerNotReady),
     );
@@ -359,7 +359,7 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByRole('status')).toHaveTextContent(PAYMENT_MESSAGES.notConfigured);
     expect(dialog.queryByLabelText('Card number')).not.toBeInTheDocument();
-    expect(dialog.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('is a keyboard dialog: loading state, Escape closes it and focus returns to the button', async () => {

@@ -96,13 +96,13 @@ describe('Project detail', { timeout: 30_000 }, () => {
     expect(stats.getByText('Jan 10, 2025')).toBeInTheDocument();
   });
 
-  it('visitor, paid project: "Sign in to View Price" stores the intended action and goes to /login', async () => {
+  it('visitor, paid project: "Sign in to view price" stores the intended action and goes to /login', async () => {
     const project = buildProject({ license: { type: 'paid', ...hiddenPrice } });
     const { router } = setup(project);
     const p = await panel();
-    const button = p.getByRole('button', { name: 'Sign in to View Price' });
+    const button = p.getByRole('button', { name: 'Sign in to view price' });
     expect(p.queryByText(/\$/)).not.toBeInTheDocument();
-    expect(p.queryByRole('button', { name: 'Sign In for Free Access' })).not.toBeInTheDocument();
+    expect(p.queryByRole('button', { name: 'Sign in for free access' })).not.toBeInTheDocument();
     await userEvent.setup().click(button);
     expect(router.state.location.pathname).toBe('/login');
     expect(JSON.parse(localStorage.getItem('intendedAction')!)).toEqual({
@@ -111,12 +111,12 @@ describe('Project detail', { timeout: 30_000 }, () => {
     });
   });
 
-  it('visitor, free project: "Sign In for Free Access"', async () => {
+  it('visitor, free project: "Sign in for free access"', async () => {
     const project = buildProject({ license: { type: 'free' } });
     const { router } = setup(project);
     const p = await panel();
-    expect(p.queryByRole('button', { name: 'Sign in to View Price' })).not.toBeInTheDocument();
-    await userEvent.setup().click(p.getByRole('button', { name: 'Sign In for Free Access' }));
+    expect(p.queryByRole('button', { name: 'Sign in to view price' })).not.toBeInTheDocument();
+    await userEvent.setup().click(p.getByRole('button', { name: 'Sign in for free access' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('intendedAction')).toContain('"license"');
   });
@@ -124,8 +124,8 @@ describe('Project detail', { timeout: 30_000 }, () => {
   it('visitor, freemium project: both sign-in buttons and no repository link', async () => {
     setup(buildProject({ license: { type: 'freemium', ...hiddenPrice } }));
     const p = await panel();
-    expect(p.getByRole('button', { name: 'Sign In for Free Access' })).toBeInTheDocument();
-    expect(p.getByRole('button', { name: 'Sign in to View Price' })).toBeInTheDocument();
+    expect(p.getByRole('button', { name: 'Sign in for free access' })).toBeInTheDocument();
+    expect(p.getByRole('button', { name: 'Sign in to view price' })).toBeInTheDocument();
     expect(p.queryByRole('link', { name: /github\.com/ })).not.toBeInTheDocument();
   });
 
@@ -146,7 +146,7 @@ describe('Project detail', { timeout: 30_000 }, () => {
       'https://github.com/viewer/app-premium',
     );
     expect(p.getByRole('link', { name: /app-free/ })).toBeInTheDocument();
-    expect(p.getByRole('link', { name: /Edit Project/ })).toHaveAttribute(
+    expect(p.getByRole('link', { name: /Edit project/ })).toHaveAttribute(
       'href',
       `/edit-project/${project._id}`,
     );
@@ -266,7 +266,7 @@ describe('Project detail', { timeout: 30_000 }, () => {
       await screen.findByText('The project you are looking for does not exist.'),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Project Not Found' }),
+      screen.getByRole('heading', { level: 1, name: 'Project not found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse projects' })).toHaveAttribute(
       'href',
@@ -278,6 +278,6 @@ describe('Project detail', { timeout: 30_000 }, () => {
     const project = buildProject();
     setup(project, { reply: { status: 500, body: { error: 'Internal server error' } } });
     expect(await screen.findByText('Failed to load project')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useProject } from '../api/get-project';
 import { LicenseBadge } from '../components/license-badge';
 import { AuthorCard, DemoCard, StatisticsPanel } from '../components/project-aside';
+import { ProjectCover } from '../components/project-cover';
 import { ProjectOverview } from '../components/project-overview';
 import { preloadSignedInPanel, ProjectSidePanel } from '../components/project-side-panel';
 import { ProjectStatsLine } from '../components/project-stats-line';
@@ -32,6 +33,10 @@ import { personName } from '@/lib/person-name';
 const loadLicenseView = () => import('../components/project-license-view');
 const ProjectLicenseView = lazy(() =>
   loadLicenseView().then((m) => ({ default: m.ProjectLicenseView })),
+);
+// Screenshots sit below the cover and the tabs: their gallery loads after the page.
+const ProjectGallery = lazy(() =>
+  import('../components/project-gallery').then((m) => ({ default: m.ProjectGallery })),
 );
 const ReviewsSection = lazy(() =>
   import('../components/reviews-section').then((m) => ({ default: m.ReviewsSection })),
@@ -58,7 +63,7 @@ export function Component() {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
-        <NotFound title="Project Not Found" description={PROJECT_NOT_FOUND} icon={FileQuestion} />
+        <NotFound title="Project not found" description={PROJECT_NOT_FOUND} icon={FileQuestion} />
       );
     }
     return (
@@ -75,7 +80,7 @@ export function Component() {
                 loading={query.isFetching}
                 onClick={() => void query.refetch()}
               >
-                Try Again
+                Try again
               </Button>
               <ButtonLink to={paths.findProjects} variant="ghost" size="sm">
                 Browse projects
@@ -177,6 +182,7 @@ function ProjectView({
         </aside>
 
         <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {project.media.cover && <ProjectCover cover={project.media.cover} />}
           <div
             role="tablist"
             aria-label="Project sections"
@@ -209,7 +215,14 @@ function ProjectView({
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === 'overview' ? (
-              <ProjectOverview project={project} />
+              <>
+                {project.media.screenshots.length > 0 && (
+                  <Suspense fallback={null}>
+                    <ProjectGallery screenshots={project.media.screenshots} title={project.title} />
+                  </Suspense>
+                )}
+                <ProjectOverview project={project} />
+              </>
             ) : (
               <Suspense fallback={<PageSpinner label="Loading license" />}>
                 <ProjectLicenseView project={project} signedIn={Boolean(user)} />

@@ -124,7 +124,7 @@ describe('Project page reviews', () => {
     setup(buildProject());
     const s = await section();
     expect(await s.findByText('No reviews yet.')).toBeInTheDocument();
-    expect(s.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+    expect(s.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument();
   });
 
   it('shows no form to the author', async () => {
@@ -141,7 +141,7 @@ describe('Project page reviews', () => {
     setup(project, { license });
     const s = await section();
     expect(await s.findByText('No reviews yet.')).toBeInTheDocument();
-    expect(s.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+    expect(s.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument();
   });
 
   it('lets a license holder rate with the star radio group and a text, then shows the review', async () => {
@@ -163,7 +163,7 @@ describe('Project page reviews', () => {
       },
     });
     const s = await section();
-    const submit = await s.findByRole('button', { name: 'Submit Review' });
+    const submit = await s.findByRole('button', { name: 'Submit review' });
     await user.click(submit);
     expect(await s.findByRole('alert')).toHaveTextContent(
       'Please choose a rating from 1 to 5 stars',
@@ -180,7 +180,7 @@ describe('Project page reviews', () => {
     expect(await s.findByText('Your review was saved.')).toBeInTheDocument();
     const put = fetch.calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toEqual({ rating: 4, body: 'Clean code' });
-    expect(await s.findByRole('button', { name: 'Update Review' })).toBeInTheDocument();
+    expect(await s.findByRole('button', { name: 'Update review' })).toBeInTheDocument();
     expect(
       within(s.getByRole('list', { name: 'Reviews' })).getByText('Clean code'),
     ).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('Project page reviews', () => {
       put: () => ({ status: 403, body: { error: REVIEW_ERRORS.noLicense } }),
     });
     const s = await section();
-    const button = await s.findByRole('button', { name: 'Update Review' });
+    const button = await s.findByRole('button', { name: 'Update review' });
     expect(s.getByRole('radio', { name: '2 stars' })).toBeChecked();
     expect(s.getByLabelText('Review (optional)')).toHaveValue('Meh');
     await user.click(s.getByRole('radio', { name: '5 stars' }));
@@ -217,7 +217,7 @@ describe('Project page reviews', () => {
     await user.paste('x'.repeat(2001));
     expect(s.getByText(REVIEW_ERRORS.bodyTooLong)).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(s.getByRole('button', { name: 'Submit Review' })).toBeDisabled();
+    expect(s.getByRole('button', { name: 'Submit review' })).toBeDisabled();
   });
 
   it('tells how many reviews there are when only the newest are shown', async () => {

@@ -174,7 +174,7 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
               loading={intent.isFetching}
               onClick={() => void intent.refetch()}
             >
-              Try Again
+              Try again
             </Button>
           }
         />
