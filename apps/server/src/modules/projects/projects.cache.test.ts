@@ -64,7 +64,7 @@ afterAll(async () => {
 interface Answer {
   statusCode: number;
   body: string;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
   json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
