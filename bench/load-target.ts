@@ -25,7 +25,8 @@ import {
   createPostgresDatabase,
   type Database,
 } from '../apps/server/src/db/client';
-import { projects, users } from '../apps/server/src/db/schema';
+import { blogPosts, licenses, projects, sessions, users } from '../apps/server/src/db/schema';
+import { hashToken, newToken } from '../apps/server/src/modules/auth/auth.tokens';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { createProjectsRepository } from '../apps/server/src/modules/projects/projects.repository';
 import { createProjectsService } from '../apps/server/src/modules/projects/projects.service';
@@ -44,6 +45,13 @@ export interface ReadyMessage {
   search: TimingSummary & { runs: number; terms: string[] };
   /** Accounts that sign in with LOGIN_PASSWORD (BENCH_LOGIN_USERS of them). */
   loginEmails: string[];
+  /** The slug of a published blog post (bench/public-load.ts). */
+  blogSlug: string;
+  /**
+   * A session token of a reader who holds a license of every READER_LICENSES-th detail id, so
+   * the signed-in detail finds a license now and then and looks one up every time.
+   */
+  readerToken: string;
 }
 
 export interface MemoryMessage {
@@ -60,6 +68,9 @@ export type TargetMessage = { type: 'progress'; text: string } | ReadyMessage | 
 
 /** The password of the generated sign-in accounts. */
 export const LOGIN_PASSWORD = 'bench-sign-in-password';
+
+/** The signed-in reader holds a license of one project in this many of the detail ids. */
+const READER_LICENSES = 10;
 
 /** Enough distinct projects that the first-view run of the detail endpoint never repeats one. */
 const DETAIL_IDS = 50_000;
@@ -141,6 +152,51 @@ async function createLoginAccounts(database: Database, n: number): Promise<strin
   return rows.map((r) => r.email);
 }
 
+/**
+ * A reader with a session and free licenses of some projects, and a published blog post of
+ * about 1,500 words by them.
+ */
+async function createReader(database: Database, detailIds: string[]) {
+  const [reader] = await database.db
+    .insert(users)
+    .values({ username: 'bench_reader', email: 'bench-reader@example.com' })
+    .returning({ id: users.id });
+  const token = newToken();
+  await database.db.insert(sessions).values({
+    userId: reader!.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 7 * 86_400_000),
+  });
+  const held = detailIds.filter((_, i) => i % READER_LICENSES === 0).slice(0, 3_000);
+  for (let i = 0; i < held.length; i += 1_000) {
+    await database.db.insert(licenses).values(
+      held.slice(i, i + 1_000).map((projectId) => ({
+        projectId,
+        buyerId: reader!.id,
+        kind: 'free' as const,
+        paymentReference: `bench_free_${projectId}`,
+      })),
+    );
+  }
+  const paragraph =
+    '<p>Shipping a marketplace for code means caching what every visitor sees, and never ' +
+    'what only one of them may see. This paragraph is repeated to make a post of realistic ' +
+    'length, with <strong>some markup</strong> and <a href="https://example.com">a link</a>.</p>';
+  const blogSlug = 'bench-caching-public-pages';
+  await database.db.insert(blogPosts).values({
+    slug: blogSlug,
+    title: 'Caching public pages of a code marketplace',
+    excerpt: 'What a response cache may keep and what it must not.',
+    contentHtml: paragraph.repeat(40),
+    tags: ['performance', 'caching'],
+    status: 'published',
+    readTime: 7,
+    authorId: reader!.id,
+    publishedAt: new Date(),
+  });
+  return { blogSlug, readerToken: token };
+}
+
 function memory(collect: boolean): MemoryMessage {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (collect && gc) {
@@ -215,6 +271,10 @@ async function main() {
       .limit(DETAIL_IDS);
 
     const loginEmails = await createLoginAccounts(database, intEnv('BENCH_LOGIN_USERS', 20));
+    const { blogSlug, readerToken } = await createReader(
+      database,
+      ids.map((r) => r.id),
+    );
 
     const searchRuns = intEnv('BENCH_SEARCH_RUNS', 200);
     progress(`timing search without HTTP (${searchRuns} runs)`);
@@ -243,6 +303,8 @@ async function main() {
       detailIds: ids.map((r) => r.id),
       search,
       loginEmails,
+      blogSlug,
+      readerToken,
     });
   } catch (err) {
     // A failed query's message repeats the whole SQL: its cause says what went wrong.

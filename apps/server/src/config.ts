@@ -20,6 +20,8 @@ const configSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  /** Server processes (node:cluster) sharing the port; above 1 needs PostgreSQL (main.ts). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   REDIS_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: on outside production, off in production (resolved in loadConfig). */

@@ -1,8 +1,58 @@
+import cluster from 'node:cluster';
+
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { ensureAdminFromConfig } from './modules/auth/auth.service';
+
+/**
+ * WEB_CONCURRENCY > 1 on PostgreSQL: this process only starts and watches that many server
+ * processes, which share the port (node:cluster hands connections to them in turn) and keep
+ * everything they share in PostgreSQL (docs/ARCHITECTURE.md#scale-out). They start one after the
+ * other, so the first migrates and seeds an empty database alone. A server that stops later is
+ * replaced; one that stops before it listens stops everything (a configuration error would
+ * otherwise restart forever).
+ */
+async function runPrimary(workers: number) {
+  console.log(`Starting ${workers} server processes (WEB_CONCURRENCY=${workers})`);
+  let stopping = false;
+  const listening = new Set<number>();
+  const alive = new Set<number>();
+  cluster.on('fork', (worker) => alive.add(worker.id));
+  cluster.on('listening', (worker) => listening.add(worker.id));
+  cluster.on('exit', (worker, code, signal) => {
+    alive.delete(worker.id);
+    if (stopping) {
+      if (alive.size === 0) process.exit();
+      return;
+    }
+    if (!listening.has(worker.id)) {
+      console.error(`Server process ${worker.process.pid} stopped before it started; stopping`);
+      stop('SIGTERM', 1);
+      return;
+    }
+    console.error(
+      `Server process ${worker.process.pid} stopped (${signal ?? code}); starting another`,
+    );
+    cluster.fork();
+  });
+  function stop(signal: NodeJS.Signals, code = 0) {
+    stopping = true;
+    if (code !== 0) process.exitCode = code;
+    if (alive.size === 0) process.exit();
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGTERM'));
+  for (let i = 0; i < workers && !stopping; i += 1) {
+    const worker = cluster.fork();
+    await new Promise<void>((resolve) => {
+      worker.once('listening', () => resolve());
+      worker.once('exit', () => resolve());
+    });
+  }
+}
 
 async function main() {
   let config;
@@ -11,6 +61,13 @@ async function main() {
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
+  }
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    if (config.DATABASE_URL) return runPrimary(config.WEB_CONCURRENCY);
+    console.warn(
+      `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} ignored: the embedded PGlite database belongs ` +
+        'to one process; running one server process (set DATABASE_URL to run several).',
+    );
   }
   const database = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
@@ -41,10 +98,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // In a cluster the first server process prints the banner; the others say they are up.
+  if (cluster.isWorker && cluster.worker?.id !== 1) {
+    console.log(`  Server process ${process.pid} is listening`);
+    return;
+  }
   const lines = [
     '',
     `  Codebazaar is running at ${config.publicUrl}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+    ...(cluster.isWorker ? [`  Server processes: ${config.WEB_CONCURRENCY}`] : []),
     `  API docs: ${config.publicUrl}/api/docs`,
   ];
   if (config.payments === 'off') {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** What changed, as far as caches of public reads care. */
-export type ChangeTopic = 'projects';
+export type ChangeTopic = 'projects' | 'blog';
 
 /** 'local': this instance made the change (it already updated what it could); 'remote': another did. */
 export type ChangeListener = (origin: 'local' | 'remote') => void;
@@ -34,7 +34,7 @@ declare module 'fastify' {
 
 export const CHANGES_CHANNEL = 'codebazaar_changes';
 
-const TOPICS: readonly ChangeTopic[] = ['projects'];
+const TOPICS: readonly ChangeTopic[] = ['projects', 'blog'];
 
 /** The longest a write waits for its notification to come back. */
 export const ECHO_TIMEOUT_MS = 1_000;

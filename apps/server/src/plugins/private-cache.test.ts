@@ -59,15 +59,21 @@ describe('Cache-Control of answers that depend on the session', () => {
     }
   });
 
-  it('leaves anonymous public answers as they were', async () => {
-    for (const url of [`/api/projects/${project}`, '/api/projects?limit=5', '/api/blog']) {
+  it('lets shared caches keep anonymous public answers, apart from signed-in requests', async () => {
+    const expected: [string, string | undefined][] = [
+      [`/api/projects/${project}`, 'public, no-cache'],
+      ['/api/projects?limit=5', 'public, max-age=5, stale-while-revalidate=30'],
+      ['/api/blog', undefined],
+    ];
+    for (const [url, cacheControl] of expected) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control'], url).toBeUndefined();
+      expect(res.headers['cache-control'], url).toBe(cacheControl);
+      if (cacheControl) expect(res.headers.vary, url).toContain('Authorization, Cookie');
     }
     // An unknown or expired token is no session: the answer is the anonymous one.
     const stale = await get(`/api/projects/${project}`, { authorization: 'Bearer nope' });
-    expect(stale.headers['cache-control']).toBeUndefined();
+    expect(stale.headers['cache-control']).toBe('public, no-cache');
     expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=86400');
   });
 });

@@ -143,3 +143,33 @@ describe('head of /blog/:slug', () => {
     expect((await page('/blog/%E0%A4%A')).statusCode).toBe(400);
   });
 });
+
+describe('cached head of /blog/:slug', () => {
+  it('follows every write of the post at once', async () => {
+    const post = await createPost({ title: 'Cached Post Title', slug: 'cached-post-title' });
+    for (let i = 0; i < 2; i += 1) {
+      expect(title((await page('/blog/cached-post-title')).body)).toBe(
+        'Cached Post Title — Codebazaar Blog',
+      );
+    }
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/blog/admin/posts/${post._id}`,
+      headers: admin.headers,
+      payload: { title: 'Edited Post Title' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(title((await page('/blog/cached-post-title')).body)).toBe(
+      'Edited Post Title — Codebazaar Blog',
+    );
+
+    const draft = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/blog/admin/posts/${post._id}`,
+      headers: admin.headers,
+      payload: { status: 'draft' },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect((await page('/blog/cached-post-title')).statusCode).toBe(404);
+  });
+});

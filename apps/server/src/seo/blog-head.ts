@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 
 import { toBlogPostDto } from '../modules/blog/blog.mapper';
+import { TtlCache } from '../lib/ttl-cache';
 import type { HeadTags } from './head';
 
 /**
@@ -140,6 +141,12 @@ export default async function blogHead(app: FastifyInstance) {
     render: async (_params, req) => buildBlogListHead(publicUrl, queryOf(req.url), '/tutorials'),
   });
 
+  // The head of a published post, by slug (null: no such published post). Post writes, here or
+  // on another instance, clear it before they answer (ADR 012); the time to live bounds an
+  // author's new display name.
+  const postHeads = new TtlCache<HeadTags | null>(30_000, 2_000);
+  app.changes.subscribe('blog', () => postHeads.clear());
+
   app.addHeadRoute({
     match: (pathname) => {
       const m = /^\/blog\/([^/]+)\/?$/.exec(pathname);
@@ -153,8 +160,10 @@ export default async function blogHead(app: FastifyInstance) {
     // Drafts, archived and unknown posts get the 404 head (render returns null).
     render: async ({ slug }) => {
       if (!slug || slug.length > 300) return null;
-      const row = await repo.findPublishedBySlug(slug);
-      return row ? buildBlogPostHead(toBlogPostDto(row), publicUrl) : null;
+      return postHeads.load(slug, async () => {
+        const row = await repo.findPublishedBySlug(slug);
+        return row ? buildBlogPostHead(toBlogPostDto(row), publicUrl) : null;
+      });
     },
   });
 }

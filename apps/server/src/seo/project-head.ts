@@ -2,6 +2,7 @@ import { categoryLabel } from '@codebazaar/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { TtlCache } from '../lib/ttl-cache';
 import type { HeadTags } from './head';
 import {
   createHeadRepository,
@@ -295,6 +296,10 @@ export default fp(
       throw new Error('project-head must be registered after the spa plugin');
     }
     const repo = createHeadRepository(app.database.db);
+    // The head of a published project, by id (null: no such published project). Project writes
+    // (here or on another instance) clear it before they answer (ADR 012).
+    const projectHeads = new TtlCache<HeadTags | null>(30_000, 10_000);
+    app.changes.subscribe('projects', () => projectHeads.clear());
     const { publicUrl } = app.config;
     const fallback: HeadTags = {
       title: 'Codebazaar — the marketplace for code',
@@ -307,8 +312,10 @@ export default fp(
       render: ({ id = '' }, req) =>
         safely(req, fallback, async () => {
           if (!UUID.test(id)) return null;
-          const project = await repo.findPublishedProject(id);
-          return project ? buildProjectHead(project, publicUrl) : null;
+          return projectHeads.load(id.toLowerCase(), async () => {
+            const project = await repo.findPublishedProject(id);
+            return project ? buildProjectHead(project, publicUrl) : null;
+          });
         }),
     });
 

@@ -175,7 +175,7 @@ describe('pages that do not exist', () => {
 });
 
 describe('response compression', () => {
-  it('compresses the HTML page for clients that accept it, and never caches it', async () => {
+  it('compresses the HTML page for clients that accept it; caches revalidate it every time', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/find-projects',
@@ -183,9 +183,25 @@ describe('response compression', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     const html = zlib.brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/find-projects" />');
+    // The same page again with its validator: 304 without a body.
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/find-projects',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/find-projects',
+      headers: { 'if-none-match': 'W/"something-else"' },
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('compresses JSON API answers with gzip', async () => {

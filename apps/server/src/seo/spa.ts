@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { escapeHtml } from '../lib/html';
+import { etagOf, matchesEtag } from '../lib/public-answer';
 import { renderHeadTags, type HeadTags } from './head';
 import { createPageRoutes, createRoutePreloads } from './route-preloads';
 
@@ -99,11 +100,20 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
     const html = template
       .replace(HEAD_MARKER, renderHeadTags(head))
       .replace('</head>', `${preloads}</head>`);
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(html);
+    if (status !== 200) {
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(html);
+    }
+    // The same page for every visitor (the app fills in the rest): any cache may store it but
+    // must check it with us each time, since it names the current build's scripts; a 304 saves
+    // sending it again (ADR 012).
+    const etag = etagOf(html);
+    reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
+    if (matchesEtag(req, etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   }
 
   const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname === '/api';

@@ -17,7 +17,11 @@ export default fp(
   async (app: FastifyInstance) => {
     const repo = createBlogRepository(app.database.db);
     app.decorate('blogRepository', repo);
-    app.decorate('blog', createBlogService(repo));
+    app.decorate(
+      'blog',
+      // Cached page heads of posts (seo/blog-head.ts) follow every write, on every instance.
+      createBlogService(repo, { onChange: () => app.changes.publish('blog') }),
+    );
   },
-  { name: 'blog-module' },
+  { name: 'blog-module', dependencies: ['changes'] },
 );

@@ -69,7 +69,12 @@ function imageValues(image: CreateBlogPost['featuredImage']) {
 
 const orNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
-export function createBlogService(repo: BlogRepository) {
+export interface BlogServiceOptions {
+  /** After every write of a post, e.g. to clear cached page heads; awaited before answering. */
+  onChange?: () => Promise<void>;
+}
+
+export function createBlogService(repo: BlogRepository, opts: BlogServiceOptions = {}) {
   let lastPrunedDay = '';
 
   async function loadPost(id: string): Promise<BlogPost> {
@@ -195,6 +200,7 @@ export function createBlogService(repo: BlogRepository) {
         publishedAt: status === 'published' ? new Date() : null,
       };
       const id = await save(() => repo.insert(values));
+      await opts.onChange?.();
       return loadPost(id);
     },
 
@@ -251,11 +257,13 @@ export function createBlogService(repo: BlogRepository) {
       }
 
       await save(() => repo.update(id, values));
+      await opts.onChange?.();
       return loadPost(id);
     },
 
     async remove(id: string): Promise<void> {
       if (!(await repo.remove(id))) throw httpErrors.notFound('Post not found');
+      await opts.onChange?.();
     },
 
     preview(content: string): BlogPreviewResponse {

@@ -60,6 +60,9 @@ export default fp(
       if (origin === 'remote') service.forgetCached();
       else service.forgetCounts();
     });
+    // A claim or a purchase counts a download, which public answers show: cached answers go,
+    // here and on other instances, before the buyer gets their answer.
+    app.licenseEvents.on('activated', () => app.changes.publish('projects'));
     app.decorate('projects', service);
   },
   { name: 'projects-module', dependencies: ['changes', 'github-module'] },

@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { cachedBody, PUBLIC_CACHE, sendPublic, type CachedBody } from '../../lib/public-answer';
 import { TtlCache } from '../../lib/ttl-cache';
 import { signedInUser } from '../../plugins/auth';
 import type { Viewer } from './projects.service';
@@ -18,17 +19,31 @@ import type { Viewer } from './projects.service';
 export interface ProjectsRoutesOptions {
   /** How long anonymous list responses are reused; 0 disables the cache. */
   listCacheTtlMs?: number;
+  /** How long anonymous project details are reused; 0 disables the cache. */
+  detailCacheTtlMs?: number;
 }
+
+/**
+ * Anonymous details kept at most. A detail is 2 to 4 kB: 10,000 of them are tens of MB, and more
+ * than the projects a crawler or a wave of visitors reaches in the time to live.
+ */
+const DETAIL_CACHE_MAX = 10_000;
 
 const viewerOf = (req: FastifyRequest): Viewer => ({ user: req.user, ip: req.ip });
 
 const tags = ['projects'];
 
 export default (async (app, opts: ProjectsRoutesOptions) => {
-  // Anonymous list responses, already serialized: identical for every visitor.
-  const listCache = new TtlCache<string>(opts.listCacheTtlMs ?? 3_000);
-  // Every project write (here or on another instance) clears it before the write answers.
-  app.changes.subscribe('projects', () => listCache.clear());
+  // Anonymous list and detail responses, already serialized: identical for every visitor
+  // (ADR 012). Every project write (here or on another instance) clears both before it answers.
+  const listCache = new TtlCache<CachedBody>(opts.listCacheTtlMs ?? 3_000);
+  // Writes clear it; the time to live bounds what no write announces (the views counter, an
+  // author's new display name).
+  const detailCache = new TtlCache<CachedBody>(opts.detailCacheTtlMs ?? 30_000, DETAIL_CACHE_MAX);
+  app.changes.subscribe('projects', () => {
+    listCache.clear();
+    detailCache.clear();
+  });
   const service = app.projects;
 
   app.get(
@@ -44,11 +59,12 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
     async (req, reply) => {
       if (req.user) return service.list(req.query, req.user);
       const key = JSON.stringify(req.query);
-      const body = await listCache.load(key, async () =>
-        JSON.stringify(projectListResponseSchema.parse(await service.list(req.query, null))),
+      const entry = await listCache.load(key, async () =>
+        cachedBody(
+          JSON.stringify(projectListResponseSchema.parse(await service.list(req.query, null))),
+        ),
       );
-      // A JSON string is sent as it is: the cached body skips validation and serialization.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendPublic(req, reply, entry, PUBLIC_CACHE.LISTING);
     },
   );
 
@@ -75,7 +91,19 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
         response: { 200: projectDetailResponseSchema },
       },
     },
-    async (req) => service.get(req.params.id, viewerOf(req)),
+    async (req, reply) => {
+      if (req.user) return service.get(req.params.id, viewerOf(req));
+      const { id } = req.params;
+      // A draft or a missing project throws here, and a failed load is never cached.
+      const entry = await detailCache.load(id, async () =>
+        cachedBody(
+          JSON.stringify(projectDetailResponseSchema.parse(await service.publicDetail(id))),
+        ),
+      );
+      // A cached answer, and a 304, still count the visitor's view (ADR 008).
+      service.countView(id, viewerOf(req));
+      return sendPublic(req, reply, entry, PUBLIC_CACHE.REVALIDATE);
+    },
   );
 
   app.post(

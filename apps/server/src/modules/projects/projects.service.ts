@@ -293,6 +293,21 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
     await repo.pruneViews(utcDay(new Date(t - 86_400_000)));
   }
 
+  /**
+   * A visitor's first view of a published project today is queued (ADR 008); repeat views
+   * that this instance already saw skip the queue. Called for cached answers too.
+   */
+  function countView(projectId: string, viewer: Viewer): void {
+    if (!opts.views) return;
+    const day = utcDay(now());
+    const key = visitorKey(viewer, day);
+    const seen = `${projectId}|${key}|${day}`;
+    if (seenViews.get(seen)) return;
+    opts.views.add({ projectId, visitorKey: key, day });
+    seenViews.set(seen, true);
+    void maybePruneViews().catch(() => {});
+  }
+
   return {
     /**
      * Another server instance changed projects: forget cached counts, and load the search
@@ -334,6 +349,23 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       };
     },
 
+    countView,
+
+    /**
+     * GET /projects/{id} for a signed-out visitor: identical for every visitor (no price details
+     * of paid projects, no paid repository, no license), so the route may cache it. Counts no
+     * view: the route calls countView for every answer, cached or not.
+     */
+    async publicDetail(id: string): Promise<ProjectDetailResponse> {
+      const row = isUuid(id) ? await repo.findById(id) : null;
+      if (!row || row.status !== 'published') throw httpErrors.notFound(PROJECT_NOT_FOUND);
+      row.views += opts.views?.pending(row.id) ?? 0;
+      return {
+        project: toProjectDto(row, { showPrice: false, showPaidUrl: false }),
+        userLicense: null,
+      };
+    },
+
     /** GET /projects/{id}: drafts exist only for their author; views count once a day. */
     async get(id: string, viewer: Viewer): Promise<ProjectDetailResponse> {
       const row = isUuid(id) ? await repo.findById(id) : null;
@@ -348,16 +380,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
           license.accessGranted = true;
         }
       }
-      if (row.status === 'published' && !isAuthor && opts.views) {
-        const day = utcDay(now());
-        const key = visitorKey(viewer, day);
-        const seen = `${row.id}|${key}|${day}`;
-        if (!seenViews.get(seen)) {
-          opts.views.add({ projectId: row.id, visitorKey: key, day });
-          seenViews.set(seen, true);
-          void maybePruneViews().catch(() => {});
-        }
-      }
+      if (row.status === 'published' && !isAuthor) countView(row.id, viewer);
       // Views queued on this instance and not written yet count already.
       row.views += opts.views?.pending(row.id) ?? 0;
       return {
