@@ -1303,6 +1303,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/test-processor/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test processor (admin): open the dispute of a payment, or close it with an outcome */
+        post: operations["testProcessorDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your balance: pending, available, in dispute, paid out, and your payouts */
+        get: operations["getSellerBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/sales.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every paid sale of your projects as CSV */
+        get: operations["exportSellerSalesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test-processor/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test processor (admin): pay every seller's available balance out now */
+        post: operations["runTestProcessorPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/github/status": {
         parameters: {
             query?: never;
@@ -1774,6 +1842,144 @@ export interface paths {
         get: operations["getSellerAccessEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compare the seller's repositories on GitHub with their licenses and report */
+        post: operations["reconcileAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/reconcile/last": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's last reconciliation report (null before the first) */
+        get: operations["lastAccessReconcile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your webhook endpoints (without their secrets) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Create a webhook endpoint; the answer holds its signing secret, shown this once */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint and its delivery log */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Change a webhook endpoint: URL, events, description, switched on or off */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/seller/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the signing secret of a webhook; the new one is shown this once */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a signed webhook.test event to the endpoint (sent once) */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest deliveries of a webhook: event, status, response code, duration, attempts */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivered or failed message again (same id and body, one attempt) */
+        post: operations["redeliverWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5544,6 +5750,8 @@ export interface operations {
                             licenseKind: "free" | "paid";
                             amountPaid: number;
                             licenseKey?: string | null;
+                            /** @enum {string} */
+                            licenseStatus: "active" | "suspended";
                             refundRequest: {
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "declined";
@@ -6982,7 +7190,7 @@ export interface operations {
                             sellerEarnings: number;
                             purchaseDate: string;
                             /** @enum {string} */
-                            status: "active" | "refunded";
+                            status: "active" | "refunded" | "suspended" | "revoked";
                             project: {
                                 _id: string;
                                 title: string;
@@ -7683,6 +7891,183 @@ export interface operations {
                             total: number;
                             purchaseDate: string;
                         };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    testProcessorDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paymentIntentId: string;
+                    /** @enum {string} */
+                    outcome?: "won" | "lost";
+                    /** @enum {string} */
+                    reason?: "fraudulent" | "product_not_received" | "product_unacceptable" | "duplicate" | "subscription_canceled" | "credit_not_processed" | "unrecognized" | "general";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        provider: "test" | "stripe";
+                        providerDisputeId: string;
+                        paymentIntentId: string;
+                        licenseId: string | null;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        outcome: ("won" | "lost") | null;
+                        reason: string;
+                        amount: number;
+                        amountCents: number;
+                        currency: string;
+                        openedAt: string;
+                        closedAt: string | null;
+                        licenseStatus: ("active" | "refunded" | "suspended" | "revoked") | null;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getSellerBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: ("test" | "stripe") | null;
+                        currency: string;
+                        pending: number;
+                        pendingCents: number;
+                        available: number;
+                        availableCents: number;
+                        inDispute: number;
+                        inDisputeCents: number;
+                        paidOut: number;
+                        paidOutCents: number;
+                        schedule: string;
+                        payouts: {
+                            id: string;
+                            amount: number;
+                            amountCents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            status: "paid" | "pending" | "in_transit" | "canceled" | "failed";
+                            createdAt: string;
+                            arrivalDate: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    exportSellerSalesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, one sale a line, a header first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    runTestProcessorPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payouts: number;
+                        amount: number;
+                        amountCents: number;
                     };
                 };
             };
@@ -9676,6 +10061,556 @@ export interface operations {
                         }[];
                     };
                     "text/csv": string;
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    reconcileAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    projectId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        projectId: string | null;
+                        checked: number;
+                        regranted: {
+                            repository: string;
+                            githubAccount: string | null;
+                            licenseId: string | null;
+                            projectId: string | null;
+                            buyerUsername: string | null;
+                            reason: string;
+                        }[];
+                        unexpected: {
+                            repository: string;
+                            githubAccount: string | null;
+                            licenseId: string | null;
+                            projectId: string | null;
+                            buyerUsername: string | null;
+                            reason: string;
+                        }[];
+                        pending: {
+                            repository: string;
+                            githubAccount: string | null;
+                            licenseId: string | null;
+                            projectId: string | null;
+                            buyerUsername: string | null;
+                            reason: string;
+                        }[];
+                        errors: {
+                            repository: string;
+                            error: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    lastAccessReconcile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        report: {
+                            at: string;
+                            projectId: string | null;
+                            checked: number;
+                            regranted: {
+                                repository: string;
+                                githubAccount: string | null;
+                                licenseId: string | null;
+                                projectId: string | null;
+                                buyerUsername: string | null;
+                                reason: string;
+                            }[];
+                            unexpected: {
+                                repository: string;
+                                githubAccount: string | null;
+                                licenseId: string | null;
+                                projectId: string | null;
+                                buyerUsername: string | null;
+                                reason: string;
+                            }[];
+                            pending: {
+                                repository: string;
+                                githubAccount: string | null;
+                                licenseId: string | null;
+                                projectId: string | null;
+                                buyerUsername: string | null;
+                                reason: string;
+                            }[];
+                            errors: {
+                                repository: string;
+                                error: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhooks: {
+                            id: string;
+                            url: string;
+                            events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                            description: string;
+                            enabled: boolean;
+                            disabledReason: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                        description: string;
+                        enabled: boolean;
+                        disabledReason: string | null;
+                        createdAt: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    events?: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                    description?: string;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                        description: string;
+                        enabled: boolean;
+                        disabledReason: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                        description: string;
+                        enabled: boolean;
+                        disabledReason: string | null;
+                        createdAt: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        messageId: string;
+                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published") | "webhook.test";
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                        attempts: number;
+                        responseStatus: number | null;
+                        responseBody: string | null;
+                        error: string | null;
+                        durationMs: number | null;
+                        nextAttemptAt: string | null;
+                        createdAt: string;
+                        lastAttemptAt: string | null;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            id: string;
+                            messageId: string;
+                            eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published") | "webhook.test";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: number;
+                            responseStatus: number | null;
+                            responseBody: string | null;
+                            error: string | null;
+                            durationMs: number | null;
+                            nextAttemptAt: string | null;
+                            createdAt: string;
+                            lastAttemptAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        messageId: string;
+                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published") | "webhook.test";
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                        attempts: number;
+                        responseStatus: number | null;
+                        responseBody: string | null;
+                        error: string | null;
+                        durationMs: number | null;
+                        nextAttemptAt: string | null;
+                        createdAt: string;
+                        lastAttemptAt: string | null;
+                    };
                 };
             };
             /** @description The request was refused: the reason is in `error`. */
