@@ -15,7 +15,12 @@ export const adminReasonSchema = z
 export const adminReasonInputSchema = z.object({ reason: adminReasonSchema });
 export type AdminReasonInput = z.infer<typeof adminReasonInputSchema>;
 
-const searchSchema = z.string().trim().max(100, 'Search must be at most 100 characters').optional();
+const searchSchema = z
+  .string()
+  .max(100, 'Search must be at most 100 characters')
+  .optional()
+  // Control characters (NUL cannot even reach PostgreSQL) search as spaces.
+  .transform((v) => v?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim() || undefined);
 
 /** One month of the overview, amounts in dollars. */
 export const adminOverviewMonthSchema = z.object({

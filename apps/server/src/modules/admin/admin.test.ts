@@ -102,6 +102,20 @@ describe('overview', () => {
 });
 
 describe('users', () => {
+  it('searches users and projects with control characters as spaces, never a 500', async () => {
+    const u = await createUser(ctx, {
+      username: 'nul_searcher',
+      email: 'nul.searcher@example.org',
+    });
+    const users = await call('GET', '/api/admin/users?search=nul%00searcher');
+    expect(users.statusCode).toBe(200);
+    expect(users.json().users).toEqual([]);
+    const named = await call('GET', '/api/admin/users?search=%00nul_searcher%01');
+    expect(named.json().users.map((x: { id: string }) => x.id)).toEqual([u.id]);
+    const projects = await call('GET', '/api/admin/projects?search=a%00b');
+    expect(projects.statusCode).toBe(200);
+  });
+
   it('finds users by part of their name or email, case-insensitively, and takes % literally', async () => {
     const u = await createUser(ctx, {
       username: 'Zebra_Finder',
