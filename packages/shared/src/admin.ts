@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { paginationQuerySchema, paginationSchema } from './common';
+import { paginationQuerySchema, paginationSchema, searchTermSchema } from './common';
 import { projectSchema } from './projects';
 
 // The admin console (docs/product-rules.md#admin-console) and reports of abuse.
@@ -15,12 +15,7 @@ export const adminReasonSchema = z
 export const adminReasonInputSchema = z.object({ reason: adminReasonSchema });
 export type AdminReasonInput = z.infer<typeof adminReasonInputSchema>;
 
-const searchSchema = z
-  .string()
-  .max(100, 'Search must be at most 100 characters')
-  .optional()
-  // Control characters (NUL cannot even reach PostgreSQL) search as spaces.
-  .transform((v) => v?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim() || undefined);
+const searchSchema = searchTermSchema(100, 'Search must be at most 100 characters');
 
 /** One month of the overview, amounts in dollars. */
 export const adminOverviewMonthSchema = z.object({

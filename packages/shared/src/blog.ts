@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { emailSchema } from './auth';
+import { searchTermSchema } from './common';
 
 import {
   BLOG_CATEGORY_VALUES,
@@ -104,16 +105,7 @@ export const blogListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(BLOG_MAX_PAGE_SIZE).default(BLOG_PAGE_SIZE),
   category: z.preprocess(emptyToUndefined, blogCategorySchema.optional()),
-  search: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .max(200)
-      .optional()
-      // Control characters (NUL included) mean nothing in a search: they become spaces.
-      // eslint-disable-next-line no-control-regex
-      .transform((v) => v?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim() || undefined),
-  ),
+  search: z.preprocess(emptyToUndefined, searchTermSchema(200, 'Search is too long')),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 

@@ -5,6 +5,18 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/**
+ * A search term of at most `max` characters: control characters (NUL included) mean nothing in a
+ * search and become spaces, and a blank term is no search.
+ */
+export const searchTermSchema = (max: number, tooLong: string) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .optional()
+    // eslint-disable-next-line no-control-regex
+    .transform((v) => v?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim() || undefined);
+
 export const idParamsSchema = z.object({ id: z.uuid({ message: 'Invalid id' }) });
 
 export const paginationQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { paginationQuerySchema, paginationSchema } from './common';
+import { paginationQuerySchema, paginationSchema, searchTermSchema } from './common';
 import { projectMediaSchema } from './media';
 import { projectRatingSchema, ratingFilterSchema } from './reviews';
 
@@ -540,13 +540,7 @@ export type ViewerLicense = z.infer<typeof viewerLicenseSchema>;
 
 /** GET /projects query (plus paging and the filter panel's price and updated filters). */
 export const listProjectsQuerySchema = paginationQuerySchema.extend({
-  search: z
-    .string()
-    .max(200, 'Search is too long')
-    .optional()
-    // Control characters (NUL included) mean nothing in a search: they become spaces.
-    // eslint-disable-next-line no-control-regex
-    .transform((v) => v?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim() || undefined),
+  search: searchTermSchema(200, 'Search is too long'),
   /** Omitted (or 'all') for every category. */
   category: z
     .union([projectCategorySchema, z.literal('all'), z.literal('')])
