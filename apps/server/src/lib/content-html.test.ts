@@ -150,7 +150,9 @@ describe('sanitizeContentHtml', () => {
   });
 
   it('drops images that cannot load over http(s) and text of script-like elements', () => {
-    expect(sanitizeContentHtml('<p>a<img src="javascript:alert(1)" alt="x">b</p>')).toBe('<p>ab</p>');
+    expect(sanitizeContentHtml('<p>a<img src="javascript:alert(1)" alt="x">b</p>')).toBe(
+      '<p>ab</p>',
+    );
     expect(sanitizeContentHtml('<p>a</p><script>var secret = 1;</script>')).toBe('<p>a</p>');
     expect(sanitizeContentHtml('<iframe>inner</iframe><p>x</p>')).toBe('<p>x</p>');
   });
