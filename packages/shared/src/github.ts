@@ -143,7 +143,17 @@ export const accessEventSchema = z.object({
   projectId: z.string(),
   githubAccount: z.string().nullable(),
   repository: z.string().nullable(),
-  action: z.enum(['invite', 'accept_seen', 'resend', 'revoke', 'remove', 'expire', 'fail']),
+  action: z.enum([
+    'invite',
+    'accept_seen',
+    'resend',
+    'revoke',
+    'remove',
+    'expire',
+    'fail',
+    'key_revoke',
+    'key_reset',
+  ]),
   cause: z.enum([
     'purchase',
     'refund',

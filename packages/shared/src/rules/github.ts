@@ -214,6 +214,8 @@ export const ACCESS_ACTION_TEXT = {
   remove: 'Removed from the repository',
   expire: 'Invitation expired',
   fail: 'GitHub call failed',
+  key_revoke: 'License key revoked',
+  key_reset: 'License key activations reset',
 } as const;
 
 /** Causes of the access trail. */

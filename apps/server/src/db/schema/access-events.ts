@@ -18,6 +18,9 @@ export const ACCESS_ACTIONS = [
   'remove',
   'expire',
   'fail',
+  // The seller revoked the license key or reset its activations (modules/license-keys).
+  'key_revoke',
+  'key_reset',
 ] as const;
 
 export const ACCESS_CAUSES = [
@@ -32,7 +35,7 @@ export const ACCESS_CAUSES = [
 ] as const;
 
 /**
- * The access trail: one row per thing done to a repository for a license. Rows are only
+ * The access trail: one row per thing done to a license's access, to its repository or its key. Rows are only
  * inserted, and they carry plain ids without foreign keys, so they stay when a license, project
  * or user is deleted.
  */

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hitCounter } from '../../db/rate-limit-counters';
 import {
+  accessEvents,
   licenseKeyActivations,
   licenseKeyEvents,
   licenseKeys,
@@ -249,6 +250,38 @@ export function createLicenseKeysRepository(db: Db) {
       detail?: string | null;
     }): Promise<void> {
       await db.insert(licenseKeyEvents).values(event);
+    },
+
+    /**
+     * A seller's action on a key: in the key log and, in the same transaction, in the license's
+     * access trail (access_events), so "who has access, and why" reads keys and repositories
+     * in one place.
+     */
+    async logSellerAction(event: {
+      licenseId: string;
+      projectId: string;
+      actorId: string;
+      action: 'key.revoked' | 'key.activations_reset';
+      detail?: string | null;
+    }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(licenseKeyEvents).values(event);
+        const [owner] = await tx
+          .select({ sellerId: projects.authorId, buyerId: licenses.buyerId })
+          .from(licenses)
+          .innerJoin(projects, eq(projects.id, licenses.projectId))
+          .where(eq(licenses.id, event.licenseId));
+        if (!owner) return;
+        await tx.insert(accessEvents).values({
+          licenseId: event.licenseId,
+          projectId: event.projectId,
+          ...owner,
+          action: event.action === 'key.revoked' ? 'key_revoke' : 'key_reset',
+          cause: 'seller_action',
+          actorId: event.actorId,
+          detail: event.detail ?? null,
+        });
+      });
     },
 
     async events(projectId: string, limit: number) {

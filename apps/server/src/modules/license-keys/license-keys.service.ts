@@ -278,7 +278,12 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
       const key = isUuid(licenseId) ? await repo.keyOf(licenseId) : null;
       if (!key || key.projectId !== projectId) throw httpErrors.notFound(M.licenseNotFound);
       if (await repo.revoke(licenseId, clock())) {
-        await repo.logEvent({ licenseId, projectId, actorId: user.id, action: 'key.revoked' });
+        await repo.logSellerAction({
+          licenseId,
+          projectId,
+          actorId: user.id,
+          action: 'key.revoked',
+        });
       }
       return this.sellerKey(projectId, licenseId);
     },
@@ -289,7 +294,7 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
       const key = isUuid(licenseId) ? await repo.keyOf(licenseId) : null;
       if (!key || key.projectId !== projectId) throw httpErrors.notFound(M.licenseNotFound);
       const removed = await repo.resetActivations(licenseId);
-      await repo.logEvent({
+      await repo.logSellerAction({
         licenseId,
         projectId,
         actorId: user.id,

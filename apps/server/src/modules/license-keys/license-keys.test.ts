@@ -12,7 +12,12 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { licenseKeyActivations, licenseKeyEvents, licenseKeys } from '../../db/schema';
+import {
+  accessEvents,
+  licenseKeyActivations,
+  licenseKeyEvents,
+  licenseKeys,
+} from '../../db/schema';
 import {
   buildTestApp,
   createTestApp,
@@ -357,6 +362,14 @@ describe('POST /api/license-keys/validate', () => {
       .from(licenseKeyEvents)
       .where(eq(licenseKeyEvents.licenseId, licenseId));
     expect(events.map((e) => [e.action, e.actorId])).toEqual([['key.revoked', seller.id]]);
+    // The seller's action is in the license's access trail too, read where access is read.
+    const trail = await ctx.app.inject({
+      url: `/api/seller/access-events?projectId=${projectId}`,
+      headers: seller.headers,
+    });
+    expect(
+      trail.json().events.filter((e: { licenseId: string }) => e.licenseId === licenseId),
+    ).toMatchObject([{ action: 'key_revoke', cause: 'seller_action', actorId: seller.id }]);
     const refused = await post('/api/license-keys/activate', { key, projectId, instanceName: 'x' });
     expect(refused.statusCode).toBe(403);
   });
@@ -467,6 +480,18 @@ describe('activations', () => {
       .from(licenseKeyEvents)
       .where(eq(licenseKeyEvents.licenseId, licenseId));
     expect(events.map((e) => e.action)).toEqual(['key.activations_reset']);
+    const trail = await ctx.database.db
+      .select()
+      .from(accessEvents)
+      .where(eq(accessEvents.licenseId, licenseId));
+    expect(trail).toMatchObject([
+      {
+        action: 'key_reset',
+        cause: 'seller_action',
+        actorId: seller.id,
+        detail: '1 activation(s) removed',
+      },
+    ]);
     const wrongProject = await post(
       `/api/projects/${await createProject(ctx, seller)}/license-keys/${licenseId}/revoke`,
       {},
