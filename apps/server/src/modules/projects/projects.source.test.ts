@@ -204,7 +204,11 @@ describe('with GitHub configured', () => {
       'POST',
       '/api/projects',
       author,
-      body({ title: 'Side Project', sourceRepository: { fullName: 'authorgh/side-project' } }),
+      body({
+        title: 'Side Project',
+        repository: { paidUrl: paidRepoUrl },
+        sourceRepository: { fullName: 'authorgh/side-project' },
+      }),
     );
     const id = res.json().project._id;
     expect(res.json().project.sourceRepository.fullName).toBe('authorgh/side-project');
@@ -226,7 +230,7 @@ describe('with GitHub configured', () => {
         'POST',
         '/api/projects',
         author,
-        body({ ...FORGED, sourceRepository }),
+        body({ ...FORGED, repository: { paidUrl: paidRepoUrl }, sourceRepository }),
       );
       expect(res.statusCode).toBe(201);
       expect(res.json().project).toMatchObject({ githubVerified: false, sourceRepository: null });
@@ -253,14 +257,23 @@ describe('with GitHub configured', () => {
       private: true,
     });
     // githubVerified alone proves nothing.
-    const flag = await send('POST', '/api/projects', author, body({ githubVerified: true }));
+    const flag = await send(
+      'POST',
+      '/api/projects',
+      author,
+      body({ githubVerified: true, repository: { paidUrl: paidRepoUrl } }),
+    );
     expect(flag.json().project).toMatchObject({ githubVerified: false, sourceRepository: null });
     // A user without a GitHub token cannot verify anything.
     const noToken = await send(
       'POST',
       '/api/projects',
       unconnected,
-      body({ ...FORGED, sourceRepository: { fullName: PAID_REPO } }),
+      body({
+        ...FORGED,
+        repository: { paidUrl: paidRepoUrl },
+        sourceRepository: { fullName: PAID_REPO },
+      }),
     );
     expect(noToken.json().project).toMatchObject({ githubVerified: false, sourceRepository: null });
   });
@@ -313,7 +326,10 @@ describe('without GitHub configured', () => {
         method,
         url,
         headers: author.headers,
-        payload: body(FORGED),
+        payload: body({
+          ...FORGED,
+          repository: { paidUrl: 'https://github.com/author/invoice-kit-pro' },
+        }),
       });
       expect(res.statusCode).toBe(201);
       expect(res.json().project).toMatchObject({ githubVerified: false, sourceRepository: null });

@@ -475,8 +475,13 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
           ? { status: 500, body: { error: 'Internal Server Error' } }
           : { body: balance({ payouts: [] }) },
     });
-    expect(await screen.findByText('Your balance could not be loaded')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    const panel = within(
+      (await screen.findByRole('heading', { name: 'Balance' })).closest(
+        '[aria-labelledby="balance-title"]',
+      ) as HTMLElement,
+    );
+    expect(await panel.findByText('Your balance could not be loaded')).toBeInTheDocument();
+    await userEvent.setup().click(panel.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/No payouts yet/)).toBeInTheDocument();
   });
 
