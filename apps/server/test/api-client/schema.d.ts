@@ -9870,7 +9870,7 @@ export interface operations {
                             githubAccount: string | null;
                             repository: string | null;
                             /** @enum {string} */
-                            action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail";
+                            action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail" | "key_revoke" | "key_reset";
                             /** @enum {string} */
                             cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
                             actorId: string | null;
@@ -9949,7 +9949,7 @@ export interface operations {
                             githubAccount: string | null;
                             repository: string | null;
                             /** @enum {string} */
-                            action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail";
+                            action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail" | "key_revoke" | "key_reset";
                             /** @enum {string} */
                             cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
                             actorId: string | null;
@@ -10053,7 +10053,7 @@ export interface operations {
                             githubAccount: string | null;
                             repository: string | null;
                             /** @enum {string} */
-                            action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail";
+                            action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail" | "key_revoke" | "key_reset";
                             /** @enum {string} */
                             cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
                             actorId: string | null;
