@@ -430,10 +430,17 @@ describe('input fuzzing over every route', () => {
           }
           // A refusal must leave the data as it was; an accepted request may change it (even
           // a read counts a view), so the next run takes a fresh snapshot.
-          state =
-            res.statusCode >= 400 && res.statusCode < 500 ? await snapshotSince(before) : null;
+          // A deliberate 503 with its reason says an outside service the route needs is missing
+          // (say, the seller's GitHub is not connected): an answer about the server, never about
+          // the input. It is held to the rules of a refusal; any other 5xx is a failure.
+          const outage =
+            res.statusCode === 503 &&
+            /^application\/json/.test(String(res.headers['content-type'])) &&
+            res.json<{ error?: unknown }>().error !== 'Internal server error';
+          const refused = (res.statusCode >= 400 && res.statusCode < 500) || outage;
+          state = refused ? await snapshotSince(before) : null;
           const where = `${route.method} ${url.slice(0, 200)} as ${actor} → ${describeResponse(res)}`;
-          expect(res.statusCode, where).toBeLessThan(500);
+          if (!outage) expect(res.statusCode, where).toBeLessThan(500);
           expect(Object.getOwnPropertyNames(Object.prototype).sort(), where).toEqual(prototypeKeys);
           if (res.statusCode >= 400) {
             if (json) {
