@@ -51,9 +51,19 @@ export async function createPgBossJobQueue({
     let ready = queues.get(name);
     if (!ready) {
       ready = (async () => {
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy: 'stately' });
+        // Instances starting together create the same queues at once: one may lose (a
+        // duplicate, or a deadlock PostgreSQL broke by aborting it). Look again before failing.
+        for (let attempt = 1; ; attempt += 1) {
+          if (await boss.getQueue(name)) return;
+          try {
+            await boss.createQueue(name, { name, policy: 'stately' });
+            return;
+          } catch (err) {
+            if (attempt >= 5) throw err;
+          }
+        }
       })();
-      // A failed creation (two instances at once) is tried again next time.
+      // A creation that still failed is tried again next time.
       ready.catch(() => queues.delete(name));
       queues.set(name, ready);
     }
