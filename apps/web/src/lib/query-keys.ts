@@ -27,21 +27,11 @@ export const paymentKeys = {
   sellerGithubLicenses: () => ['payments', 'seller-licenses-github'] as const,
 };
 
-export const discountKeys = {
-  all: ['discounts'] as const,
-  list: () => ['discounts', 'list'] as const,
-};
-
 export const receiptKeys = {
   all: ['receipts'] as const,
   list: () => ['receipts', 'list'] as const,
   detail: (licenseId: string) => ['receipts', 'detail', licenseId] as const,
   billing: () => ['receipts', 'billing'] as const,
-};
-
-export const refundKeys = {
-  all: ['refunds'] as const,
-  list: () => ['refunds', 'list'] as const,
 };
 
 export const accessKeys = {

@@ -2,7 +2,12 @@ import type { CreateDiscountInput, Discount, DiscountListResponse } from '@codeb
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { discountKeys } from '@/lib/query-keys';
+
+/** Query keys of this list (kept here: only the seller dashboard reads it). */
+const discountKeys = {
+  all: ['discounts'] as const,
+  list: () => ['discounts', 'list'] as const,
+};
 
 /** GET /api/seller/discounts: the seller's codes with their redemption counts. */
 export const getDiscountsQueryOptions = () =>

@@ -2,7 +2,13 @@ import type { RefundRequestListResponse, RefundRequestResponse } from '@codebaza
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { dashboardKeys, paymentKeys, refundKeys } from '@/lib/query-keys';
+import { dashboardKeys, paymentKeys } from '@/lib/query-keys';
+
+/** Query keys of this list (kept here: only the seller dashboard reads it). */
+const refundKeys = {
+  all: ['refunds'] as const,
+  list: () => ['refunds', 'list'] as const,
+};
 
 /** GET /api/seller/refund-requests: requests on the seller's projects, pending first. */
 export const getRefundRequestsQueryOptions = () =>
