@@ -52,8 +52,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: isCI,
-  // Two browsers at a time against the one server, in CI too: each journey signs up its own users.
-  workers: 2,
+  // One journey at a time in CI: the GitHub journeys share the fake GitHub's sign-in switch.
+  workers: isCI ? 1 : 2,
   retries: isCI ? 1 : 0,
   reporter: 'list',
   timeout: 60_000,
