@@ -201,6 +201,8 @@ export async function createWorld(
   });
   const freemiumPaidRepo = 'authorgh/freemium-pro';
   ctx.fake.addRepo(freemiumPaidRepo);
+  // projectBody() sells this repository: the author administers it, as publishing requires.
+  ctx.fake.addRepo('authorgh/board-pro');
   const freemiumProject = await insertProject(ctx, author.id, {
     title: 'Freemium kit',
     licenseType: 'freemium',

@@ -281,7 +281,15 @@ const REQUESTS: Record<string, Build> = {
   'GET /api/projects/:id (published paid)': (w) => ({ url: `/api/projects/${w.paidProject}` }),
   'GET /api/projects/:id (draft)': (w) => ({ url: `/api/projects/${w.draftProject}` }),
   'GET /api/projects/:id (freemium)': (w) => ({ url: `/api/projects/${w.freemiumProject}` }),
-  'POST /api/projects': (w) => ({ payload: w.projectBody() }),
+  // A free project: whether a role may publish at all, not whether it administers a paid repository
+  // on GitHub (projects.paid-repository.test.ts).
+  'POST /api/projects': (w) => ({
+    payload: {
+      ...w.projectBody(),
+      repository: { freeUrl: 'https://github.com/anyone/board', paidUrl: null },
+      license: { type: 'free', price: 0, features: { freeFeatures: ['Source'], paidFeatures: [] } },
+    },
+  }),
   'POST /api/projects/draft': () => ({ payload: { title: uniq('Idea ') } }),
   'PUT /api/projects/:id (fresh)': async (w) => ({
     url: `/api/projects/${await w.newPaidProject()}`,

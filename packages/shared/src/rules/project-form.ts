@@ -154,6 +154,15 @@ export const PROJECT_MESSAGES = {
   freeRepositoryRequired: 'Free repository URL is required for free and freemium projects',
   paidRepositoryRequired:
     'A paid repository URL is required to publish a paid or freemium project: buyers get access to that repository',
+  /** With GitHub configured, buyers are invited to the paid repository with the seller's account. */
+  paidRepositoryNotGitHub:
+    'The paid repository URL must be a GitHub repository like https://github.com/owner/name',
+  paidRepositoryNeedsGitHub:
+    'Connect your GitHub account to sell access to a paid repository: buyers are invited to it with your account',
+  paidRepositoryNotAdmin:
+    'Your GitHub account needs admin access to the paid repository to invite buyers to it',
+  paidRepositoryUnchecked:
+    'GitHub could not be reached to check the paid repository. Please try again in a minute.',
   invalidUrl: 'Please enter a valid URL',
   negativePrice: 'Price must be 0 or more',
   priceTooHigh: `Price must be at most ${MAX_PRICE}`,

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const ACCESS_STATES = [
   'waiting_for_github',
@@ -55,9 +56,17 @@ export const accessEvents = pgTable(
     /** The user who asked for it; null for the system (jobs, reconciliation). */
     actorId: uuid(),
     detail: text(),
+    /**
+     * The job that recorded it (null outside jobs). A job records each action once: its retry
+     * after a crash between recording and finishing adds nothing. Failures may repeat.
+     */
+    jobId: text(),
   },
   (t) => [
     index('access_events_license_idx').on(t.licenseId, t.createdAt),
+    uniqueIndex('access_events_job_action_idx')
+      .on(t.jobId, t.action)
+      .where(sql`${t.jobId} is not null and ${t.action} <> 'fail'`),
     index('access_events_seller_idx').on(t.sellerId, t.createdAt),
   ],
 );

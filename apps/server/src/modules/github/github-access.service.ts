@@ -64,6 +64,12 @@ export interface AccessJob {
   resend?: boolean;
   /** A relink: the GitHub account whose access goes. */
   oldLogin?: string;
+  /**
+   * Set while a job runs (never queued): the run's job id, the same on every retry. The trail
+   * holds one event of each action per job, so a run that died after recording (before the
+   * queue heard it finish) and ran again records nothing twice.
+   */
+  jobId?: string;
 }
 
 interface Target {
@@ -229,11 +235,12 @@ export function createGitHubAccessService({
   async function record(
     ctx: AccessContext,
     action: AccessAction,
-    how: Pick<AccessJob, 'cause' | 'actorId'>,
+    how: Pick<AccessJob, 'cause' | 'actorId' | 'jobId'>,
     detail: string | null = null,
     githubAccount: string | null = ctx.row.buyerGithubUsername,
   ): Promise<void> {
     const id = await repo.insertAccessEvent({
+      jobId: how.jobId ?? null,
       createdAt: clock(),
       licenseId: ctx.row.id,
       projectId: ctx.row.projectId,
@@ -246,7 +253,7 @@ export function createGitHubAccessService({
       actorId: how.actorId,
       detail,
     });
-    await events?.emit('recorded', id);
+    if (id) await events?.emit('recorded', id);
   }
 
   /**
@@ -541,6 +548,7 @@ export function createGitHubAccessService({
    * (the seller reconnects, fixes the repository, or someone re-sends).
    */
   async function grantJob(payload: AccessJob, job: JobInfo): Promise<void> {
+    const how: AccessJob = { ...payload, jobId: job.id };
     const ctx = await load(payload.licenseId);
     if (!ctx || ctx.row.status !== 'active' || !ctx.target) return;
     if (!ctx.row.buyerGithubUsername) {
@@ -549,13 +557,8 @@ export function createGitHubAccessService({
     }
     await track(ctx);
     try {
-      await invite(ctx, payload, (err) =>
-        recordFailure(
-          ctx,
-          err,
-          payload,
-          passing(err) && !job.lastAttempt ? nextAttempt(job) : null,
-        ),
+      await invite(ctx, how, (err) =>
+        recordFailure(ctx, err, how, passing(err) && !job.lastAttempt ? nextAttempt(job) : null),
       );
     } catch (err) {
       // Past the daily limit the grant is queued again for the next window (done by invite).
@@ -569,6 +572,7 @@ export function createGitHubAccessService({
    * run finds nothing left to remove).
    */
   async function relinkJob(payload: AccessJob, job: JobInfo): Promise<void> {
+    const how: AccessJob = { ...payload, jobId: job.id };
     const ctx = await load(payload.licenseId);
     if (!ctx || ctx.row.status !== 'active' || !ctx.target || !ctx.seller) {
       if (ctx?.row.status === 'active') await queueGrant({ ...payload, oldLogin: undefined });
@@ -576,7 +580,7 @@ export function createGitHubAccessService({
     }
     await track(ctx);
     const { owner, name } = ctx.target!;
-    const old = payload.oldLogin;
+    const old = how.oldLogin;
     try {
       if (old && old.toLowerCase() !== ctx.row.buyerGithubUsername?.toLowerCase()) {
         let removed = false;
@@ -591,23 +595,18 @@ export function createGitHubAccessService({
           }
         }
         if (removed) {
-          await record(ctx, 'remove', payload, 'The buyer linked another GitHub account', old);
+          await record(ctx, 'remove', how, 'The buyer linked another GitHub account', old);
         }
       }
     } catch (err) {
       if (passing(err) && !job.lastAttempt) throw err;
-      await recordFailure(ctx, err, payload);
+      await recordFailure(ctx, err, how);
       return;
     }
     if (!ctx.row.buyerGithubUsername) return;
     try {
-      await invite(ctx, payload, (err) =>
-        recordFailure(
-          ctx,
-          err,
-          payload,
-          passing(err) && !job.lastAttempt ? nextAttempt(job) : null,
-        ),
+      await invite(ctx, how, (err) =>
+        recordFailure(ctx, err, how, passing(err) && !job.lastAttempt ? nextAttempt(job) : null),
       );
     } catch (err) {
       if (passing(err) && !job.lastAttempt) throw err;
@@ -616,13 +615,14 @@ export function createGitHubAccessService({
 
   /** The revoke job: removes the collaborator; every failure is retried with back-off. */
   async function revokeJob(payload: AccessJob, job: JobInfo): Promise<void> {
+    const how: AccessJob = { ...payload, jobId: job.id };
     const ctx = await load(payload.licenseId);
     if (!ctx || ctx.row.status === 'active') return;
     await track(ctx);
     try {
-      await remove(ctx, payload);
+      await remove(ctx, how);
     } catch (err) {
-      await recordFailure(ctx, err, payload, job.lastAttempt ? null : nextAttempt(job));
+      await recordFailure(ctx, err, how, job.lastAttempt ? null : nextAttempt(job));
       throw err;
     }
   }

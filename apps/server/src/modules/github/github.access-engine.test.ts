@@ -292,6 +292,8 @@ describe('a restart', () => {
       expect(ctx.fake.access.invitationsCreated.get(repoId)).toEqual([buyer.login]);
       expect(fakeRepo('enginegh/restart-mid').invitations).toHaveLength(1);
       expect(await licenseRow(ctx, id)).toMatchObject({ accessState: 'invited' });
+      // Both runs of the one job recorded the invitation; the trail holds it once.
+      expect(await trail(id)).toEqual([`invite:purchase:${buyer.login}`]);
       expect(await next.jobs.runDueNow()).toBe(0);
     } finally {
       await next.close();

@@ -427,9 +427,14 @@ export function createGitHubRepository(db: Db) {
     },
 
     // ── the access trail (only inserted, never changed) ──────────────────────
-    async insertAccessEvent(event: NewAccessEvent): Promise<string> {
-      const [row] = await db.insert(accessEvents).values(event).returning({ id: accessEvents.id });
-      return row!.id;
+    /** The new event's id; null when its job already recorded this action (a retried run). */
+    async insertAccessEvent(event: NewAccessEvent): Promise<string | null> {
+      const [row] = await db
+        .insert(accessEvents)
+        .values(event)
+        .onConflictDoNothing()
+        .returning({ id: accessEvents.id });
+      return row?.id ?? null;
     },
 
     accessEventsOfLicense(licenseId: string, limit: number): Promise<AccessEventRow[]> {

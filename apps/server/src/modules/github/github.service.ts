@@ -5,6 +5,7 @@ import {
   GITHUB_OAUTH_SCOPES,
   type GitHubSignInFailure,
   parseGitHubRepositoryUrl,
+  PROJECT_MESSAGES,
   type GitHubRepositoriesResponse,
   type GitHubStatusResponse,
   type VerifiedRepository,
@@ -379,6 +380,35 @@ export function createGitHubService(deps: GitHubServiceDeps) {
         }
         return null;
       }
+    },
+
+    /**
+     * Publishing a paid or freemium project: its paid repository must be a repository of this
+     * GitHub that the seller administers, because buyers are invited to it with the seller's
+     * account. Throws 400 naming what is missing, or 503 when GitHub could not be asked.
+     */
+    async assertSellableRepository(userId: string, url: string): Promise<void> {
+      const parsed = parseGitHubRepositoryUrl(url, deps.webUrl);
+      if (!parsed) throw httpErrors.badRequest(PROJECT_MESSAGES.paidRepositoryNotGitHub);
+      const conn = await userApi(userId);
+      if (!conn) throw httpErrors.badRequest(PROJECT_MESSAGES.paidRepositoryNeedsGitHub);
+      let isAdmin: boolean;
+      try {
+        isAdmin = (await conn.api.getRepository(parsed.owner, parsed.name)).isAdmin;
+      } catch (err) {
+        if (isGitHubApiError(err) && (err.kind === 'notFound' || err.kind === 'forbidden')) {
+          isAdmin = false;
+        } else if (isGitHubApiError(err) && err.kind === 'unauthorized') {
+          await repo.clearToken(userId, conn.encrypted).catch(() => {});
+          throw httpErrors.badRequest(GITHUB_MESSAGES.tokenRevoked);
+        } else {
+          log.warn({ err }, 'checking a paid repository failed');
+          throw httpErrors.createError(503, PROJECT_MESSAGES.paidRepositoryUnchecked, {
+            expose: true,
+          });
+        }
+      }
+      if (!isAdmin) throw httpErrors.badRequest(PROJECT_MESSAGES.paidRepositoryNotAdmin);
     },
 
     /** POST /github/verify-repository: the repository exists and the user's GitHub can see it. */

@@ -45,6 +45,7 @@ export default fp(
       // Read at request time: the license-keys module is registered after this one.
       licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
       verifySource: app.github.service?.verifySource,
+      assertSellableRepository: app.github.service?.assertSellableRepository,
       views: projectViews,
       onSaleTermsChanged: (id) => events.emit('saleTermsChanged', id),
       onPublished: (id) => events.emit('published', id),

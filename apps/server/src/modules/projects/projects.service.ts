@@ -5,6 +5,7 @@ import {
   defaultSortOrder,
   dollarsToCents,
   isTooLowPaidPrice,
+  needsPaidRepository,
   normalizeProjectInput,
   priceRangeBoundsCents,
   PROJECT_MESSAGES,
@@ -141,6 +142,11 @@ export interface ProjectsServiceOptions {
    */
   verifySource?: (userId: string, fullName: string) => Promise<SourceRepository | null>;
   /**
+   * Refuses (throws an HTTP error) a paid repository URL that the user cannot sell: not a
+   * repository they administer on GitHub. Without it (GitHub not configured) any URL is taken.
+   */
+  assertSellableRepository?: (userId: string, url: string) => Promise<void>;
+  /**
    * Called after a write that changed what a buyer would pay or whether the project is for sale
    * (price, license type, leaving the marketplace, deletion). Must not throw: the write has
    * already been committed (the project event bus catches and logs its listeners' errors).
@@ -275,6 +281,26 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
     if (!fullName || !opts.verifySource) return UNVERIFIED;
     const repository = await opts.verifySource(user.id, fullName).catch(() => null);
     return repository ? { githubVerified: true, sourceRepository: repository } : UNVERIFIED;
+  }
+
+  /**
+   * A published paid or freemium project sells access to its paid repository: with GitHub
+   * configured, the seller must administer it. Checked when the project goes on sale or its paid
+   * repository changes; an edit of a project already selling that repository is not held up.
+   */
+  async function assertSellable(
+    user: AuthUser,
+    p: NormalizedProject,
+    existing?: ProjectRow,
+  ): Promise<void> {
+    if (!opts.assertSellableRepository || !needsPaidRepository(p.licenseType) || !p.paidRepoUrl) {
+      return;
+    }
+    const alreadySelling =
+      existing?.status === 'published' &&
+      needsPaidRepository(existing.licenseType) &&
+      existing.paidRepoUrl === p.paidRepoUrl;
+    if (!alreadySelling) await opts.assertSellableRepository(user.id, p.paidRepoUrl);
   }
 
   const ownView = (row: ProjectRow): Project =>
@@ -415,7 +441,10 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         username: user.username,
         applyDefaults: publishing,
       });
-      if (publishing) assertPublishable(p);
+      if (publishing) {
+        assertPublishable(p);
+        await assertSellable(user, p);
+      }
       const source = await verifiedSource(user, input);
       const id = await repo.insert(user.id, toValues(p, source), status);
       await changed(publishing ? p : undefined);
@@ -439,7 +468,10 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         username: user.username,
         applyDefaults: publishing,
       });
-      if (publishing) assertPublishable(p);
+      if (publishing) {
+        assertPublishable(p);
+        await assertSellable(user, p, existing);
+      }
       const source = await verifiedSource(user, input, existing);
       const values = toValues(p, source);
       await repo.update(existing.id, values, status);
@@ -476,6 +508,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         { username: user.username, applyDefaults: true },
       );
       assertPublishable(p);
+      await assertSellable(user, p, existing);
       await repo.update(
         existing.id,
         toValues(p, {

@@ -264,10 +264,11 @@ describe('with GitHub configured', () => {
       body({ githubVerified: true, repository: { paidUrl: paidRepoUrl } }),
     );
     expect(flag.json().project).toMatchObject({ githubVerified: false, sourceRepository: null });
-    // A user without a GitHub token cannot verify anything.
+    // A user without a GitHub token cannot verify anything (a draft: publishing a paid project
+    // needs a connected GitHub account, projects.paid-repository.test.ts).
     const noToken = await send(
       'POST',
-      '/api/projects',
+      '/api/projects/draft',
       unconnected,
       body({
         ...FORGED,

@@ -1,0 +1,2 @@
+ALTER TABLE "access_events" ADD COLUMN "job_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "access_events_job_action_idx" ON "access_events" USING btree ("job_id","action") WHERE "access_events"."job_id" is not null and "access_events"."action" <> 'fail';
