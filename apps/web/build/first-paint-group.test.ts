@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { sharedModulesOf, type BuiltChunk } from './first-paint-group';
+import { firstPaintModules, type BuiltChunk } from './first-paint-group';
 
 const chunk = (
   fileName: string,
@@ -32,23 +32,31 @@ const chunks: BuiltChunk[] = [
   chunk('c-zod.js', ['/nm/zod.js']),
 ];
 
-describe('sharedModulesOf', () => {
-  it('collects the modules of every chunk the pages import, transitively', () => {
-    expect(sharedModulesOf(chunks, ['/src/home.tsx', '/src/find.tsx'])).toEqual(
-      new Set(['/nm/search.js', '/nm/star.js', '/src/input.tsx', '/src/label.tsx']),
-    );
+/** The modules of the map, each with the pages that load it, as sorted plain lists. */
+const plain = (modules: Map<string, Set<number>>) =>
+  Object.fromEntries([...modules].map(([id, pages]) => [id, [...pages].sort()]));
+
+describe('firstPaintModules', () => {
+  it('collects the modules of every chunk the pages import, transitively, with their pages', () => {
+    expect(plain(firstPaintModules(chunks, ['/src/home.tsx', '/src/find.tsx']))).toEqual({
+      // Both pages load the icons; only Find Projects loads the input chunk.
+      '/nm/search.js': [0, 1],
+      '/nm/star.js': [0, 1],
+      '/src/input.tsx': [1],
+      '/src/label.tsx': [1],
+    });
   });
 
   it("leaves out the entry's modules, the pages' own, and other pages' chunks", () => {
-    const modules = sharedModulesOf(chunks, ['/src/home.tsx']);
-    expect(modules).toEqual(new Set(['/nm/search.js', '/nm/star.js']));
+    const modules = firstPaintModules(chunks, ['/src/home.tsx']);
+    expect(plain(modules)).toEqual({ '/nm/search.js': [0], '/nm/star.js': [0] });
     for (const id of ['/src/main.tsx', '/src/home.tsx', '/src/find.tsx', '/nm/zod.js']) {
       expect(modules.has(id)).toBe(false);
     }
   });
 
   it('fails on a page the build has no chunk for', () => {
-    expect(() => sharedModulesOf(chunks, ['/src/missing.tsx'])).toThrow(
+    expect(() => firstPaintModules(chunks, ['/src/missing.tsx'])).toThrow(
       'no chunk renders /src/missing.tsx',
     );
   });

@@ -1,5 +1,5 @@
 /**
- * One shared chunk for what the budgeted public pages load besides the entry (docs/budgets.md).
+ * Few chunks for what the budgeted public pages load besides the entry (docs/budgets.md).
  *
  * Without it, Rolldown gives every module that several pages share its own chunk. Find Projects
  * loaded 34 files after the entry, most of them about 1 kB: icons, small components, the query
@@ -11,8 +11,10 @@
  * every icon behind `lucide-react`'s index and every schema behind a type-only import. So the
  * plugin builds twice. The first pass (in memory, `FIRST_PASS_ENV` set, without this group)
  * gives the chunks each budgeted page loads; the modules in them, less the entry's and the
- * pages' own, become the `group` of the real build. The pages stay separate chunks, and so does
- * whatever they load on demand. Other pages that use one of these modules load the whole chunk.
+ * pages' own, become the `group` of the real build: one chunk of what two or more budgeted pages
+ * load, and one per page of what only that page loads (so the project page does not carry the
+ * blog post's components). The pages stay separate chunks, and so does whatever they load on
+ * demand. Other pages that use one of these modules load the whole chunk.
  */
 import path from 'node:path';
 
@@ -43,10 +45,11 @@ export type BuiltChunk = Pick<
 >;
 
 /**
- * The modules that the chunks of `pages` import statically, transitively, except those of the
- * entry's chunks and of the pages' own chunks.
+ * For each module that the chunks of `pages` import statically, transitively (except those of
+ * the entry's chunks and of the pages' own chunks), the indexes in `pages` of the pages that
+ * load it.
  */
-export function sharedModulesOf(chunks: BuiltChunk[], pages: string[]): Set<string> {
+export function firstPaintModules(chunks: BuiltChunk[], pages: string[]): Map<string, Set<number>> {
   // The chunk graph in the budget's manifest shape, keyed by file, for its closure walk.
   const manifest: Manifest = Object.fromEntries(
     chunks.map((c) => [c.fileName, { file: c.fileName, isEntry: c.isEntry, imports: c.imports }]),
@@ -61,16 +64,29 @@ export function sharedModulesOf(chunks: BuiltChunk[], pages: string[]): Set<stri
     if (!chunk) throw new Error(`first-paint group: no chunk renders ${page}`);
     return chunk.fileName;
   });
-  const modules = new Set<string>();
-  for (const file of staticClosure(manifest, own)) {
-    if (entry.has(file) || own.includes(file)) continue;
-    for (const id of byFile.get(file)!.moduleIds) modules.add(id);
-  }
+  const modules = new Map<string, Set<number>>();
+  own.forEach((page, index) => {
+    for (const file of staticClosure(manifest, [page])) {
+      if (entry.has(file) || own.includes(file)) continue;
+      for (const id of byFile.get(file)!.moduleIds) {
+        const loadedBy = modules.get(id) ?? new Set<number>();
+        loadedBy.add(index);
+        modules.set(id, loadedBy);
+      }
+    }
+  });
   return modules;
 }
 
+/**
+ * The chunk groups of the budgeted pages: one (`name`) for what two or more of them load, and
+ * one per page (`name-<page file>`) for what only that page loads, so that no page downloads
+ * another's components (the project page once carried the blog post's). A page loads at most
+ * two files besides the entry and its own chunk.
+ */
 export function firstPaintGroup(options: FirstPaintGroupOptions) {
-  let members: Set<string> | null = null;
+  let members: Map<string, Set<number>> | null = null;
+  let pageNames: string[] = [];
 
   const plugin: Plugin = {
     name: 'first-paint-group',
@@ -84,6 +100,7 @@ export function firstPaintGroup(options: FirstPaintGroupOptions) {
         if (!found) throw new Error(`first-paint group: no route ${route} in ${options.router}`);
         return path.resolve(config.root, found.module);
       });
+      pageNames = pages.map((page) => path.basename(page).replace(/\.[^.]+$/, ''));
 
       const { build } = await import('vite');
       process.env[FIRST_PASS_ENV] = '1';
@@ -99,23 +116,27 @@ export function firstPaintGroup(options: FirstPaintGroupOptions) {
         const chunks = outputs
           .flatMap((o) => o.output)
           .filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-        members = sharedModulesOf(chunks, pages);
+        members = firstPaintModules(chunks, pages);
       } finally {
         delete process.env[FIRST_PASS_ENV];
       }
     },
   };
 
+  const name = options.name ?? 'pages';
   const group = {
-    name: options.name ?? 'pages',
+    debugName: name,
+    /** The chunk of `id`: null for a module no budgeted page loads, and during the first pass. */
+    name: (id: string): string | null => {
+      // The first pass chunks without the group; the real build has run it before chunking.
+      if (isFirstPass()) return null;
+      if (!members) throw new Error('first-paint group: chunking started before the first pass');
+      const loaders = members.get(id);
+      if (!loaders) return null;
+      return loaders.size > 1 ? name : `${name}-${pageNames[[...loaders][0]!]}`;
+    },
     // Exactly the modules of the first pass: not what their imports (type-only ones included) reach.
     includeDependenciesRecursively: false,
-    test: (id: string) => {
-      // The first pass chunks without the group; the real build has run it before chunking.
-      if (isFirstPass()) return false;
-      if (!members) throw new Error('first-paint group: chunking started before the first pass');
-      return members.has(id);
-    },
   };
 
   return { plugin, group };
