@@ -152,7 +152,10 @@ export const projects = pgTable(
     index('projects_status_stars_idx').on(t.status, t.stars.desc(), t.id.desc().nullsFirst()),
     index('projects_status_price_idx').on(t.status, t.priceCents, t.id),
     index('projects_status_rating_idx').on(t.status, t.ratingAvg),
-    index('projects_search_idx').using('gin', t.search),
+    // Lists and searches read published projects only: the index holds nothing else.
+    index('projects_search_idx')
+      .using('gin', t.search)
+      .where(sql`${t.status} = 'published'`),
     index('projects_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );

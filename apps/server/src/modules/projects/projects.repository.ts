@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -142,7 +142,9 @@ function rankExpression(search: ProjectSearch): SQL {
 }
 
 function listWhere(f: ProjectListFilters): SQL {
-  const conditions: (SQL | undefined)[] = [eq(projects.status, 'published')];
+  // Written out, not a parameter: the search index holds published projects only, and the
+  // planner uses a partial index only when it can see the query asks for what it holds.
+  const conditions: (SQL | undefined)[] = [sql`${projects.status} = 'published'`];
   if (f.category) conditions.push(eq(projects.category, f.category));
   if (f.authorId) conditions.push(eq(projects.authorId, f.authorId));
   if (f.priceMinExclusiveCents != null)
@@ -167,29 +169,55 @@ function listWhere(f: ProjectListFilters): SQL {
 const byIndex = (column: SQL | AnyPgColumn, order: 'asc' | 'desc') =>
   order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
 
-const byId = (order: 'asc' | 'desc') => (order === 'asc' ? asc(projects.id) : desc(projects.id));
+/** The columns a list is sorted by: the table's, or those of the search's ranked matches. */
+interface SortColumns {
+  id: AnyPgColumn | SQL.Aliased;
+  createdAt: AnyPgColumn | SQL.Aliased;
+  views: AnyPgColumn | SQL.Aliased;
+  downloads: AnyPgColumn | SQL.Aliased;
+  stars: AnyPgColumn | SQL.Aliased;
+  priceCents: AnyPgColumn | SQL.Aliased;
+  /** The full-text rank; null without a search. */
+  rank: SQL | SQL.Aliased | null;
+}
+
+const tableColumns = (search?: ProjectSearch): SortColumns => ({
+  id: projects.id,
+  createdAt: projects.createdAt,
+  views: projects.views,
+  downloads: projects.downloads,
+  stars: projects.stars,
+  priceCents: projects.priceCents,
+  rank: search ? rankExpression(search) : null,
+});
+
+const plain = (column: AnyPgColumn | SQL | SQL.Aliased) => sql`${column}`;
+const ascending = (column: AnyPgColumn | SQL | SQL.Aliased) => sql`${plain(column)} asc`;
+const descending = (column: AnyPgColumn | SQL | SQL.Aliased) => sql`${plain(column)} desc`;
 
 /**
  * Every sort ends with the id so that pages never overlap or skip (ties are common: counts of 0,
  * free projects); the indexes hold the id too, so a large tie is not sorted for each page. The
  * price has no null-ordering twist: its index is plain ascending.
  */
-function orderBy(sort: ProjectSortColumn, order: 'asc' | 'desc', search?: ProjectSearch): SQL[] {
+function orderBy(sort: ProjectSortColumn, order: 'asc' | 'desc', c: SortColumns): SQL[] {
+  const index = (column: AnyPgColumn | SQL.Aliased, o: 'asc' | 'desc') => byIndex(plain(column), o);
+  const id = (o: 'asc' | 'desc') => (o === 'asc' ? ascending(c.id) : descending(c.id));
   switch (sort) {
     case 'relevance':
-      return search
-        ? [desc(rankExpression(search)), byIndex(projects.createdAt, 'desc'), byId('desc')]
-        : [byIndex(projects.createdAt, 'desc'), byId('desc')];
+      return c.rank
+        ? [descending(c.rank), index(c.createdAt, 'desc'), id('desc')]
+        : [index(c.createdAt, 'desc'), id('desc')];
     case 'createdAt':
-      return [byIndex(projects.createdAt, order), byId(order)];
+      return [index(c.createdAt, order), id(order)];
     case 'views':
-      return [byIndex(projects.views, order), byId(order)];
+      return [index(c.views, order), id(order)];
     case 'downloads':
-      return [byIndex(projects.downloads, order), byId(order)];
+      return [index(c.downloads, order), id(order)];
     case 'stars':
-      return [byIndex(projects.stars, order), byId(order)];
+      return [index(c.stars, order), id(order)];
     case 'price':
-      return [order === 'asc' ? asc(projects.priceCents) : desc(projects.priceCents), byId(order)];
+      return [order === 'asc' ? ascending(c.priceCents) : descending(c.priceCents), id(order)];
   }
 }
 
@@ -206,6 +234,11 @@ export function createProjectsRepository(db: Db) {
     .limit(1)
     .prepare('projects_find_by_id');
 
+  async function countOf(filters: ProjectListFilters): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(projects).where(listWhere(filters));
+    return row?.n ?? 0;
+  }
+
   return {
     /** One page of published projects. */
     async list(
@@ -217,15 +250,63 @@ export function createProjectsRepository(db: Db) {
     ): Promise<ProjectRow[]> {
       return selectProjects()
         .where(listWhere(filters))
-        .orderBy(...orderBy(sort, order, filters.search))
+        .orderBy(...orderBy(sort, order, tableColumns(filters.search)))
         .limit(limit)
         .offset(offset);
     },
 
-    async count(filters: ProjectListFilters): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(projects).where(listWhere(filters));
-      return row?.n ?? 0;
+    /**
+     * One page of a search and the number of matches, from one pass over the matches: the inner
+     * query reads each match once (its rank and narrow sort keys), a window counts them all, and
+     * only the page's rows are then read in full. A search page used to rank and join every match
+     * with all its columns, and its total read every match again (bench/README.md).
+     */
+    async searchPage(
+      filters: ProjectListFilters & { search: ProjectSearch },
+      sort: ProjectSortColumn,
+      order: 'asc' | 'desc',
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: ProjectRow[]; total: number }> {
+      const matches = db
+        .select({
+          id: projects.id,
+          rank: sql<number>`${rankExpression(filters.search)}`.as('rank'),
+          createdAt: projects.createdAt,
+          views: projects.views,
+          downloads: projects.downloads,
+          stars: projects.stars,
+          priceCents: projects.priceCents,
+        })
+        .from(projects)
+        .where(listWhere(filters))
+        .as('matches');
+      const page = await db
+        .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(matches)
+        .orderBy(
+          ...orderBy(sort, order, {
+            id: matches.id,
+            createdAt: matches.createdAt,
+            views: matches.views,
+            downloads: matches.downloads,
+            stars: matches.stars,
+            priceCents: matches.priceCents,
+            rank: matches.rank,
+          }),
+        )
+        .limit(limit)
+        .offset(offset);
+      // Past the last page no row carries the total: count it.
+      if (page.length === 0) return { rows: [], total: offset > 0 ? await countOf(filters) : 0 };
+      const ids = page.map((r) => r.id);
+      const rows = await selectProjects().where(inArray(projects.id, ids));
+      const position = new Map(ids.map((id, i) => [id, i]));
+      rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+      return { rows, total: page[0]!.total };
     },
+
+    count: countOf,
 
     async findById(id: string): Promise<ProjectRow | null> {
       const [row] = await byId.execute({ id });

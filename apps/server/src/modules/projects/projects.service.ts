@@ -359,10 +359,21 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       const sortBy: ProjectSortBy = q.sortBy ?? (q.search ? 'relevance' : 'createdAt');
       const order = q.sortOrder ?? defaultSortOrder(sortBy);
       const offset = (q.page - 1) * q.limit;
-      const [rows, total] = await Promise.all([
-        repo.list(filters, SORT_COLUMNS[sortBy], order, q.limit, offset),
-        countCached(filters),
-      ]);
+      const { search } = filters;
+      // A search reads its matches once for the page and the total; a listing reads its page in
+      // index order and its (cached) total apart.
+      const { rows, total } = search
+        ? await repo.searchPage(
+            { ...filters, search },
+            SORT_COLUMNS[sortBy],
+            order,
+            q.limit,
+            offset,
+          )
+        : await Promise.all([
+            repo.list(filters, SORT_COLUMNS[sortBy], order, q.limit, offset),
+            countCached(filters),
+          ]).then(([rows, total]) => ({ rows, total }));
       return {
         projects: rows.map((row) =>
           toProjectDto(row, {
