@@ -36,7 +36,10 @@ const tags = ['projects'];
 export default (async (app, opts: ProjectsRoutesOptions) => {
   // Anonymous list and detail responses, already serialized: identical for every visitor
   // (ADR 012). Every project write (here or on another instance) clears both before it answers.
-  const listCache = new TtlCache<CachedBody>(opts.listCacheTtlMs ?? 3_000);
+  // 30 s like the details (it was 3 s): writes clear it anyway, and with hundreds of distinct
+  // listing and search URLs a short life meant a page query for most of them every few seconds
+  // (bench/README.md). At most 500 entries (TtlCache's default), oldest first out.
+  const listCache = new TtlCache<CachedBody>(opts.listCacheTtlMs ?? 30_000);
   // Writes clear it; the time to live bounds what no write announces (the views counter, an
   // author's new display name).
   const detailCache = new TtlCache<CachedBody>(opts.detailCacheTtlMs ?? 30_000, DETAIL_CACHE_MAX);
