@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 
 import { escapeHtml } from '../lib/html';
 import { etagOf, matchesEtag } from '../lib/public-answer';
+import { TtlCache } from '../lib/ttl-cache';
 import { renderHeadTags, type HeadTags } from './head';
 import { createPageRoutes, createRoutePreloads } from './route-preloads';
 
@@ -71,46 +72,77 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
       'Publish projects backed by GitHub repositories, give them away or sell licenses, and get buyers read access automatically.',
   };
 
-  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(req.url, opts.publicUrl);
-    let head: HeadTags = { ...defaultHead, canonical: `${opts.publicUrl}${url.pathname}` };
-    // A path none of the app's routes matches is not found (the app shows its not-found page),
-    // and so is a page whose project, author or post does not exist (its head route says so).
-    let found = isPage === null || isPage(url.pathname);
-    for (const route of routes) {
-      const params = route.match(url.pathname);
-      if (!params) continue;
-      const rendered = await route.render(params, req);
-      if (rendered) head = { canonical: `${opts.publicUrl}${url.pathname}`, ...rendered };
-      else found = false;
-      break;
-    }
-    if (!found) {
-      head = {
-        title: 'Not found — Codebazaar',
-        description: defaultHead.description,
-        robots: 'noindex',
-      };
-    }
-    const status = found ? 200 : 404;
+  interface Page {
+    html: string;
+    etag: string;
+  }
+  /**
+   * Finished pages, so that a warm page costs no rendering and no hashing: per head object that
+   * a head route returned (project and post heads come from caches, so the same object while
+   * it is cached; a new head is a new object and the old page goes with the old one) and path.
+   */
+  const pagesByHead = new WeakMap<HeadTags, Map<string, Page>>();
+  /** Pages with the default head ("/", "/find-projects", …), per path. */
+  const defaultPages = new TtlCache<Page>(60 * 60_000, 1_000);
+
+  function buildPage(pathname: string, head: HeadTags): Page {
     // After the entry script, so the entry keeps the first place in the download queue.
-    const preloads = routePreloads(url.pathname)
+    const preloads = routePreloads(pathname)
       .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />\n  `)
       .join('');
     const html = template
       .replace(HEAD_MARKER, renderHeadTags(head))
       .replace('</head>', `${preloads}</head>`);
-    if (status !== 200) {
+    return { html, etag: etagOf(html) };
+  }
+
+  /** The page of `pathname` with the head a route rendered (null: not found) or the default. */
+  function pageOf(pathname: string, rendered: HeadTags | undefined): Page {
+    const canonical = `${opts.publicUrl}${pathname}`;
+    if (!rendered) {
+      const cached = defaultPages.get(pathname);
+      if (cached) return cached;
+      const page = buildPage(pathname, { ...defaultHead, canonical });
+      defaultPages.set(pathname, page);
+      return page;
+    }
+    let byPath = pagesByHead.get(rendered);
+    if (!byPath) pagesByHead.set(rendered, (byPath = new Map()));
+    let page = byPath.get(pathname);
+    if (!page) byPath.set(pathname, (page = buildPage(pathname, { canonical, ...rendered })));
+    return page;
+  }
+
+  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(req.url, opts.publicUrl);
+    // A path none of the app's routes matches is not found (the app shows its not-found page),
+    // and so is a page whose project, author or post does not exist (its head route says so).
+    let found = isPage === null || isPage(url.pathname);
+    let rendered: HeadTags | undefined;
+    for (const route of routes) {
+      const params = route.match(url.pathname);
+      if (!params) continue;
+      const head = await route.render(params, req);
+      if (head) rendered = head;
+      else found = false;
+      break;
+    }
+    if (!found) {
+      const head: HeadTags = {
+        title: 'Not found — Codebazaar',
+        description: defaultHead.description,
+        robots: 'noindex',
+      };
       return reply
-        .code(status)
+        .code(404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(html);
+        .send(buildPage(url.pathname, head).html);
     }
+    const { html, etag } = pageOf(url.pathname, rendered);
     // The same page for every visitor (the app fills in the rest): any cache may store it but
     // must check it with us each time, since it names the current build's scripts; a 304 saves
     // sending it again (ADR 012).
-    const etag = etagOf(html);
     reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
     if (matchesEtag(req, etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
