@@ -280,6 +280,9 @@ export function createProjectsRepository(db: Db) {
         })
         .from(projects)
         .where(listWhere(filters))
+        // Keeps the subquery whole: flattened, the rank would be computed above the window, which
+        // would then carry every match's text vector along (about 2 ms of 12 at 4,700 matches).
+        .offset(0)
         .as('matches');
       const page = await db
         .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
