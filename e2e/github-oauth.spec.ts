@@ -200,7 +200,10 @@ test.describe('GitHub sign-in, connection and import', () => {
     await dialog.getByLabel(/Expir/).fill('12/34');
     await dialog.getByLabel(/CVC/).fill('123');
     await dialog.getByRole('button', { name: /^Pay/ }).click();
-    await expect(buyerPage.getByText('Invitation Pending').first()).toBeVisible();
+    // The invitation is sent by a queued job just after the payment; the page looks again.
+    await expect(buyerPage.getByText('Invitation Pending').first()).toBeVisible({
+      timeout: 20_000,
+    });
 
     // The seller sees the pending invitation, the buyer accepts, the seller revokes and grants.
     await page.goto('/github-access');
