@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 
 import { useCreateToken, useRevokeToken, useTokens } from '../api/tokens';
+import { SecretShownOnce } from './secret-shown-once';
 
 const SCOPE_HINTS: Record<TokenScope, string> = {
   'projects:read': 'Read your projects and drafts',
@@ -118,14 +119,6 @@ export function ApiTokensSection() {
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const [doomed, setDoomed] = useState<ApiToken | null>(null);
 
-  const copy = () => {
-    if (!created) return;
-    navigator.clipboard.writeText(created.token).then(
-      () => toast.success('Token copied'),
-      () => toast.error('Copy failed; select the token and copy it by hand'),
-    );
-  };
-
   return (
     <Card>
       <CardHeader>
@@ -140,20 +133,14 @@ export function ApiTokensSection() {
       </CardHeader>
       <CardContent className="space-y-6">
         {created && (
-          <Alert variant="success" title={`Token "${created.name}" created`}>
-            <p>Copy it now: it will not be shown again.</p>
-            <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
-              <code
-                aria-label="New token"
-                className="min-w-0 flex-1 rounded bg-white px-2 py-1.5 font-mono text-xs break-all text-slate-900 ring-1 ring-slate-200"
-              >
-                {created.token}
-              </code>
-              <Button size="sm" variant="outline" onClick={copy}>
-                Copy
-              </Button>
-            </div>
-          </Alert>
+          <SecretShownOnce
+            title={`Token "${created.name}" created`}
+            label="New token"
+            noun="token"
+            value={created.token}
+          >
+            Copy it now: it will not be shown again.
+          </SecretShownOnce>
         )}
         <CreateTokenForm onCreated={setCreated} />
         {tokens.isPending ? (

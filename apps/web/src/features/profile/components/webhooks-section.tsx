@@ -30,6 +30,7 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from '../api/webhooks';
+import { SecretShownOnce } from './secret-shown-once';
 
 /** A secret to show once: after creating an endpoint or rotating its secret. */
 interface ShownSecret {
@@ -300,14 +301,6 @@ export function WebhooksSection() {
   const [doomed, setDoomed] = useState<Webhook | null>(null);
   const [rotating, setRotating] = useState<Webhook | null>(null);
 
-  const copy = () => {
-    if (!shown) return;
-    navigator.clipboard.writeText(shown.secret).then(
-      () => toast.success('Secret copied'),
-      () => toast.error('Copy failed; select the secret and copy it by hand'),
-    );
-  };
-
   return (
     <Card id="webhooks">
       <CardHeader>
@@ -325,23 +318,15 @@ export function WebhooksSection() {
       </CardHeader>
       <CardContent className="space-y-6">
         {shown && (
-          <Alert variant="success" title={shown.rotated ? 'New signing secret' : 'Webhook added'}>
-            <p>
-              The signing secret of <span className="break-all">{shown.url}</span>. Copy it now: it
-              will not be shown again.
-            </p>
-            <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
-              <code
-                aria-label="Signing secret"
-                className="min-w-0 flex-1 rounded bg-white px-2 py-1.5 font-mono text-xs break-all text-slate-900 ring-1 ring-slate-200"
-              >
-                {shown.secret}
-              </code>
-              <Button size="sm" variant="outline" onClick={copy}>
-                Copy
-              </Button>
-            </div>
-          </Alert>
+          <SecretShownOnce
+            title={shown.rotated ? 'New signing secret' : 'Webhook added'}
+            label="Signing secret"
+            noun="secret"
+            value={shown.secret}
+          >
+            The signing secret of <span className="break-all">{shown.url}</span>. Copy it now: it
+            will not be shown again.
+          </SecretShownOnce>
         )}
         <CreateWebhookForm onCreated={setShown} />
         {webhooks.isPending ? (
