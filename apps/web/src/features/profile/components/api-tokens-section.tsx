@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 
 import { useCreateToken, useRevokeToken, useTokens } from '../api/tokens';
+import { CodeChoices } from './code-choices';
 import { SecretShownOnce } from './secret-shown-once';
 
 const SCOPE_HINTS: Record<TokenScope, string> = {
@@ -78,29 +79,13 @@ function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) => void }
           />
         </Field>
       </div>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Scopes</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {TOKEN_SCOPES.map((scope) => (
-            <label key={scope} className="flex items-start gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600"
-                checked={scopes.includes(scope)}
-                onChange={(e) =>
-                  setScopes((s) =>
-                    e.target.checked ? [...s, scope] : s.filter((x) => x !== scope),
-                  )
-                }
-              />
-              <span>
-                <code className="text-xs font-semibold">{scope}</code>
-                <span className="block text-xs text-slate-500">{SCOPE_HINTS[scope]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CodeChoices
+        legend="Scopes"
+        options={TOKEN_SCOPES}
+        hints={SCOPE_HINTS}
+        selected={scopes}
+        onChange={setScopes}
+      />
       <Button
         type="submit"
         loading={create.isPending}

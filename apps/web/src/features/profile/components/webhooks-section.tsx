@@ -30,6 +30,7 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from '../api/webhooks';
+import { CodeChoices } from './code-choices';
 import { SecretShownOnce } from './secret-shown-once';
 
 /** A secret to show once: after creating an endpoint or rotating its secret. */
@@ -89,29 +90,13 @@ function CreateWebhookForm({ onCreated }: { onCreated: (s: ShownSecret) => void 
           />
         </Field>
       </div>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Events</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {WEBHOOK_EVENTS.map((event) => (
-            <label key={event} className="flex items-start gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600"
-                checked={events.includes(event)}
-                onChange={(e) =>
-                  setEvents((s) =>
-                    e.target.checked ? [...s, event] : s.filter((x) => x !== event),
-                  )
-                }
-              />
-              <span>
-                <code className="text-xs font-semibold">{event}</code>
-                <span className="block text-xs text-slate-500">{WEBHOOK_EVENT_LABELS[event]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CodeChoices
+        legend="Events"
+        options={WEBHOOK_EVENTS}
+        hints={WEBHOOK_EVENT_LABELS}
+        selected={events}
+        onChange={setEvents}
+      />
       <Button
         type="submit"
         loading={create.isPending}

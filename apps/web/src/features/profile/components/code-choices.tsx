@@ -1,0 +1,43 @@
+/**
+ * A group of checkboxes whose options are API names (a token's scopes, a webhook's events), each
+ * shown as code with a line that says what it means.
+ */
+export function CodeChoices<T extends string>({
+  legend,
+  options,
+  hints,
+  selected,
+  onChange,
+}: {
+  legend: string;
+  options: readonly T[];
+  hints: Record<T, string>;
+  selected: readonly T[];
+  onChange: (selected: T[]) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label key={option} className="flex items-start gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600"
+              checked={selected.includes(option)}
+              onChange={(e) =>
+                onChange(
+                  e.target.checked ? [...selected, option] : selected.filter((x) => x !== option),
+                )
+              }
+            />
+            <span>
+              <code className="text-xs font-semibold">{option}</code>
+              <span className="block text-xs text-slate-500">{hints[option]}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
