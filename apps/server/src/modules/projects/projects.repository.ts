@@ -303,7 +303,10 @@ export function createProjectsRepository(db: Db) {
       // Past the last page no row carries the total: count it.
       if (page.length === 0) return { rows: [], total: offset > 0 ? await countOf(filters) : 0 };
       const ids = page.map((r) => r.id);
-      const rows = await selectProjects().where(inArray(projects.id, ids));
+      // Published again: a project taken off the marketplace in between stays out.
+      const rows = await selectProjects().where(
+        and(inArray(projects.id, ids), sql`${projects.status} = 'published'`),
+      );
       const position = new Map(ids.map((id, i) => [id, i]));
       rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
       return { rows, total: page[0]!.total };
