@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth';
 
 import { ClaimFreeAccess, PurchaseButton } from './license-actions';
 import { FeeBreakdown } from './fee-breakdown';
-import type { SidePanelVariant } from './project-side-panel';
+import type { SidePanelVariant } from './side-panel-variant';
 import { CodeDownloadsPanel } from './code-downloads-panel';
 import { LicenseKeyPanel } from './license-key-panel';
 

@@ -6,26 +6,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
+import { sidePanelVariant } from './side-panel-variant';
+
 // What signed-in viewers see (buying, claiming, the author's and a licensee's panels) loads
 // apart from the visitor's panel; the page starts loading it as soon as someone is signed in.
 const loadSignedInPanel = () => import('./project-side-panel-signed-in');
 export const preloadSignedInPanel = () => void loadSignedInPanel();
 const SignedInBody = lazy(() => loadSignedInPanel().then((m) => ({ default: m.SignedInBody })));
 const Checkout = lazy(() => loadSignedInPanel().then((m) => ({ default: m.Checkout })));
-
-export type SidePanelVariant = 'visitor' | 'author' | 'licensee' | 'customer';
-
-/** Which side panel a viewer gets (docs/product-rules.md#prices). */
-export function sidePanelVariant(
-  project: Pick<Project, 'author'>,
-  viewerId: string | null,
-  userLicense: Pick<ViewerLicense, 'isActive'> | null,
-): SidePanelVariant {
-  if (!viewerId) return 'visitor';
-  if (project.author.id === viewerId) return 'author';
-  if (userLicense?.isActive) return 'licensee';
-  return 'customer';
-}
 
 export interface ProjectSidePanelProps {
   project: Project;
