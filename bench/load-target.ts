@@ -26,7 +26,7 @@ import {
   type Database,
 } from '../apps/server/src/db/client';
 import { blogPosts, licenses, projects, sessions, users } from '../apps/server/src/db/schema';
-import { hashToken, newToken } from '../apps/server/src/modules/auth/auth.tokens';
+import { hashToken, newToken } from '../apps/server/src/lib/session-tokens';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { createProjectsRepository } from '../apps/server/src/modules/projects/projects.repository';
 import { createProjectsService } from '../apps/server/src/modules/projects/projects.service';

@@ -139,7 +139,7 @@ export async function createUser(
   } = {},
 ): Promise<TestUser> {
   const { users, sessions } = await import('../src/db/schema');
-  const { hashToken, newToken } = await import('../src/modules/auth/auth.tokens');
+  const { hashToken, newToken } = await import('../src/lib/session-tokens');
   userCounter += 1;
   const suffix = `${userCounter}${crypto.randomBytes(3).toString('hex')}`;
   const username = overrides.username ?? `user${suffix}`;

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 
 import { emailTokens, sessions, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
-import { hashToken, newToken } from '../src/modules/auth/auth.tokens';
+import { hashToken, newToken } from '../src/lib/session-tokens';
 import {
   connectGitHub,
   createGitHubTestApp,

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 import { TOKEN_PREFIX } from '@codebazaar/shared/rules';
 
-import { hashToken, SESSION_COOKIE } from '../modules/auth/auth.tokens';
+import { hashToken, SESSION_COOKIE } from '../lib/session-tokens';
 import { scopeOfRoute } from './token-scopes';
 
 export interface AuthUser {

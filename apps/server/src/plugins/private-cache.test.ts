@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/helper';
 import { createProject, paidProject } from '../../test/payments-fixtures';
-import { SESSION_COOKIE } from '../modules/auth/auth.tokens';
+import { SESSION_COOKIE } from '../lib/session-tokens';
 
 let ctx: TestContext;
 let author: TestUser;

@@ -22,7 +22,7 @@ import {
   type SchemaContext,
 } from '../../test/fuzz';
 import { blogPosts, sessions, users } from '../db/schema';
-import { SESSION_COOKIE, hashToken, newToken } from '../modules/auth/auth.tokens';
+import { SESSION_COOKIE, hashToken, newToken } from '../lib/session-tokens';
 
 /**
  * Input fuzzing over every JSON route of the route table (new routes are picked up on their

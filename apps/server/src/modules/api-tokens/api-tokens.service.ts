@@ -6,7 +6,7 @@ import { httpErrors } from '@fastify/sensible';
 
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { hashToken } from '../auth/auth.tokens';
+import { hashToken } from '../../lib/session-tokens';
 import type { ApiTokenRow, ApiTokensRepository } from './api-tokens.repository';
 
 /** More tokens than anyone automating a shop needs: a runaway script stops here. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { SESSION_COOKIE } from './auth.tokens';
+import { SESSION_COOKIE } from '../../lib/session-tokens';
 
 describe('auth behind an https public URL', () => {
   let ctx: TestContext;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProject } from '../../../test/github';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { projects, sessions, users } from '../../db/schema';
-import { SESSION_COOKIE } from './auth.tokens';
+import { SESSION_COOKIE } from '../../lib/session-tokens';
 
 /**
  * Session hardening (issue 8): what the other auth test files leave out. Logout, password

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, createUser, type TestContext } from '../../../test/helper';
 import { emailTokens, sessions, users } from '../../db/schema';
-import { SESSION_COOKIE, hashToken } from './auth.tokens';
+import { SESSION_COOKIE, hashToken } from '../../lib/session-tokens';
 
 let ctx: TestContext;
 let seq = 0;

@@ -16,7 +16,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { PRIVATE_NO_STORE, signedInUser } from '../../plugins/auth';
-import { SESSION_COOKIE, sessionCookieOptions, setSessionCookie as setCookie } from './auth.tokens';
+import {
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  setSessionCookie as setCookie,
+} from '../../lib/session-tokens';
 
 const errors = {
   400: errorResponseSchema,

@@ -31,7 +31,7 @@ import {
 // a repository of its own for that one task (a repository holds no state).
 // eslint-disable-next-line no-restricted-syntax
 import { createAuthRepository, type AuthRepository, type UserPatch } from './auth.repository';
-import { hashToken, newToken } from './auth.tokens';
+import { hashToken, newToken } from '../../lib/session-tokens';
 import { isCommonPassword } from './common-passwords';
 
 export const VERIFY_TOKEN_TTL_HOURS = 48;

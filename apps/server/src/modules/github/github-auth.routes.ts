@@ -2,7 +2,7 @@ import { errorResponseSchema } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { setSessionCookie } from '../auth/auth.tokens';
+import { setSessionCookie } from '../../lib/session-tokens';
 import { OAUTH_BROWSER_COOKIE, githubHttp, guardGitHubRoutes } from './github.http';
 import { OAuthFlowError } from './github.service';
 

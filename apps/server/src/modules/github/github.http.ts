@@ -2,7 +2,7 @@ import { GITHUB_MESSAGES } from '@codebazaar/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { PRIVATE_NO_STORE } from '../../plugins/auth';
-import { newToken } from '../auth/auth.tokens';
+import { newToken } from '../../lib/session-tokens';
 
 /** The cookie that binds an OAuth state to the browser that started the flow. */
 export const OAUTH_BROWSER_COOKIE = 'cb_oauth';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { licenses, oauthStates, projects, sessions, users } from '../../db/schema';
-import { hashToken } from '../auth/auth.tokens';
+import { hashToken } from '../../lib/session-tokens';
 import { connectGitHub, createGitHubTestApp, type GitHubTestContext } from '../../../test/github';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper';
 import { OAUTH_BROWSER_COOKIE } from './github.http';

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { signedInUser } from '../../plugins/auth';
-import { setSessionCookie } from '../auth/auth.tokens';
+import { setSessionCookie } from '../../lib/session-tokens';
 import { OAUTH_BROWSER_COOKIE, githubHttp, guardGitHubRoutes } from './github.http';
 
 const tags = ['github'];

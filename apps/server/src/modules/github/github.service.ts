@@ -22,7 +22,7 @@ import type { SourceRepository } from '../../db/schema';
 import type { TokenCipher } from '../../integrations/github/token-crypto';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { AuthService, SessionGrant } from '../auth/auth.service';
-import { hashToken, newToken } from '../auth/auth.tokens';
+import { hashToken, newToken } from '../../lib/session-tokens';
 import { githubHttpError, within, type GitHubAccessService } from './github-access.service';
 import { toRepositoryDto, toVerifiedRepository } from './github.mapper';
 import type { GitHubRepository, OAuthPurpose } from './github.repository';

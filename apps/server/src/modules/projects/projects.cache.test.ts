@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { licenses, projects } from '../../db/schema';
-import { SESSION_COOKIE } from '../auth/auth.tokens';
+import { SESSION_COOKIE } from '../../lib/session-tokens';
 import {
   buildTestApp,
   createTestApp,
