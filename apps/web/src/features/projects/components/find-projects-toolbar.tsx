@@ -7,6 +7,7 @@ import {
   UPDATED_WITHIN_VALUES,
   PROJECT_CATEGORIES,
   PROJECT_SORT_OPTIONS,
+  RELEVANCE_SORT_OPTION,
   RATING_FILTER_OPTIONS,
   UPDATED_WITHIN_OPTIONS,
 } from '@codebazaar/shared/rules';
@@ -19,6 +20,9 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 
 import { hasPanelFilters, type FindProjectsState } from '../lib/find-projects-params';
+
+/** While searching, the best match leads the sorts. */
+const SEARCH_SORT_OPTIONS = [RELEVANCE_SORT_OPTION, ...PROJECT_SORT_OPTIONS];
 
 export interface FindProjectsToolbarProps {
   state: FindProjectsState;
@@ -67,7 +71,7 @@ export function FindProjectsToolbar({ state, onChange, aiRunning }: FindProjects
           <Select
             id={`${ids}-sort`}
             value={state.sortBy}
-            options={PROJECT_SORT_OPTIONS}
+            options={state.search ? SEARCH_SORT_OPTIONS : PROJECT_SORT_OPTIONS}
             onChange={(e) => {
               const sortBy = e.target.value;
               if (isOneOf(PROJECT_SORT_BY_VALUES, sortBy)) onChange({ sortBy });

@@ -5,6 +5,7 @@ import {
   PROJECT_SORT_BY_VALUES,
   RATING_FILTER_VALUES,
   UPDATED_WITHIN_VALUES,
+  type ProjectSortBy,
 } from '@codebazaar/shared/rules';
 
 import type { ProjectsFilter } from '../api/get-projects';
@@ -28,14 +29,20 @@ export const defaultFindProjectsState: FindProjectsState = {
 
 const MAX_SEARCH_LENGTH = 200;
 
+/** The sort when the URL names none: the best match while searching, else the newest first. */
+export const defaultSortFor = (search: string): ProjectSortBy =>
+  search ? 'relevance' : 'createdAt';
+
 /** Reads the state from the query string; unknown or malformed values fall back to defaults. */
 export function parseFindProjectsParams(params: URLSearchParams): FindProjectsState {
   const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   const page = Number(params.get('page'));
+  const sortBy = oneOf(PROJECT_SORT_BY_VALUES, params.get('sortBy'), defaultSortFor(search));
   return {
     search,
     category: oneOf(PROJECT_CATEGORY_VALUES, params.get('category'), ''),
-    sortBy: oneOf(PROJECT_SORT_BY_VALUES, params.get('sortBy'), defaultFindProjectsState.sortBy),
+    // The best match needs something to match.
+    sortBy: sortBy === 'relevance' && !search ? 'createdAt' : sortBy,
     priceRange: oneOf(PRICE_RANGE_VALUES, params.get('priceRange'), 'any'),
     updated: oneOf(UPDATED_WITHIN_VALUES, params.get('updated'), 'any'),
     rating: oneOf(RATING_FILTER_VALUES, params.get('rating'), 'any'),
@@ -50,12 +57,33 @@ export function toFindProjectsParams(state: FindProjectsState): URLSearchParams 
   if (state.search) params.set('search', state.search);
   if (state.ai && state.search) params.set('ai', '1');
   if (state.category) params.set('category', state.category);
-  if (state.sortBy !== defaultFindProjectsState.sortBy) params.set('sortBy', state.sortBy);
+  if (state.sortBy !== defaultSortFor(state.search)) params.set('sortBy', state.sortBy);
   if (state.priceRange !== 'any') params.set('priceRange', state.priceRange);
   if (state.updated !== 'any') params.set('updated', state.updated);
   if (state.rating !== 'any') params.set('rating', state.rating);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
+}
+
+/**
+ * The state after a change of the controls: AI results are left and the page goes back to 1. A
+ * new search term brings its default sort along (the best match, or the newest once cleared),
+ * unless the visitor had chosen another sort.
+ */
+export function changeFindProjectsState(
+  state: FindProjectsState,
+  patch: Partial<FindProjectsState>,
+): FindProjectsState {
+  const next = { ...state, ai: false, page: 1, ...patch };
+  const searchChanged = patch.search !== undefined && patch.search !== state.search;
+  if (
+    searchChanged &&
+    patch.sortBy === undefined &&
+    state.sortBy === defaultSortFor(state.search)
+  ) {
+    next.sortBy = defaultSortFor(next.search);
+  }
+  return next;
 }
 
 /** Whether any filter of the filter panel is set (the panel then opens by itself). */

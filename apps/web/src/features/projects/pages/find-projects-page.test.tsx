@@ -6,7 +6,11 @@ import { buildUser } from '@/testing/factories';
 import { mockFetch, pending, type Reply } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
-import { parseFindProjectsParams, toFindProjectsParams } from '../lib/find-projects-params';
+import {
+  changeFindProjectsState,
+  parseFindProjectsParams,
+  toFindProjectsParams,
+} from '../lib/find-projects-params';
 import { buildProject, listResponse } from '@/testing/build-project';
 
 import { Component as FindProjectsPage } from './find-projects-page';
@@ -76,6 +80,34 @@ describe('find projects URL state (lib)', () => {
   });
 });
 
+describe('the sort of a search (lib)', () => {
+  const none = parseFindProjectsParams(new URLSearchParams());
+
+  it('is the best match unless the URL names another, and never without a search', () => {
+    expect(parseFindProjectsParams(new URLSearchParams('search=kanban')).sortBy).toBe('relevance');
+    expect(
+      parseFindProjectsParams(new URLSearchParams('search=kanban&sortBy=createdAt')).sortBy,
+    ).toBe('createdAt');
+    expect(parseFindProjectsParams(new URLSearchParams('sortBy=relevance')).sortBy).toBe(
+      'createdAt',
+    );
+    expect(
+      toFindProjectsParams({ ...none, search: 'kanban', sortBy: 'relevance' }).toString(),
+    ).toBe('search=kanban');
+    expect(
+      toFindProjectsParams({ ...none, search: 'kanban', sortBy: 'createdAt' }).toString(),
+    ).toBe('search=kanban&sortBy=createdAt');
+  });
+
+  it('follows a new search term unless the visitor chose a sort', () => {
+    const searching = changeFindProjectsState(none, { search: 'kanban' });
+    expect(searching.sortBy).toBe('relevance');
+    expect(changeFindProjectsState(searching, { search: '' }).sortBy).toBe('createdAt');
+    const byStars = changeFindProjectsState(none, { sortBy: 'stats.stars' });
+    expect(changeFindProjectsState(byStars, { search: 'kanban' }).sortBy).toBe('stats.stars');
+  });
+});
+
 describe('Find Projects page', { timeout: 30_000 }, () => {
   it('queries the API with the search, category, sort, filters and page of the URL', async () => {
     const { fetchMock } = setup(
@@ -122,6 +154,10 @@ describe('Find Projects page', { timeout: 30_000 }, () => {
 
     await user.type(screen.getByLabelText('Search projects'), 'dashbord{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?search=dashbord'));
+    // A search is sorted by the best match, which the sort select now offers.
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)!.get('sortBy')).toBe('relevance'));
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+    expect(screen.getByRole('option', { name: 'Best match' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Category'), 'api');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'stats.stars');

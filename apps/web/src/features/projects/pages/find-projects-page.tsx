@@ -20,6 +20,7 @@ import { useProjectAction } from '../hooks/use-project-action';
 import {
   hasAnyFilter,
   parseFindProjectsParams,
+  changeFindProjectsState,
   toFindProjectsParams,
   type FindProjectsState,
 } from '../lib/find-projects-params';
@@ -48,8 +49,7 @@ export function Component() {
   );
 
   const update = (patch: Partial<FindProjectsState>) => {
-    // Any change of the normal search controls leaves AI results and returns to page 1.
-    setParams(toFindProjectsParams({ ...state, ai: false, page: 1, ...patch }));
+    setParams(toFindProjectsParams(changeFindProjectsState(state, patch)));
   };
   const goToPage = (page: number) => {
     setParams(toFindProjectsParams({ ...state, page }));
