@@ -82,8 +82,15 @@ export const githubInvitationSlots = pgTable(
     /** GitHub's repository id, or its lower-case full name while the id is unknown. */
     repository: text().notNull(),
     reservedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The job that took it: a job that runs again (after a crash) keeps its one slot. */
+    jobId: text(),
   },
-  (t) => [index('github_invitation_slots_repository_idx').on(t.repository, t.reservedAt)],
+  (t) => [
+    index('github_invitation_slots_repository_idx').on(t.repository, t.reservedAt),
+    uniqueIndex('github_invitation_slots_job_idx')
+      .on(t.jobId)
+      .where(sql`${t.jobId} is not null`),
+  ],
 );
 
 /** The last reconciliation report of each seller (GET /api/seller/reconcile/last). */

@@ -290,7 +290,7 @@ export function createGitHubAccessService({
    */
   async function invite(
     ctx: AccessContext,
-    how: Pick<AccessJob, 'cause' | 'actorId' | 'resend'> = SYSTEM,
+    how: Pick<AccessJob, 'cause' | 'actorId' | 'resend' | 'jobId'> = SYSTEM,
     onFailure?: (err: unknown) => Promise<void>,
   ): Promise<void> {
     const { row, target } = ctx;
@@ -305,6 +305,7 @@ export function createGitHubAccessService({
         repositoryKey(ctx),
         clock(),
         GITHUB_DAILY_INVITATIONS,
+        how.jobId ?? null,
       );
       if (until) throw new DailyInvitationLimit(until);
       const result = await ctx.seller.api.addCollaborator(

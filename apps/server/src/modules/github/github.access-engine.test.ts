@@ -5,11 +5,11 @@
  * reconciliation both ways, and the cause of each event in the trail.
  */
 import { GITHUB_MESSAGES } from '@codebazaar/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../app';
-import { accessEvents, licenses, projects } from '../../db/schema';
+import { accessEvents, githubInvitationSlots, licenses, projects } from '../../db/schema';
 import {
   connectGitHub,
   createGitHubTestApp,
@@ -292,8 +292,16 @@ describe('a restart', () => {
       expect(ctx.fake.access.invitationsCreated.get(repoId)).toEqual([buyer.login]);
       expect(fakeRepo('enginegh/restart-mid').invitations).toHaveLength(1);
       expect(await licenseRow(ctx, id)).toMatchObject({ accessState: 'invited' });
-      // Both runs of the one job recorded the invitation; the trail holds it once.
+      // Both runs of the one job recorded the invitation; the trail holds it once, and the
+      // repository's daily invitations count it once.
       expect(await trail(id)).toEqual([`invite:purchase:${buyer.login}`]);
+      const slots = await ctx.database.db
+        .select()
+        .from(githubInvitationSlots)
+        .where(
+          inArray(githubInvitationSlots.repository, [`id:${repoId}`, 'name:enginegh/restart-mid']),
+        );
+      expect(slots).toHaveLength(1);
       expect(await next.jobs.runDueNow()).toBe(0);
     } finally {
       await next.close();

@@ -335,10 +335,27 @@ export function createGitHubRepository(db: Db) {
      * a lock per repository so instances never take more than the limit together. Returns null when
      * a slot was taken, else when the oldest slot frees.
      */
-    async reserveInvitation(repository: string, now: Date, limit: number): Promise<Date | null> {
+    /**
+     * Takes one of the repository's invitation slots of the last 24 hours: null when taken (or
+     * already held by `jobId`, a job running again), else when the oldest slot frees up.
+     */
+    async reserveInvitation(
+      repository: string,
+      now: Date,
+      limit: number,
+      jobId: string | null = null,
+    ): Promise<Date | null> {
       const dayAgo = new Date(now.getTime() - 24 * 3600_000);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`gh-invite:${repository}`}))`);
+        if (jobId) {
+          const [held] = await tx
+            .select({ id: githubInvitationSlots.id })
+            .from(githubInvitationSlots)
+            .where(eq(githubInvitationSlots.jobId, jobId))
+            .limit(1);
+          if (held) return null;
+        }
         const taken = await tx
           .select({ at: githubInvitationSlots.reservedAt })
           .from(githubInvitationSlots)
@@ -351,7 +368,7 @@ export function createGitHubRepository(db: Db) {
           .orderBy(githubInvitationSlots.reservedAt)
           .limit(limit);
         if (taken.length >= limit) return new Date(taken[0]!.at.getTime() + 24 * 3600_000);
-        await tx.insert(githubInvitationSlots).values({ repository, reservedAt: now });
+        await tx.insert(githubInvitationSlots).values({ repository, reservedAt: now, jobId });
         await tx
           .delete(githubInvitationSlots)
           .where(

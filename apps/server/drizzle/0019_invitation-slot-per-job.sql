@@ -1,0 +1,2 @@
+ALTER TABLE "github_invitation_slots" ADD COLUMN "job_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "github_invitation_slots_job_idx" ON "github_invitation_slots" USING btree ("job_id") WHERE "github_invitation_slots"."job_id" is not null;
