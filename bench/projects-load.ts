@@ -8,14 +8,18 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { performance } from 'node:perf_hooks';
 
-import autocannon from 'autocannon';
-
-import { startChild, type Child } from './child';
+import {
+  load,
+  machineLine,
+  printTable,
+  problemWith,
+  rotate,
+  runAgainstBare,
+  startServers,
+  type LoadFigures,
+} from './harness';
 import { positive } from './options';
-import type { ReadyMessage } from './load-target';
-import { formatTable } from './stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,74 +56,25 @@ interface Scenario {
   /** Held to the budget (docs/budgets.md); informational rows are not. */
   budget: boolean;
   path: () => string;
-  rotating?: boolean;
 }
 
-interface Measured {
+interface Measured extends LoadFigures {
   name: string;
   budget: boolean;
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
+  /** Non-2xx answers, socket errors and time-outs together. */
   failures: number;
 }
 
-/**
- * After a run the server may still be working through requests autocannon gave up on
- * (PGlite runs one query at a time): wait until it answers promptly before the next run.
- */
-async function drain(base: string): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    const started = performance.now();
-    await fetch(`${base}/api/health`).catch(() => {});
-    if (performance.now() - started < 50) return;
-  }
-}
-
-async function check(url: string): Promise<string | null> {
-  try {
-    const res = await fetch(url);
-    const body = await res.text();
-    if (res.status !== 200) return `HTTP ${res.status}: ${body.slice(0, 200)}`;
-    JSON.parse(body);
-    return null;
-  } catch (err) {
-    return String(err);
-  }
-}
-
 async function measure(base: string, scenario: Scenario): Promise<Measured> {
-  const problem = await check(base + scenario.path());
+  const problem = await problemWith(base + scenario.path());
   if (problem) console.warn(`! ${scenario.name}: ${problem}`);
-  const options = (seconds: number): autocannon.Options => ({
-    url: base,
-    connections,
-    duration: seconds,
-    pipelining: 1,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (req) => ({ ...req, path: scenario.path() }),
-      },
-    ],
-  });
-  if (warmup > 0) await autocannon(options(warmup));
-  const r = await autocannon(options(duration));
+  const r = await load(base, { connections, duration, warmup, nextPath: scenario.path });
   return {
+    ...r,
     name: scenario.name,
     budget: scenario.budget,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    requests: r.requests.total,
     failures: r.non2xx + r.errors + r.timeouts,
   };
-}
-
-function rotate<T>(items: T[]): () => T {
-  let i = 0;
-  return () => items[i++ % items.length]!;
 }
 
 async function main() {
@@ -127,34 +82,10 @@ async function main() {
     `Codebazaar projects load benchmark: ${projectCount.toLocaleString('en-US')} projects, ` +
       `${connections} connections, ${duration}s per run (+${warmup}s warm-up)`,
   );
-  console.log(
-    `machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ` +
-      `Node ${process.version}, ${os.platform()} ${os.release()}, ` +
-      `load average ${os.loadavg()[0]!.toFixed(1)}`,
-  );
-  const env = { BENCH_PROJECTS: String(projectCount) };
-  const bareServer = await startChild<{ type: 'ready'; url: string }>('bare-server.ts', 'bare', {
-    env,
-  });
-  let target: Child<ReadyMessage>;
-  try {
-    target = await startChild<ReadyMessage>('load-target.ts', 'target', { env });
-  } catch (err) {
-    await bareServer.stop();
-    throw err;
-  }
-  const { ready } = target;
-  const bareUrl = bareServer.ready.url;
-  const stop = () => Promise.all([target.stop(), bareServer.stop()]);
-  process.on('SIGINT', () => {
-    void stop().then(() => process.exit(130));
-  });
+  console.log(machineLine());
+  const { bareUrl, ready, stop } = await startServers({ BENCH_PROJECTS: String(projectCount) });
 
   try {
-    console.log(
-      `database: ${ready.database}; ${ready.projects.toLocaleString('en-US')} projects ` +
-        `(${ready.published.toLocaleString('en-US')} published), filled in ${ready.fillSeconds.toFixed(1)} s`,
-    );
     // A visitor's first view of a project counts it (a write); later views that day only read.
     const detailPaths = ready.detailIds.map((id) => `/api/projects/${id}`);
     let detailSent = 0;
@@ -200,21 +131,12 @@ async function main() {
       { name: 'listing pages 1-100 (info)', budget: false, path: rotate(pages) },
     ];
 
-    const results: Measured[] = [];
-    const bareBefore = await measure(bareUrl, bare);
-    console.log(`  ${bare.name}: ${bareBefore.rps.toFixed(0)} req/s`);
-    for (const scenario of scenarios) {
-      await drain(ready.appUrl);
-      const m = await measure(ready.appUrl, scenario);
-      console.log(`  ${scenario.name}: ${m.rps.toFixed(0)} req/s`);
-      results.push(m);
-    }
-    // The bare route again at the end: machines drift; the baseline is the mean of both runs.
-    await drain(ready.appUrl);
-    const bareAfter = await measure(bareUrl, bare);
-    console.log(`  ${bare.name} (again): ${bareAfter.rps.toFixed(0)} req/s`);
-    const baseRps = (bareBefore.rps + bareAfter.rps) / 2;
-    const baseP99 = (bareBefore.p99 + bareAfter.p99) / 2;
+    const { bareBefore, bareAfter, results, baseRps, baseP99 } = await runAgainstBare(
+      { bareUrl, ready },
+      bare,
+      scenarios,
+      measure,
+    );
 
     let overBudget = false;
     const rows = [
@@ -251,14 +173,7 @@ async function main() {
       'errors',
       'budget',
     ];
-    console.log();
-    if (args.markdown) {
-      console.log(`| ${header.join(' | ')} |`);
-      console.log(`|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`);
-      for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-    } else {
-      console.log(formatTable(header, rows));
-    }
+    printTable(header, rows, args.markdown);
 
     const s = ready.search;
     const searchOk = s.p95 <= BUDGET.searchP95Ms;

@@ -11,15 +11,21 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { performance } from 'node:perf_hooks';
 
 import { PROJECT_CATEGORIES } from '@codebazaar/shared/rules';
-import autocannon from 'autocannon';
 
-import { startChild, type Child } from './child';
-import { positive } from './options';
+import {
+  load,
+  machineLine,
+  printTable,
+  problemWith,
+  rotate,
+  runAgainstBare,
+  startServers,
+  type LoadFigures,
+} from './harness';
 import type { ReadyMessage } from './load-target';
-import { formatTable } from './stats';
+import { positive } from './options';
 
 const { values: args } = parseArgs({
   options: {
@@ -108,69 +114,23 @@ interface Scenario {
   html?: boolean;
 }
 
-interface Measured {
+interface Measured extends LoadFigures {
   name: string;
   minRatio: number | null;
   distinct: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-/** After a run the server may still be working through abandoned requests: wait until it is idle. */
-async function drain(base: string): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    const started = performance.now();
-    await fetch(`${base}/api/health`).catch(() => {});
-    if (performance.now() - started < 50) return;
-  }
-}
-
-async function check(base: string, s: Scenario): Promise<string | null> {
-  try {
-    const res = await fetch(base + s.paths[0]!, { headers: s.headers });
-    const body = await res.text();
-    if (res.status !== 200) return `HTTP ${res.status}: ${body.slice(0, 200)}`;
-    if (!s.html) JSON.parse(body);
-    return null;
-  } catch (err) {
-    return String(err);
-  }
 }
 
 async function measure(base: string, s: Scenario): Promise<Measured> {
-  const problem = await check(base, s);
+  const problem = await problemWith(base + s.paths[0]!, { headers: s.headers, json: !s.html });
   if (problem) console.warn(`! ${s.name}: ${problem}`);
-  let next = 0;
-  const options = (seconds: number): autocannon.Options => ({
-    url: base,
+  const figures = await load(base, {
     connections,
-    duration: seconds,
-    pipelining: 1,
+    duration,
+    warmup,
     headers: s.headers,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (req) => ({ ...req, path: s.paths[next++ % s.paths.length]! }),
-      },
-    ],
+    nextPath: rotate(s.paths),
   });
-  if (warmup > 0) await autocannon(options(warmup));
-  const r = await autocannon(options(duration));
-  return {
-    name: s.name,
-    minRatio: s.minRatio,
-    distinct: s.paths.length,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors - r.timeouts,
-    timeouts: r.timeouts,
-  };
+  return { ...figures, name: s.name, minRatio: s.minRatio, distinct: s.paths.length };
 }
 
 function scenarios(ready: ReadyMessage): Scenario[] {
@@ -235,51 +195,22 @@ async function main() {
     `Codebazaar public reads: ${projectCount.toLocaleString('en-US')} projects, ` +
       `${connections} connections, ${duration}s per run (+${warmup}s warm-up)`,
   );
-  console.log(
-    `machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ` +
-      `Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}`,
-  );
-  const bareServer = await startChild<{ type: 'ready'; url: string }>('bare-server.ts', 'bare', {
-    env,
-  });
-  let target: Child<ReadyMessage>;
-  try {
-    target = await startChild<ReadyMessage>('load-target.ts', 'target', { env });
-  } catch (err) {
-    await bareServer.stop();
-    throw err;
-  }
-  const { ready } = target;
-  const stop = () => Promise.all([target.stop(), bareServer.stop()]);
-  process.on('SIGINT', () => {
-    void stop().then(() => process.exit(130));
-  });
+  console.log(machineLine());
+  const { bareUrl, ready, stop } = await startServers(env);
 
   try {
-    console.log(
-      `database: ${ready.database}; ${ready.projects.toLocaleString('en-US')} projects ` +
-        `(${ready.published.toLocaleString('en-US')} published), filled in ${ready.fillSeconds.toFixed(1)} s`,
-    );
     const bare: Scenario = {
       key: 'bare',
       name: 'bare Fastify /hello',
       minRatio: null,
       paths: ['/hello'],
     };
-    const results: Measured[] = [];
-    const bareBefore = await measure(bareServer.ready.url, bare);
-    console.log(`  ${bare.name}: ${bareBefore.rps.toFixed(0)} req/s`);
-    for (const s of scenarios(ready)) {
-      await drain(ready.appUrl);
-      const m = await measure(ready.appUrl, s);
-      console.log(`  ${s.name}: ${m.rps.toFixed(0)} req/s`);
-      results.push(m);
-    }
-    await drain(ready.appUrl);
-    const bareAfter = await measure(bareServer.ready.url, bare);
-    console.log(`  ${bare.name} (again): ${bareAfter.rps.toFixed(0)} req/s`);
-    const baseRps = (bareBefore.rps + bareAfter.rps) / 2;
-    const baseP99 = (bareBefore.p99 + bareAfter.p99) / 2;
+    const { bareBefore, bareAfter, results, baseRps, baseP99 } = await runAgainstBare(
+      { bareUrl, ready },
+      bare,
+      scenarios(ready),
+      measure,
+    );
 
     let over = false;
     const rows = [
@@ -325,14 +256,7 @@ async function main() {
       'time-outs',
       'budget',
     ];
-    console.log();
-    if (args.markdown) {
-      console.log(`| ${header.join(' | ')} |`);
-      console.log(`|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`);
-      for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-    } else {
-      console.log(formatTable(header, rows));
-    }
+    printTable(header, rows, args.markdown);
     console.log();
     const s = ready.search;
     const searchOk = s.p95 <= BUDGET.searchP95Ms;
