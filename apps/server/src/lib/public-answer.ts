@@ -15,7 +15,7 @@ export interface CachedBody {
  * A weak validator: @fastify/compress may send the same body gzip- or brotli-encoded, and a
  * strong ETag would then have to differ per encoding.
  */
-export const etagOf = (body: string): string =>
+const etagOf = (body: string): string =>
   `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 
 export const cachedBody = (body: string): CachedBody => ({ body, etag: etagOf(body) });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { escapeHtml } from '../lib/html';
-import { etagOf, matchesEtag } from '../lib/public-answer';
+import { cachedBody, matchesEtag, type CachedBody } from '../lib/public-answer';
 import { TtlCache } from '../lib/ttl-cache';
 import { renderHeadTags, type HeadTags } from './head';
 import { createPageRoutes, createRoutePreloads } from './route-preloads';
@@ -72,44 +72,43 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
       'Publish projects backed by GitHub repositories, give them away or sell licenses, and get buyers read access automatically.',
   };
 
-  interface Page {
-    html: string;
-    etag: string;
-  }
   /**
    * Finished pages, so that a warm page costs no rendering and no hashing: per head object that
    * a head route returned (project and post heads come from caches, so the same object while
    * it is cached; a new head is a new object and the old page goes with the old one) and path.
    */
-  const pagesByHead = new WeakMap<HeadTags, Map<string, Page>>();
+  const pagesByHead = new WeakMap<HeadTags, Map<string, CachedBody>>();
   /** Pages with the default head ("/", "/find-projects", …), per path. */
-  const defaultPages = new TtlCache<Page>(60 * 60_000, 1_000);
+  const defaultPages = new TtlCache<CachedBody>(60 * 60_000, 1_000);
 
-  function buildPage(pathname: string, head: HeadTags): Page {
+  function buildHtml(pathname: string, head: HeadTags): string {
     // After the entry script, so the entry keeps the first place in the download queue.
     const preloads = routePreloads(pathname)
       .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />\n  `)
       .join('');
-    const html = template
+    return template
       .replace(HEAD_MARKER, renderHeadTags(head))
       .replace('</head>', `${preloads}</head>`);
-    return { html, etag: etagOf(html) };
   }
 
-  /** The page of `pathname` with the head a route rendered (null: not found) or the default. */
-  function pageOf(pathname: string, rendered: HeadTags | undefined): Page {
+  /** The page of `pathname` with the head a route rendered, or the default head. */
+  function pageOf(pathname: string, rendered: HeadTags | undefined): CachedBody {
     const canonical = `${opts.publicUrl}${pathname}`;
     if (!rendered) {
-      const cached = defaultPages.get(pathname);
-      if (cached) return cached;
-      const page = buildPage(pathname, { ...defaultHead, canonical });
-      defaultPages.set(pathname, page);
+      let page = defaultPages.get(pathname);
+      if (!page) {
+        page = cachedBody(buildHtml(pathname, { ...defaultHead, canonical }));
+        defaultPages.set(pathname, page);
+      }
       return page;
     }
     let byPath = pagesByHead.get(rendered);
     if (!byPath) pagesByHead.set(rendered, (byPath = new Map()));
     let page = byPath.get(pathname);
-    if (!page) byPath.set(pathname, (page = buildPage(pathname, { canonical, ...rendered })));
+    if (!page) {
+      page = cachedBody(buildHtml(pathname, { canonical, ...rendered }));
+      byPath.set(pathname, page);
+    }
     return page;
   }
 
@@ -137,15 +136,15 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
         .code(404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(buildPage(url.pathname, head).html);
+        .send(buildHtml(url.pathname, head));
     }
-    const { html, etag } = pageOf(url.pathname, rendered);
+    const { body, etag } = pageOf(url.pathname, rendered);
     // The same page for every visitor (the app fills in the rest): any cache may store it but
     // must check it with us each time, since it names the current build's scripts; a 304 saves
     // sending it again (ADR 012).
     reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
     if (matchesEtag(req, etag)) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply.type('text/html; charset=utf-8').send(body);
   }
 
   const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname === '/api';

@@ -27,6 +27,9 @@ describe('with GitHub configured', () => {
   const url = (fullName: string) => `${ctx.fake.url}/${fullName}`;
   const publish = (who: TestUser, payload: object) =>
     ctx.app.inject({ method: 'POST', url: '/api/projects', headers: who.headers, payload });
+  /** A request of the seller. */
+  const asSeller = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+    ctx.app.inject({ method, url: path, headers: seller.headers, payload });
 
   beforeAll(async () => {
     ctx = await createGitHubTestApp();
@@ -58,19 +61,11 @@ describe('with GitHub configured', () => {
       PROJECT_MESSAGES.paidRepositoryNotAdmin,
     ],
   ])('refuses %s and stores nothing', async (_what, fullName, message) => {
-    const before = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/projects/drafts',
-      headers: seller.headers,
-    });
+    const before = await asSeller('GET', '/api/projects/drafts');
     const res = await publish(seller, body(url(fullName), { title: `Refused ${fullName}` }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });
-    const mine = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/projects?search=Refused',
-      headers: seller.headers,
-    });
+    const mine = await asSeller('GET', '/api/projects?search=Refused');
     expect(mine.json().projects).toEqual([]);
     expect(before.statusCode).toBe(200);
   });
@@ -98,34 +93,24 @@ describe('with GitHub configured', () => {
   });
 
   it('saves a draft with any paid URL, and checks it when the draft is published', async () => {
-    const draft = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/projects/draft',
-      headers: seller.headers,
-      payload: body(url('otherco/shared-pro'), { title: 'Draft of a kit' }),
-    });
+    const draft = await asSeller(
+      'POST',
+      '/api/projects/draft',
+      body(url('otherco/shared-pro'), { title: 'Draft of a kit' }),
+    );
     expect(draft.statusCode, draft.body).toBe(201);
     const id = draft.json().project._id as string;
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/projects/${id}/publish`,
-      headers: seller.headers,
-    });
+    const refused = await asSeller('POST', `/api/projects/${id}/publish`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: PROJECT_MESSAGES.paidRepositoryNotAdmin });
-    const stillDraft = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/projects/${id}`,
-      headers: seller.headers,
-    });
+    const stillDraft = await asSeller('GET', `/api/projects/${id}`);
     expect(stillDraft.json().project.status).toBe('draft');
 
-    const fixed = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/projects/${id}`,
-      headers: seller.headers,
-      payload: body(url('sellergh/second-pro'), { title: 'Draft of a kit' }),
-    });
+    const fixed = await asSeller(
+      'PUT',
+      `/api/projects/${id}`,
+      body(url('sellergh/second-pro'), { title: 'Draft of a kit' }),
+    );
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json().project.status).toBe('published');
   });
@@ -138,29 +123,23 @@ describe('with GitHub configured', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().project._id as string;
     ctx.fake.access.failNext(5);
-    const edit = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/projects/${id}`,
-      headers: seller.headers,
-      payload: body(url('sellergh/invoice-kit-pro'), { title: 'Kit to edit, renamed' }),
-    });
+    const edit = await asSeller(
+      'PUT',
+      `/api/projects/${id}`,
+      body(url('sellergh/invoice-kit-pro'), { title: 'Kit to edit, renamed' }),
+    );
     expect(edit.statusCode, edit.body).toBe(200);
 
     // A new paid repository is checked, and GitHub being down is said as such (nothing saved).
-    const moved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/projects/${id}`,
-      headers: seller.headers,
-      payload: body(url('sellergh/second-pro'), { title: 'Kit to edit, renamed' }),
-    });
+    const moved = await asSeller(
+      'PUT',
+      `/api/projects/${id}`,
+      body(url('sellergh/second-pro'), { title: 'Kit to edit, renamed' }),
+    );
     expect(moved.statusCode).toBe(503);
     expect(moved.json()).toEqual({ error: PROJECT_MESSAGES.paidRepositoryUnchecked });
     ctx.fake.access.failNext(0);
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/projects/${id}`,
-      headers: seller.headers,
-    });
+    const after = await asSeller('GET', `/api/projects/${id}`);
     expect(after.json().project.repository.paidUrl).toBe(url('sellergh/invoice-kit-pro'));
   });
 

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -161,24 +174,27 @@ function listWhere(f: ProjectListFilters): SQL {
   return and(...conditions)!;
 }
 
+/** A column of the table, or a field of the search's ranked matches (a subquery). */
+type Sortable = AnyPgColumn | SQLWrapper;
+
 /*
  * The sort indexes are (status, column DESC NULLS LAST, id DESC), or ASC for the price: the
  * ORDER BY names the same null ordering (the columns are NOT NULL, so it changes no result) and
  * tie-break, or their exact reverse, so PostgreSQL reads one page straight from the index.
  */
-const byIndex = (column: SQL | AnyPgColumn, order: 'asc' | 'desc') =>
+const byIndex = (column: Sortable, order: 'asc' | 'desc') =>
   order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
 
 /** The columns a list is sorted by: the table's, or those of the search's ranked matches. */
 interface SortColumns {
-  id: AnyPgColumn | SQL.Aliased;
-  createdAt: AnyPgColumn | SQL.Aliased;
-  views: AnyPgColumn | SQL.Aliased;
-  downloads: AnyPgColumn | SQL.Aliased;
-  stars: AnyPgColumn | SQL.Aliased;
-  priceCents: AnyPgColumn | SQL.Aliased;
+  id: Sortable;
+  createdAt: Sortable;
+  views: Sortable;
+  downloads: Sortable;
+  stars: Sortable;
+  priceCents: Sortable;
   /** The full-text rank; null without a search. */
-  rank: SQL | SQL.Aliased | null;
+  rank: Sortable | null;
 }
 
 const tableColumns = (search?: ProjectSearch): SortColumns => ({
@@ -191,33 +207,28 @@ const tableColumns = (search?: ProjectSearch): SortColumns => ({
   rank: search ? rankExpression(search) : null,
 });
 
-const plain = (column: AnyPgColumn | SQL | SQL.Aliased) => sql`${column}`;
-const ascending = (column: AnyPgColumn | SQL | SQL.Aliased) => sql`${plain(column)} asc`;
-const descending = (column: AnyPgColumn | SQL | SQL.Aliased) => sql`${plain(column)} desc`;
-
 /**
  * Every sort ends with the id so that pages never overlap or skip (ties are common: counts of 0,
  * free projects); the indexes hold the id too, so a large tie is not sorted for each page. The
  * price has no null-ordering twist: its index is plain ascending.
  */
 function orderBy(sort: ProjectSortColumn, order: 'asc' | 'desc', c: SortColumns): SQL[] {
-  const index = (column: AnyPgColumn | SQL.Aliased, o: 'asc' | 'desc') => byIndex(plain(column), o);
-  const id = (o: 'asc' | 'desc') => (o === 'asc' ? ascending(c.id) : descending(c.id));
+  const id = (o: 'asc' | 'desc') => (o === 'asc' ? asc(c.id) : desc(c.id));
   switch (sort) {
     case 'relevance':
       return c.rank
-        ? [descending(c.rank), index(c.createdAt, 'desc'), id('desc')]
-        : [index(c.createdAt, 'desc'), id('desc')];
+        ? [desc(c.rank), byIndex(c.createdAt, 'desc'), id('desc')]
+        : [byIndex(c.createdAt, 'desc'), id('desc')];
     case 'createdAt':
-      return [index(c.createdAt, order), id(order)];
+      return [byIndex(c.createdAt, order), id(order)];
     case 'views':
-      return [index(c.views, order), id(order)];
+      return [byIndex(c.views, order), id(order)];
     case 'downloads':
-      return [index(c.downloads, order), id(order)];
+      return [byIndex(c.downloads, order), id(order)];
     case 'stars':
-      return [index(c.stars, order), id(order)];
+      return [byIndex(c.stars, order), id(order)];
     case 'price':
-      return [order === 'asc' ? ascending(c.priceCents) : descending(c.priceCents), id(order)];
+      return [order === 'asc' ? asc(c.priceCents) : desc(c.priceCents), id(order)];
   }
 }
 
@@ -287,17 +298,7 @@ export function createProjectsRepository(db: Db) {
       const page = await db
         .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(matches)
-        .orderBy(
-          ...orderBy(sort, order, {
-            id: matches.id,
-            createdAt: matches.createdAt,
-            views: matches.views,
-            downloads: matches.downloads,
-            stars: matches.stars,
-            priceCents: matches.priceCents,
-            rank: matches.rank,
-          }),
-        )
+        .orderBy(...orderBy(sort, order, matches))
         .limit(limit)
         .offset(offset);
       // Past the last page no row carries the total: count it.
