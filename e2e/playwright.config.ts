@@ -52,7 +52,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: isCI,
-  // One journey at a time in CI: the GitHub journeys share the fake GitHub's sign-in switch.
+  // One journey at a time in CI, where the machine may be busy.
   workers: isCI ? 1 : 2,
   retries: isCI ? 1 : 0,
   reporter: 'list',
@@ -79,6 +79,9 @@ export default defineConfig({
       name: 'github',
       use: { ...devices['Desktop Chrome'], baseURL: githubBaseURL },
       testMatch: GITHUB_SPECS,
+      // The GitHub journeys share the fake GitHub's sign-in switch: one at a time, always (two at
+      // once signed each other in as the wrong GitHub user when `npm test` ran with 2 workers).
+      workers: 1,
     },
   ],
   webServer: [
