@@ -69,8 +69,11 @@ export type TargetMessage = { type: 'progress'; text: string } | ReadyMessage | 
 /** The password of the generated sign-in accounts. */
 export const LOGIN_PASSWORD = 'bench-sign-in-password';
 
-/** The signed-in reader holds a license of one project in this many of the detail ids. */
-const READER_LICENSES = 10;
+/**
+ * The signed-in reader holds a license of one project in this many of the detail ids
+ * (BENCH_READER_LICENSE_EVERY; 0: no license at all).
+ */
+const READER_LICENSES = Number(process.env.BENCH_READER_LICENSE_EVERY ?? 10);
 
 /** Enough distinct projects that the first-view run of the detail endpoint never repeats one. */
 const DETAIL_IDS = 50_000;
@@ -167,7 +170,10 @@ async function createReader(database: Database, detailIds: string[]) {
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + 7 * 86_400_000),
   });
-  const held = detailIds.filter((_, i) => i % READER_LICENSES === 0).slice(0, 3_000);
+  const held =
+    READER_LICENSES > 0
+      ? detailIds.filter((_, i) => i % READER_LICENSES === 0).slice(0, 3_000)
+      : [];
   for (let i = 0; i < held.length; i += 1_000) {
     await database.db.insert(licenses).values(
       held.slice(i, i + 1_000).map((projectId) => ({

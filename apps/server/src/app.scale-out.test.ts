@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { TEST_CARD_SUCCESS } from '@codebazaar/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/helper';
 import { buildApp } from './app';
 import { createPostgresDatabase, type Database } from './db/client';
+import { users } from './db/schema';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -272,5 +274,80 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       });
       expect(blocked.status).toBe(429);
     }
+  });
+
+  it('ends cached sessions on the other instance: password change, suspension, role change', async () => {
+    // Every read on B below is made twice first, so that B answers from its session cache.
+    const warm = async (token: string, route = '/api/auth/profile') => {
+      for (let i = 0; i < 2; i += 1) await call(B, route, { token });
+    };
+    const status = async (on: Instance, token: string, route = '/api/auth/profile') =>
+      (await call(on, route, { token })).status;
+
+    // A password change on A ends the account's other sessions on B; the one that changed it stays.
+    const member = await register(A, 'member');
+    const login = await call(A, '/api/auth/login', {
+      body: { email: member.email, password: PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const second = login.json.token as string;
+    await warm(member.token);
+    await warm(second);
+    const changed = await call(A, '/api/auth/change-password', {
+      token: member.token,
+      body: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase here' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await status(B, second)).toBe(401);
+    expect(await status(B, member.token)).toBe(200);
+
+    // An admin on A: suspension ends the member's session on B at once.
+    const admin = await register(A, 'admin');
+    await A.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const suspended = await call(A, `/api/admin/users/${member.id}/suspend`, {
+      token: admin.token,
+      body: { reason: 'Testing suspension across instances' },
+    });
+    expect(suspended.status).toBe(200);
+    expect(await status(B, member.token)).toBe(401);
+
+    // A role given on A opens the admin console on B at once, and taking it back closes it.
+    const helper = await register(A, 'helper');
+    await warm(helper.token, '/api/admin/overview');
+    expect(await status(B, helper.token, '/api/admin/overview')).toBe(403);
+    const role = (value: 'user' | 'admin') =>
+      call(A, `/api/admin/users/${helper.id}/role`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { role: value, reason: 'Testing roles across instances' },
+      });
+    expect((await role('admin')).status).toBe(200);
+    expect(await status(B, helper.token, '/api/admin/overview')).toBe(200);
+    await warm(helper.token, '/api/admin/overview');
+    expect((await role('user')).status).toBe(200);
+    expect(await status(B, helper.token, '/api/admin/overview')).toBe(403);
+  });
+
+  it("shows a reader's new license on the other instance's next detail", async () => {
+    const seller = await register(A, 'freeseller');
+    const free = await call(A, '/api/projects', {
+      token: seller.token,
+      body: project('Scale Out Claimed Kit', { type: 'free', price: 0 }),
+    });
+    expect(free.status).toBe(201);
+    const id = free.json.project._id as string;
+    const reader = await register(B, 'reader');
+    for (let i = 0; i < 2; i += 1) {
+      const before = await call(B, `/api/projects/${id}`, { token: reader.token });
+      expect(before.json.userLicense).toBeNull();
+      expect(before.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const claim = await call(A, '/api/licenses/claim-free', {
+      token: reader.token,
+      body: { projectId: id },
+    });
+    expect(claim.status).toBe(200);
+    const after = await call(B, `/api/projects/${id}`, { token: reader.token });
+    expect(after.json.userLicense).toMatchObject({ kind: 'free' });
   });
 });

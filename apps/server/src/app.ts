@@ -307,8 +307,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(changes);
   await app.register(jobs);
   await app.register(openApi);
+  const sessionResolver = createSessionResolver(database.db);
+  app.changes.subscribe('sessions', sessionResolver.clear);
   await app.register(sessionAuth, {
-    resolveSession: createSessionResolver(database.db),
+    resolveSession: sessionResolver.resolve,
     resolveApiToken: createApiTokenResolver(database.db),
     publicUrl: config.publicUrl,
   });

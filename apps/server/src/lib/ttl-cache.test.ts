@@ -66,4 +66,18 @@ describe('TtlCache', () => {
     const loader = async () => ++n;
     expect(await Promise.all([cache.load('k', loader), cache.load('k', loader)])).toEqual([1, 2]);
   });
+
+  it('load: a value keep() refuses reaches the waiting requests but is not cached', async () => {
+    const cache = new TtlCache<string | null>(1_000);
+    const load = deferred<string | null>();
+    const loader = vi.fn(() => load.promise);
+    const keep = (v: string | null) => v !== null;
+    const both = Promise.all([cache.load('k', loader, keep), cache.load('k', loader, keep)]);
+    load.resolve(null);
+    expect(await both).toEqual([null, null]);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(cache.get('k')).toBeUndefined();
+    expect(await cache.load('k', async () => 'now there', keep)).toBe('now there');
+    expect(cache.get('k')).toBe('now there');
+  });
 });

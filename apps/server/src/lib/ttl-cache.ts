@@ -40,9 +40,10 @@ export class TtlCache<V> {
    * The cached value, or `loader`'s. Requests that miss the same key while it loads wait for
    * the same load: when an entry expires under load, the database sees one query, not one per
    * request. A clear() during the load lets later requests load afresh and keeps the stale
-   * answer out of the cache.
+   * answer out of the cache. A value `keep` refuses is handed to the waiting requests but not
+   * cached (for example "no such session": the next request asks again).
    */
-  load(key: string, loader: () => Promise<V>): Promise<V> {
+  load(key: string, loader: () => Promise<V>, keep?: (value: V) => boolean): Promise<V> {
     const cached = this.get(key);
     if (cached !== undefined) return Promise.resolve(cached);
     if (this.ttlMs <= 0) return loader();
@@ -53,7 +54,7 @@ export class TtlCache<V> {
       (value) => {
         if (this.generation === generation) {
           this.loading.delete(key);
-          this.set(key, value);
+          if (!keep || keep(value)) this.set(key, value);
         }
         return value;
       },
@@ -64,6 +65,10 @@ export class TtlCache<V> {
     );
     this.loading.set(key, promise);
     return promise;
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
   clear(): void {

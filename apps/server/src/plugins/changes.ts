@@ -3,8 +3,11 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** What changed, as far as caches of public reads care. */
-export type ChangeTopic = 'projects' | 'blog';
+/**
+ * What changed, as far as caches care: `projects` and `blog` for public reads (and the readers'
+ * licenses), `sessions` for the cached sessions (ADR 013).
+ */
+export type ChangeTopic = 'projects' | 'blog' | 'sessions';
 
 /** 'local': this instance made the change (it already updated what it could); 'remote': another did. */
 export type ChangeListener = (origin: 'local' | 'remote') => void;
@@ -34,7 +37,7 @@ declare module 'fastify' {
 
 export const CHANGES_CHANNEL = 'codebazaar_changes';
 
-const TOPICS: readonly ChangeTopic[] = ['projects', 'blog'];
+const TOPICS: readonly ChangeTopic[] = ['projects', 'blog', 'sessions'];
 
 /** The longest a write waits for its notification to come back. */
 export const ECHO_TIMEOUT_MS = 1_000;

@@ -18,6 +18,8 @@ export default fp(
       createAdminService(createAdminRepository(app.database.db), {
         // Suspensions, unpublished projects and removed reviews change the public lists.
         onProjectsChanged: () => app.changes.publish('projects'),
+        // Suspensions and role changes change what the user's sessions resolve to.
+        onSessionsChanged: () => app.changes.publish('sessions'),
         now: () => app.clock(),
       }),
     );

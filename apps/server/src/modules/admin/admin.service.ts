@@ -28,6 +28,11 @@ export const ADMIN_MESSAGES = {
 export interface AdminServiceOptions {
   /** Called after a change to what the public lists show (caches of public reads). */
   onProjectsChanged?: () => void | Promise<void>;
+  /**
+   * Called after a change to what a session resolves to (a suspension ends the user's sessions,
+   * a role change): cached sessions go, on every instance, before the admin gets the answer.
+   */
+  onSessionsChanged?: () => void | Promise<void>;
   now?: () => Date;
 }
 
@@ -156,6 +161,7 @@ export function createAdminService(repo: AdminRepository, opts: AdminServiceOpti
         await repo.suspend(id, reason, now(), tx);
         await repo.audit(entry(actor, 'user.suspend', 'user', id, reason), tx);
       });
+      await opts.onSessionsChanged?.();
       await changed();
       return userOrThrow(id);
     },
@@ -195,6 +201,7 @@ export function createAdminService(repo: AdminRepository, opts: AdminServiceOpti
         const action = role === 'admin' ? 'user.make-admin' : 'user.remove-admin';
         await repo.audit(entry(actor, action, 'user', id, reason), tx);
       });
+      await opts.onSessionsChanged?.();
       return userOrThrow(id);
     },
 

@@ -19,8 +19,10 @@ export default fp(
       config: app.config,
       mailer: app.mailer,
       log: app.log,
+      // Sign-outs, password changes and new names clear the cached sessions of every instance.
+      onSessionsChanged: () => app.changes.publish('sessions'),
     });
     app.decorate('auth', service);
   },
-  { name: 'auth-module' },
+  { name: 'auth-module', dependencies: ['changes'] },
 );

@@ -60,6 +60,12 @@ export interface AuthServiceDeps {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /**
+   * Called after a write that ends sessions or changes what they resolve to (sign-out, password
+   * change or reset, a new username or email): cached sessions go, on every instance, before
+   * the request answers (ADR 013).
+   */
+  onSessionsChanged?: () => void | Promise<void>;
 }
 
 export interface SessionGrant extends AuthResponse {
@@ -67,7 +73,16 @@ export interface SessionGrant extends AuthResponse {
 }
 
 /** Accounts, sessions, passwords, email verification and password reset. No HTTP, no SQL. */
-export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps) {
+export function createAuthService({
+  repo,
+  config,
+  mailer,
+  log,
+  onSessionsChanged,
+}: AuthServiceDeps) {
+  const sessionsChanged = async () => {
+    await onSessionsChanged?.();
+  };
   const limitMax = config.AUTH_RATE_LIMIT_MAX;
   const limitWindow = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
   let dummyHash: Promise<string> | null = null;
@@ -212,6 +227,7 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
       await repo.updateUser(userId, { pendingEmail: null });
       throw conflict('email');
     }
+    await sessionsChanged();
     if (row) {
       deliver(emailChangedMail({ to: user.email, username: row.username, newEmail: row.email }));
     }
@@ -309,7 +325,9 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     },
 
     async logout(tokenHash: string | null): Promise<void> {
-      if (tokenHash) await repo.deleteSession(tokenHash);
+      if (!tokenHash) return;
+      await repo.deleteSession(tokenHash);
+      await sessionsChanged();
     },
 
     async getProfile(userId: string): Promise<User> {
@@ -365,6 +383,7 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         }
       }
       if (!row) throw httpErrors.unauthorized('Authentication required');
+      if (patch.username !== undefined) await sessionsChanged();
       if (requested) await requestEmailChange(row, requested);
       return userDto(row);
     },
@@ -392,6 +411,7 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         await tx.invalidateEmailTokens(userId, 'reset');
         return updated;
       });
+      await sessionsChanged();
       await repo.clearRateLimit(key);
       if (row) deliver(passwordChangedMail({ to: row.email, username: row.username }));
       return AUTH_MESSAGES.passwordChanged;
@@ -472,6 +492,7 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         return updated;
       });
       if (!row) throw httpErrors.badRequest(AUTH_MESSAGES.resetLinkInvalid);
+      await sessionsChanged();
       // The owner proved themselves: their own address may sign in to the account again.
       await repo.clearRateLimit(signInPairKey(row.email, ip));
       deliver(passwordChangedMail({ to: row.email, username: row.username }));

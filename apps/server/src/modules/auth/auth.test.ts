@@ -366,10 +366,13 @@ describe('sessions: Bearer, cookie, origin check, expiry, logout', () => {
     await profile();
     expect(await readLastSeen()).toBe(recent.getTime());
 
+    // Changed behind the app's back: drop its cached session, as the app's own writes do
+    // (auth.session.test.ts covers the cached case with a clock).
     await ctx.database.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) })
       .where(eq(sessions.tokenHash, tokenHash));
+    await ctx.app.changes.publish('sessions');
     await profile();
     expect(Date.now() - (await readLastSeen())).toBeLessThan(5_000);
   });

@@ -161,6 +161,40 @@ export function createLicenseKeysRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * In one round trip, what its holder's key needs: the license's key if it has one, else
+     * whether one may be issued (the license's status and the project's key settings); null for
+     * an unknown license.
+     */
+    async keyOrTerms(licenseId: string): Promise<{
+      key: LicenseKeyRow | null;
+      license: { projectId: string; status: string; createdAt: Date };
+      settings: { enabled: boolean; validityDays: number | null } | null;
+    } | null> {
+      const [row] = await db
+        .select({
+          key: keyColumns,
+          license: {
+            projectId: licenses.projectId,
+            status: licenses.status,
+            createdAt: licenses.createdAt,
+          },
+          settings: {
+            enabled: projectLicenseKeySettings.enabled,
+            validityDays: projectLicenseKeySettings.validityDays,
+          },
+        })
+        .from(licenses)
+        .leftJoin(licenseKeys, eq(licenseKeys.licenseId, licenses.id))
+        .leftJoin(
+          projectLicenseKeySettings,
+          eq(projectLicenseKeySettings.projectId, licenses.projectId),
+        )
+        .where(eq(licenses.id, licenseId))
+        .limit(1);
+      return row ?? null;
+    },
+
     async keyOf(licenseId: string): Promise<LicenseKeyRow | null> {
       const [row] = await db
         .select(keyColumns)

@@ -86,12 +86,12 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
    * active and never had one.
    */
   async function ensureKey(licenseId: string): Promise<LicenseKeyRow | null> {
-    const existing = await repo.keyOf(licenseId);
-    if (existing) return existing;
-    const license = await repo.license(licenseId);
-    if (!license || license.status !== 'active') return null;
-    const settings = await repo.settings(license.projectId);
-    if (!settings?.enabled) return null;
+    // One round trip when there is nothing to issue: every project page a holder opens asks.
+    const found = await repo.keyOrTerms(licenseId);
+    if (!found) return null;
+    if (found.key) return found.key;
+    const { license, settings } = found;
+    if (license.status !== 'active' || !settings?.enabled) return null;
     const key = generateLicenseKey();
     const normalised = normaliseLicenseKey(key)!;
     await repo.insertKey({

@@ -292,3 +292,47 @@ describe('anonymous project detail cache', () => {
     expect(signedIn.headers.etag).toBeUndefined();
   });
 });
+
+describe('signed-in project detail cache (ADR 013)', () => {
+  it('serves readers without a license one shared answer: prices, no paid repository, private', async () => {
+    const id = await createProject(ctx, author, { ...paidProject(), paidRepoUrl: SECRET });
+    const reader = await createUser(ctx);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await detail(B, id, reader.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().userLicense).toBeNull();
+      expect(res.json().project.license.price).not.toBeNull();
+      expect(res.body).not.toContain(SECRET);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+    // The author's own read is never that shared answer: it has the paid repository.
+    const own = await detail(B, id, author.headers);
+    expect(own.json().project.repository.paidUrl).toBe(SECRET);
+    // Nor is a license holder's: theirs has the license and the paid repository.
+    const holder = await createUser(ctx);
+    await ctx.database.db.insert(licenses).values({
+      projectId: id,
+      buyerId: holder.id,
+      kind: 'paid',
+      paymentReference: `cache_holder_${id}`,
+    });
+    const held = await detail(B, id, holder.headers);
+    expect(held.json().userLicense).toMatchObject({ kind: 'paid' });
+    expect(held.json().project.repository.paidUrl).toBe(SECRET);
+  });
+
+  it('never shares a draft, and follows unpublishing at once', async () => {
+    const created = await write('POST', '/api/projects', author, input('Member Cache Kit'));
+    const id = created.json().project._id as string;
+    const reader = await createUser(ctx);
+    for (let i = 0; i < 2; i += 1)
+      expect((await detail(B, id, reader.headers)).statusCode).toBe(200);
+    expect(
+      (await write('PUT', `/api/projects/${id}/draft`, author, input('Member Cache Kit')))
+        .statusCode,
+    ).toBe(200);
+    expect((await detail(B, id, reader.headers)).statusCode).toBe(404);
+    expect((await detail(B, id, author.headers)).json().project.status).toBe('draft');
+  });
+});

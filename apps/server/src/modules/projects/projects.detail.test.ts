@@ -232,8 +232,7 @@ describe('GET /api/projects/:id views', () => {
     await get(id, stranger);
     await get(id, stranger);
     expect(await viewsOf(id)).toBe(1);
-    const res = await get(id, buyer);
-    expect(res.json().project.stats.views).toBe(2);
+    expect((await get(id, buyer)).statusCode).toBe(200);
     expect(await viewsOf(id)).toBe(2);
   });
 
@@ -293,13 +292,15 @@ describe('GET /api/projects/:id views', () => {
 
   it('counts a view in answers before it is written, and writes it once', async () => {
     const id = await insertProject({ title: 'Viewed, then written' });
-    const first = (await get(id, stranger)).json().project;
-    expect(first.stats.views).toBe(1);
+    await get(id, stranger);
     expect(ctx.app.projectViews.pending(id)).toBe(1);
-    expect((await get(id, buyer)).json().project.stats.views).toBe(2);
+    // The author's answer is never cached: it shows the view still queued. (Other readers share
+    // a cached answer whose count may be up to 30 s old, ADR 012 and ADR 013.)
+    expect((await get(id, author)).json().project.stats.views).toBe(1);
+    await get(id, buyer);
     expect(await viewsOf(id)).toBe(2);
     expect(ctx.app.projectViews.pending(id)).toBe(0);
-    expect((await get(id, stranger)).json().project.stats.views).toBe(2);
+    expect((await get(id, author)).json().project.stats.views).toBe(2);
     expect(
       (await ctx.database.db.select().from(projectViews).where(eq(projectViews.projectId, id)))
         .length,

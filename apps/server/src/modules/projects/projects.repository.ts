@@ -244,6 +244,32 @@ export function createProjectsRepository(db: Db) {
     .where(eq(projects.id, sql.placeholder('id')))
     .limit(1)
     .prepare('projects_find_by_id');
+  // The license look-ups of signed-in details, built once too.
+  const activeLicense = db
+    .select({
+      id: licenses.id,
+      kind: licenses.kind,
+      status: licenses.status,
+      createdAt: licenses.createdAt,
+      repositoryFullName: licenses.repositoryFullName,
+      invitationSent: licenses.invitationSent,
+      accessGranted: licenses.accessGranted,
+    })
+    .from(licenses)
+    .where(
+      and(
+        eq(licenses.projectId, sql.placeholder('projectId')),
+        eq(licenses.buyerId, sql.placeholder('buyerId')),
+        eq(licenses.status, 'active'),
+      ),
+    )
+    .limit(1)
+    .prepare('projects_viewer_license');
+  const licensedProjects = db
+    .selectDistinct({ projectId: licenses.projectId })
+    .from(licenses)
+    .where(eq(licenses.buyerId, sql.placeholder('buyerId')))
+    .prepare('projects_licensed_by_user');
 
   async function countOf(filters: ProjectListFilters): Promise<number> {
     const [row] = await db.select({ n: count() }).from(projects).where(listWhere(filters));
@@ -379,26 +405,18 @@ export function createProjectsRepository(db: Db) {
     },
 
     async findActiveLicense(projectId: string, buyerId: string): Promise<ViewerLicenseRow | null> {
-      const [row] = await db
-        .select({
-          id: licenses.id,
-          kind: licenses.kind,
-          status: licenses.status,
-          createdAt: licenses.createdAt,
-          repositoryFullName: licenses.repositoryFullName,
-          invitationSent: licenses.invitationSent,
-          accessGranted: licenses.accessGranted,
-        })
-        .from(licenses)
-        .where(
-          and(
-            eq(licenses.projectId, projectId),
-            eq(licenses.buyerId, buyerId),
-            eq(licenses.status, 'active'),
-          ),
-        )
-        .limit(1);
+      const [row] = await activeLicense.execute({ projectId, buyerId });
       return row ?? null;
+    },
+
+    /**
+     * The projects the user holds or held a license of, whatever its state now. Only a new
+     * license adds to it (license rows are never deleted), so a project missing here is one the
+     * user has no license of.
+     */
+    async licensedProjectIds(buyerId: string): Promise<Set<string>> {
+      const rows = await licensedProjects.execute({ buyerId });
+      return new Set(rows.map((r) => r.projectId));
     },
 
     /**

@@ -43,9 +43,16 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
   // Writes clear it; the time to live bounds what no write announces (the views counter, an
   // author's new display name).
   const detailCache = new TtlCache<CachedBody>(opts.detailCacheTtlMs ?? 30_000, DETAIL_CACHE_MAX);
+  // Details as a signed-in reader without a license of the project sees them (with the price
+  // details), serialized, and the author (who gets their own answer); null: not published.
+  const memberDetailCache = new TtlCache<{ body: string; authorId: string } | null>(
+    opts.detailCacheTtlMs ?? 30_000,
+    DETAIL_CACHE_MAX,
+  );
   app.changes.subscribe('projects', () => {
     listCache.clear();
     detailCache.clear();
+    memberDetailCache.clear();
   });
   const service = app.projects;
 
@@ -95,8 +102,23 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
       },
     },
     async (req, reply) => {
-      if (req.user) return service.get(req.params.id, viewerOf(req));
       const { id } = req.params;
+      if (req.user) {
+        const viewer = viewerOf(req);
+        // A license holder's answer is their own (the license, maybe the paid repository).
+        if (await service.mayHoldLicense(req.user.id, id)) return service.get(id, viewer);
+        const entry = await memberDetailCache.load(id, async () => {
+          const found = await service.memberDetail(id);
+          if (!found) return null;
+          const body = JSON.stringify(projectDetailResponseSchema.parse(found.detail));
+          return { body, authorId: found.authorId };
+        });
+        // A draft, a missing project, or the author's own: the full read decides.
+        if (!entry || entry.authorId === req.user.id) return service.get(id, viewer);
+        service.countView(id, viewer);
+        // A string is sent as it is; the auth plugin marks the answer `private, no-store`.
+        return reply.type('application/json; charset=utf-8').send(entry.body as never);
+      }
       // A draft or a missing project throws here, and a failed load is never cached.
       const entry = await detailCache.load(id, async () =>
         cachedBody(

@@ -125,6 +125,8 @@ export interface ProjectsServiceOptions {
   onChange?: () => void | Promise<void>;
   /** Time to live of cached list counts; 0 disables the cache. */
   countCacheTtlMs?: number;
+  /** Time to live of each reader's cached set of licensed projects; 0 disables the cache. */
+  licensedCacheTtlMs?: number;
   now?: () => Date;
   /**
    * Asks GitHub (briefly) whether the viewer accepted a pending repository invitation of this
@@ -178,6 +180,11 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
   const counts = new TtlCache<number>(opts.countCacheTtlMs ?? 5_000);
   // Views this server already recorded today: repeat visits skip the database write.
   const seenViews = new TtlCache<true>(60 * 60_000, 50_000);
+  // The projects each signed-in reader has a license of, so that the detail of any other project
+  // needs no license query (ADR 013). Only a new license changes it, and a new license publishes
+  // the projects topic, which clears it here and on every other instance before the buyer gets
+  // an answer; the time to live bounds a notification lost to a crash.
+  const licensed = new TtlCache<Set<string>>(opts.licensedCacheTtlMs ?? 30_000, 20_000);
   let vocabulary: SearchVocabulary | null = null;
   let vocabularyLoadedAt = 0;
   let vocabularyLoading: Promise<void> | null = null;
@@ -188,6 +195,20 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
     if (published) vocabulary?.add([published.title, ...published.tags]);
     await opts.onChange?.();
   };
+
+  /** A published project's detail with no paid repository and no license, and its author. */
+  async function publishedDetail(
+    id: string,
+    showPrice: boolean,
+  ): Promise<{ detail: ProjectDetailResponse; authorId: string } | null> {
+    const row = isUuid(id) ? await repo.findById(id) : null;
+    if (!row || row.status !== 'published') return null;
+    row.views += opts.views?.pending(row.id) ?? 0;
+    return {
+      detail: { project: toProjectDto(row, { showPrice, showPaidUrl: false }), userLicense: null },
+      authorId: row.authorId,
+    };
+  }
 
   async function loadVocabulary(): Promise<void> {
     const words = await repo.searchVocabulary(VOCABULARY_MAX);
@@ -341,12 +362,26 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
      */
     forgetCached(): void {
       counts.clear();
+      licensed.clear();
       vocabularyLoadedAt = 0;
     },
 
-    /** A write this instance made outside this service (a review): forget cached counts. */
+    /**
+     * A write this instance made outside this service (a review, a new license): forget cached
+     * counts and licensed projects.
+     */
     forgetCounts(): void {
       counts.clear();
+      licensed.clear();
+    },
+
+    /**
+     * Whether the user may hold a license of the project: false only when they have none of it
+     * (checked against their cached set of licensed projects, no query when warm).
+     */
+    async mayHoldLicense(userId: string, projectId: string): Promise<boolean> {
+      const held = await licensed.load(userId, () => repo.licensedProjectIds(userId));
+      return held.has(projectId);
     },
 
     /** GET /projects: one page of published projects. */
@@ -394,24 +429,33 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
      * view: the route calls countView for every answer, cached or not.
      */
     async publicDetail(id: string): Promise<ProjectDetailResponse> {
-      const row = isUuid(id) ? await repo.findById(id) : null;
-      if (!row || row.status !== 'published') throw httpErrors.notFound(PROJECT_NOT_FOUND);
-      row.views += opts.views?.pending(row.id) ?? 0;
-      return {
-        project: toProjectDto(row, { showPrice: false, showPaidUrl: false }),
-        userLicense: null,
-      };
+      const found = await publishedDetail(id, false);
+      if (!found) throw httpErrors.notFound(PROJECT_NOT_FOUND);
+      return found.detail;
     },
+
+    /**
+     * GET /projects/{id} for a signed-in reader who is not its author and holds no license of it
+     * (mayHoldLicense false): the price details, no paid repository, no license. Identical for
+     * every such reader, so the route may cache it; null when the project is not published (the
+     * caller then asks `get`, which shows a draft to its author). Counts no view.
+     */
+    memberDetail: (id: string) => publishedDetail(id, true),
 
     /** GET /projects/{id}: drafts exist only for their author; views count once a day. */
     async get(id: string, viewer: Viewer): Promise<ProjectDetailResponse> {
-      const row = isUuid(id) ? await repo.findById(id) : null;
+      if (!isUuid(id)) throw httpErrors.notFound(PROJECT_NOT_FOUND);
+      // The project and the viewer's license at once: two round trips in the time of one.
+      const [row, viewerLicense] = await Promise.all([
+        repo.findById(id),
+        viewer.user ? repo.findActiveLicense(id, viewer.user.id) : null,
+      ]);
       const isAuthor = row !== null && viewer.user?.id === row.authorId;
       if (!row || (row.status !== 'published' && !isAuthor)) {
         throw httpErrors.notFound(PROJECT_NOT_FOUND);
       }
-      const license =
-        viewer.user && !isAuthor ? await repo.findActiveLicense(row.id, viewer.user.id) : null;
+      // An author has no license of their own project.
+      const license = isAuthor ? null : viewerLicense;
       if (license?.invitationSent && !license.accessGranted && opts.checkRepositoryAccess) {
         if (await opts.checkRepositoryAccess(license.id).catch(() => false)) {
           license.accessGranted = true;
