@@ -108,6 +108,8 @@ interface Scenario {
   name: string;
   /** The least share of the bare route's req/s; null for the baseline. */
   minRatio: number | null;
+  /** Whether the p99 must stay within maxP99Factor of the bare route's (the public reads). */
+  p99Bound?: boolean;
   paths: string[];
   headers?: Record<string, string>;
   /** Answers are HTML, not JSON. */
@@ -117,6 +119,7 @@ interface Scenario {
 interface Measured extends LoadFigures {
   name: string;
   minRatio: number | null;
+  p99Bound: boolean;
   distinct: number;
 }
 
@@ -130,7 +133,13 @@ async function measure(base: string, s: Scenario): Promise<Measured> {
     headers: s.headers,
     nextPath: rotate(s.paths),
   });
-  return { ...figures, name: s.name, minRatio: s.minRatio, distinct: s.paths.length };
+  return {
+    ...figures,
+    name: s.name,
+    minRatio: s.minRatio,
+    p99Bound: s.p99Bound ?? true,
+    distinct: s.paths.length,
+  };
 }
 
 function scenarios(ready: ReadyMessage): Scenario[] {
@@ -171,6 +180,8 @@ function scenarios(ready: ReadyMessage): Scenario[] {
       key: 'signed-in',
       name: 'detail API, signed in',
       minRatio: BUDGET.signedInRatio,
+      // The issue bounds the public reads' p99; the signed-in read has a req/s budget only.
+      p99Bound: false,
       paths: ids.map((id) => `/api/projects/${id}`),
       headers: { authorization: `Bearer ${ready.readerToken}` },
     },
@@ -225,7 +236,9 @@ async function main() {
         const failed = m.non2xx + m.errors + m.timeouts;
         const ok = embedded
           ? m.timeouts === 0 && m.p99 <= EMBEDDED_P99_MS && failed === 0
-          : ratio >= m.minRatio && p99Factor <= BUDGET.maxP99Factor && failed === 0;
+          : ratio >= m.minRatio &&
+            (!m.p99Bound || p99Factor <= BUDGET.maxP99Factor) &&
+            failed === 0;
         over ||= !ok;
         verdict = ok ? 'ok' : 'OVER';
       }
@@ -270,8 +283,9 @@ async function main() {
     console.log(
       embedded
         ? `budget (embedded database): no time-outs, no errors, p99 <= ${EMBEDDED_P99_MS} ms`
-        : `budget: public reads >= ${BUDGET.publicRatio * 100}% and signed-in detail >= ` +
-            `${BUDGET.signedInRatio * 100}% of bare req/s, p99 <= ${BUDGET.maxP99Factor}x bare p99 ` +
+        : `budget: public reads >= ${BUDGET.publicRatio * 100}% of bare req/s with p99 <= ` +
+            `${BUDGET.maxP99Factor}x bare p99, signed-in detail >= ` +
+            `${BUDGET.signedInRatio * 100}% of bare req/s ` +
             `(bare ${baseRps.toFixed(0)} req/s, p99 ${baseP99.toFixed(1)} ms), no errors or time-outs`,
     );
     console.log(`load average at the end: ${os.loadavg()[0]!.toFixed(1)} (1 min)`);

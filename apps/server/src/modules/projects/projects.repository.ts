@@ -6,7 +6,6 @@ import {
   eq,
   gt,
   gte,
-  inArray,
   lte,
   sql,
   type SQL,
@@ -18,7 +17,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { projectSelection } from '../../db/project-selection';
 import {
+  licenseKeys,
   licenses,
+  projectLicenseKeySettings,
   projects,
   users,
   type SourceRepository,
@@ -124,6 +125,15 @@ export interface ViewerLicenseRow {
   repositoryFullName: string | null;
   invitationSent: boolean;
   accessGranted: boolean;
+}
+
+/** The viewer's license as the project detail reads it. */
+export interface ViewerLicenseLookup extends ViewerLicenseRow {
+  /**
+   * Whether the license has a license key or may be issued one (the project hands out keys): only
+   * then is the key looked up (modules/license-keys).
+   */
+  mayHaveKey: boolean;
 }
 
 const plainQuery = (text: string) => sql`plainto_tsquery('english', ${text})`;
@@ -254,6 +264,12 @@ export function createProjectsRepository(db: Db) {
       repositoryFullName: licenses.repositoryFullName,
       invitationSent: licenses.invitationSent,
       accessGranted: licenses.accessGranted,
+      mayHaveKey: sql<boolean>`(
+        exists (select 1 from ${licenseKeys} where ${licenseKeys.licenseId} = ${licenses.id})
+        or exists (select 1 from ${projectLicenseKeySettings}
+          where ${projectLicenseKeySettings.projectId} = ${licenses.projectId}
+            and ${projectLicenseKeySettings.enabled})
+      )`,
     })
     .from(licenses)
     .where(
@@ -321,22 +337,33 @@ export function createProjectsRepository(db: Db) {
         // would then carry every match's text vector along (about 2 ms of 12 at 4,700 matches).
         .offset(0)
         .as('matches');
-      const page = await db
-        .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      const page = db
+        .select({
+          id: matches.id,
+          total: sql<number>`count(*) over ()`.as('total'),
+          rank: matches.rank,
+          createdAt: matches.createdAt,
+          views: matches.views,
+          downloads: matches.downloads,
+          stars: matches.stars,
+          priceCents: matches.priceCents,
+        })
         .from(matches)
         .orderBy(...orderBy(sort, order, matches))
         .limit(limit)
-        .offset(offset);
+        .offset(offset)
+        .as('page');
+      // The page's rows in full in the same statement: one round trip, and the same snapshot.
+      const found = await db
+        .select({ ...projectSelection, total: sql`${page.total}`.mapWith(Number) })
+        .from(page)
+        .innerJoin(projects, eq(projects.id, page.id))
+        .innerJoin(users, eq(users.id, projects.authorId))
+        .orderBy(...orderBy(sort, order, page));
       // Past the last page no row carries the total: count it.
-      if (page.length === 0) return { rows: [], total: offset > 0 ? await countOf(filters) : 0 };
-      const ids = page.map((r) => r.id);
-      // Published again: a project taken off the marketplace in between stays out.
-      const rows = await selectProjects().where(
-        and(inArray(projects.id, ids), sql`${projects.status} = 'published'`),
-      );
-      const position = new Map(ids.map((id, i) => [id, i]));
-      rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-      return { rows, total: page[0]!.total };
+      if (found.length === 0) return { rows: [], total: offset > 0 ? await countOf(filters) : 0 };
+      const rows = found.map(({ total: _total, ...row }) => row);
+      return { rows, total: found[0]!.total };
     },
 
     count: countOf,
@@ -404,7 +431,10 @@ export function createProjectsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async findActiveLicense(projectId: string, buyerId: string): Promise<ViewerLicenseRow | null> {
+    async findActiveLicense(
+      projectId: string,
+      buyerId: string,
+    ): Promise<ViewerLicenseLookup | null> {
       const [row] = await activeLicense.execute({ projectId, buyerId });
       return row ?? null;
     },

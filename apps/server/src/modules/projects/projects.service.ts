@@ -473,7 +473,10 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
         userLicense: license
           ? {
               ...toViewerLicenseDto(license),
-              licenseKey: opts.licenseKeyFor ? await opts.licenseKeyFor(license.id) : null,
+              licenseKey:
+                license.mayHaveKey && opts.licenseKeyFor
+                  ? await opts.licenseKeyFor(license.id)
+                  : null,
             }
           : null,
       };
