@@ -21,3 +21,12 @@ export const SEARCH_TERMS = [
   'godot game',
   'kanban',
 ];
+
+/** The sorts each category listing is read in by the load benchmarks (with pages 1–5). */
+export const LISTING_SORTS = [
+  'sortBy=createdAt&sortOrder=desc',
+  'sortBy=stats.views&sortOrder=desc',
+  'sortBy=stats.downloads&sortOrder=desc',
+  'sortBy=stats.stars&sortOrder=desc',
+  'sortBy=license.price&sortOrder=asc',
+];

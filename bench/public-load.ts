@@ -25,7 +25,7 @@ import {
   type LoadFigures,
 } from './harness';
 import type { ReadyMessage } from './load-target';
-import { positive } from './options';
+import { LISTING_SORTS, positive } from './options';
 
 const { values: args } = parseArgs({
   options: {
@@ -95,13 +95,6 @@ const SEARCH_TERMS = [
 ];
 const SEARCH_PAGES = 5;
 const LISTING_PAGES = 5;
-const LISTING_SORTS = [
-  'sortBy=createdAt&sortOrder=desc',
-  'sortBy=stats.views&sortOrder=desc',
-  'sortBy=stats.downloads&sortOrder=desc',
-  'sortBy=stats.stars&sortOrder=desc',
-  'sortBy=license.price&sortOrder=asc',
-];
 
 interface Scenario {
   key: string;
