@@ -34,6 +34,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '100' },
     projects: { type: 'string', default: process.env.BENCH_PROJECTS ?? '100000' },
     only: { type: 'string', multiple: true },
+    'accept-encoding': { type: 'string', default: process.env.BENCH_ACCEPT_ENCODING },
     embedded: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     markdown: { type: 'boolean', default: false },
@@ -44,7 +45,8 @@ const { values: args } = parseArgs({
 if (args.help) {
   console.log(
     'Usage: node --import tsx bench/public-load.ts [--duration s] [--warmup s] ' +
-      '[--connections n] [--projects n] [--only scenario]... [--embedded] [--strict] [--markdown]\n' +
+      '[--connections n] [--projects n] [--only scenario]... [--accept-encoding value] ' +
+      '[--embedded] [--strict] [--markdown]\n' +
       'Scenarios: listings, search, detail, page, blog, signed-in.\n' +
       'BENCH_DATABASE_URL=postgres://user@host/db uses PostgreSQL (a scratch database is created ' +
       'and dropped); otherwise PGlite. --embedded runs the embedded-database check: PGlite, ' +
@@ -116,14 +118,18 @@ interface Measured extends LoadFigures {
   distinct: number;
 }
 
+/** Sent with every request when set, as a browser sends `gzip, deflate, br`. */
+const acceptEncoding = args['accept-encoding'];
+
 async function measure(base: string, s: Scenario): Promise<Measured> {
-  const problem = await problemWith(base + s.paths[0]!, { headers: s.headers, json: !s.html });
+  const headers = acceptEncoding ? { ...s.headers, 'accept-encoding': acceptEncoding } : s.headers;
+  const problem = await problemWith(base + s.paths[0]!, { headers, json: !s.html });
   if (problem) console.warn(`! ${s.name}: ${problem}`);
   const figures = await load(base, {
     connections,
     duration,
     warmup,
-    headers: s.headers,
+    headers,
     nextPath: rotate(s.paths),
   });
   return {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { escapeHtml } from '../lib/html';
-import { cachedBody, matchesEtag, type CachedBody } from '../lib/public-answer';
+import { cachedBody, matchesEtag, sendCached, type CachedBody } from '../lib/public-answer';
 import { TtlCache } from '../lib/ttl-cache';
 import { renderHeadTags, type HeadTags } from './head';
 import { createPageRoutes, createRoutePreloads } from './route-preloads';
@@ -138,13 +138,17 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
         .header('Cache-Control', 'no-cache')
         .send(buildHtml(url.pathname, head));
     }
-    const { body, etag } = pageOf(url.pathname, rendered);
+    const page = pageOf(url.pathname, rendered);
+    const { etag } = page;
     // The same page for every visitor (the app fills in the rest): any cache may store it but
     // must check it with us each time, since it names the current build's scripts; a 304 saves
     // sending it again (ADR 012).
-    reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
+    reply
+      .header('Cache-Control', 'public, no-cache')
+      .header('ETag', etag)
+      .header('Vary', 'Accept-Encoding');
     if (matchesEtag(req, etag)) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(body);
+    return sendCached(req, reply, page, 'text/html; charset=utf-8');
   }
 
   const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname === '/api';

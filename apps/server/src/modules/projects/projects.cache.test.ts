@@ -8,6 +8,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -290,6 +291,48 @@ describe('anonymous project detail cache', () => {
     });
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(signedIn.headers.etag).toBeUndefined();
+  });
+});
+
+describe('compressed cached answers', () => {
+  it('compresses a cached listing and page once, for every client that accepts it', async () => {
+    const id = await createProject(ctx, author, { description: 'Compressed. '.repeat(200) });
+    const plain = await A.inject({ url: '/api/projects?page=1&limit=50' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const answers = [];
+      for (let i = 0; i < 2; i += 1) {
+        answers.push(
+          await A.inject({
+            url: '/api/projects?page=1&limit=50',
+            headers: { 'accept-encoding': accept },
+          }),
+        );
+      }
+      for (const res of answers) {
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
+      // The same bytes: compressed once and kept with the entry.
+      expect(answers[1]!.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+    }
+    const refused = await A.inject({
+      url: '/api/projects?page=1&limit=50',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+
+    const page = await A.inject({ url: `/project/${id}`, headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<!doctype html>');
   });
 });
 

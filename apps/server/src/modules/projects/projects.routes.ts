@@ -11,7 +11,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { cachedBody, PUBLIC_CACHE, sendPublic, type CachedBody } from '../../lib/public-answer';
+import {
+  cachedBody,
+  PUBLIC_CACHE,
+  sendCached,
+  sendPublic,
+  type CachedBody,
+} from '../../lib/public-answer';
 import { TtlCache } from '../../lib/ttl-cache';
 import { signedInUser } from '../../plugins/auth';
 import type { Viewer } from './projects.service';
@@ -45,7 +51,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
   const detailCache = new TtlCache<CachedBody>(opts.detailCacheTtlMs ?? 30_000, DETAIL_CACHE_MAX);
   // Details as a signed-in reader without a license of the project sees them (with the price
   // details), serialized, and the author (who gets their own answer); null: not published.
-  const memberDetailCache = new TtlCache<{ body: string; authorId: string } | null>(
+  const memberDetailCache = new TtlCache<(CachedBody & { authorId: string }) | null>(
     opts.detailCacheTtlMs ?? 30_000,
     DETAIL_CACHE_MAX,
   );
@@ -110,14 +116,14 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
         const entry = await memberDetailCache.load(id, async () => {
           const found = await service.memberDetail(id);
           if (!found) return null;
-          const body = JSON.stringify(projectDetailResponseSchema.parse(found.detail));
-          return { body, authorId: found.authorId };
+          const json = JSON.stringify(projectDetailResponseSchema.parse(found.detail));
+          return { ...cachedBody(json), authorId: found.authorId };
         });
         // A draft, a missing project, or the author's own: the full read decides.
         if (!entry || entry.authorId === req.user.id) return service.get(id, viewer);
         service.countView(id, viewer);
-        // A string is sent as it is; the auth plugin marks the answer `private, no-store`.
-        return reply.type('application/json; charset=utf-8').send(entry.body as never);
+        // No validator of a shared body: the auth plugin marks the answer `private, no-store`.
+        return sendCached(req, reply, entry, 'application/json; charset=utf-8');
       }
       // A draft or a missing project throws here, and a failed load is never cached.
       const entry = await detailCache.load(id, async () =>
