@@ -1,4 +1,4 @@
-import { projects, users } from './schema';
+import { licenses, projects, users } from './schema';
 
 // Read by the projects repository and by the dashboard's (purchases and the user's projects), so
 // that every project DTO is built from the same row shape without one module importing the
@@ -41,4 +41,18 @@ export const projectSelection = {
   authorDisplayName: users.displayName,
   authorProfileImage: users.profileImage,
   authorReputation: users.reputation,
+};
+
+/**
+ * The columns of a license as its holder sees it on a project (the projects repository's
+ * ViewerLicenseRow); the licenses repository selects them with more.
+ */
+export const viewerLicenseColumns = {
+  id: licenses.id,
+  kind: licenses.kind,
+  status: licenses.status,
+  createdAt: licenses.createdAt,
+  repositoryFullName: licenses.repositoryFullName,
+  invitationSent: licenses.invitationSent,
+  accessGranted: licenses.accessGranted,
 };

@@ -80,9 +80,6 @@ export function createAuthService({
   log,
   onSessionsChanged,
 }: AuthServiceDeps) {
-  const sessionsChanged = async () => {
-    await onSessionsChanged?.();
-  };
   const limitMax = config.AUTH_RATE_LIMIT_MAX;
   const limitWindow = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
   let dummyHash: Promise<string> | null = null;
@@ -227,7 +224,7 @@ export function createAuthService({
       await repo.updateUser(userId, { pendingEmail: null });
       throw conflict('email');
     }
-    await sessionsChanged();
+    await onSessionsChanged?.();
     if (row) {
       deliver(emailChangedMail({ to: user.email, username: row.username, newEmail: row.email }));
     }
@@ -327,7 +324,7 @@ export function createAuthService({
     async logout(tokenHash: string | null): Promise<void> {
       if (!tokenHash) return;
       await repo.deleteSession(tokenHash);
-      await sessionsChanged();
+      await onSessionsChanged?.();
     },
 
     async getProfile(userId: string): Promise<User> {
@@ -383,7 +380,7 @@ export function createAuthService({
         }
       }
       if (!row) throw httpErrors.unauthorized('Authentication required');
-      if (patch.username !== undefined) await sessionsChanged();
+      if (patch.username !== undefined) await onSessionsChanged?.();
       if (requested) await requestEmailChange(row, requested);
       return userDto(row);
     },
@@ -411,7 +408,7 @@ export function createAuthService({
         await tx.invalidateEmailTokens(userId, 'reset');
         return updated;
       });
-      await sessionsChanged();
+      await onSessionsChanged?.();
       await repo.clearRateLimit(key);
       if (row) deliver(passwordChangedMail({ to: row.email, username: row.username }));
       return AUTH_MESSAGES.passwordChanged;
@@ -492,7 +489,7 @@ export function createAuthService({
         return updated;
       });
       if (!row) throw httpErrors.badRequest(AUTH_MESSAGES.resetLinkInvalid);
-      await sessionsChanged();
+      await onSessionsChanged?.();
       // The owner proved themselves: their own address may sign in to the account again.
       await repo.clearRateLimit(signInPairKey(row.email, ip));
       deliver(passwordChangedMail({ to: row.email, username: row.username }));

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { licenses, projects, users, type LicenseStatus } from '../../db/schema';
+import { viewerLicenseColumns } from '../../db/project-selection';
 import type { ViewerLicenseRow } from '../projects/projects.repository';
 
 /** What a claim or a purchase needs to know about a project. */
@@ -40,13 +41,7 @@ export interface PaidAmounts {
 }
 
 const licenseColumns = {
-  id: licenses.id,
-  kind: licenses.kind,
-  status: licenses.status,
-  createdAt: licenses.createdAt,
-  repositoryFullName: licenses.repositoryFullName,
-  invitationSent: licenses.invitationSent,
-  accessGranted: licenses.accessGranted,
+  ...viewerLicenseColumns,
   projectId: licenses.projectId,
   buyerId: licenses.buyerId,
   paymentReference: licenses.paymentReference,

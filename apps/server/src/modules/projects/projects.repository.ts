@@ -15,7 +15,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client';
-import { projectSelection } from '../../db/project-selection';
+import { projectSelection, viewerLicenseColumns } from '../../db/project-selection';
 import {
   licenseKeys,
   licenses,
@@ -257,13 +257,7 @@ export function createProjectsRepository(db: Db) {
   // The license look-ups of signed-in details, built once too.
   const activeLicense = db
     .select({
-      id: licenses.id,
-      kind: licenses.kind,
-      status: licenses.status,
-      createdAt: licenses.createdAt,
-      repositoryFullName: licenses.repositoryFullName,
-      invitationSent: licenses.invitationSent,
-      accessGranted: licenses.accessGranted,
+      ...viewerLicenseColumns,
       mayHaveKey: sql<boolean>`(
         exists (select 1 from ${licenseKeys} where ${licenseKeys.licenseId} = ${licenses.id})
         or exists (select 1 from ${projectLicenseKeySettings}
