@@ -3,6 +3,8 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 
+import ipaddr from 'ipaddr.js';
+
 /**
  * Outgoing webhook requests, guarded against server-side request forgery
  * (docs/product-rules.md#webhooks): only http(s); the host is resolved once, every address it
@@ -59,12 +61,16 @@ const V4_BLOCKED: [string, number][] = [
   ['240.0.0.0', 4], // reserved, broadcast
 ];
 
+/**
+ * IPv6 ranges refused whatever they hold. The forms that carry an IPv4 address and lead to it
+ * (IPv4-mapped, 6to4, NAT64's well-known prefix) are not listed: their IPv4 address decides.
+ */
 const V6_BLOCKED: [string, number][] = [
-  ['::', 96], // unspecified, loopback (::1), IPv4-compatible
-  ['64:ff9b::', 96], // NAT64
-  ['64:ff9b:1::', 48], // local NAT64
+  ['::', 96], // unspecified, loopback (::1), IPv4-compatible (deprecated)
+  ['::ffff:0:0:0', 96], // IPv4-translated: only a translator's own network uses it
+  ['64:ff9b:1::', 48], // local-use NAT64: where the IPv4 address sits is the network's choice
   ['100::', 64], // discard
-  ['2001::', 23], // IETF protocol assignments (Teredo, …)
+  ['2001::', 23], // IETF protocol assignments (Teredo 2001::/32, …)
   ['2001:db8::', 32], // documentation
   ['fc00::', 7], // unique local (also cloud metadata fd00:ec2::254)
   ['fe80::', 10], // link-local
@@ -72,34 +78,64 @@ const V6_BLOCKED: [string, number][] = [
   ['ff00::', 8], // multicast
 ];
 
-const blocked = new net.BlockList();
-for (const [net4, prefix] of V4_BLOCKED) blocked.addSubnet(net4, prefix, 'ipv4');
-for (const [net6, prefix] of V6_BLOCKED) blocked.addSubnet(net6, prefix, 'ipv6');
+type Range<T> = [T, number];
+const V4_RANGES: Range<ipaddr.IPv4>[] = V4_BLOCKED.map(([a, bits]) => [ipaddr.IPv4.parse(a), bits]);
+const V6_RANGES: Range<ipaddr.IPv6>[] = V6_BLOCKED.map(([a, bits]) => [ipaddr.IPv6.parse(a), bits]);
 
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or 6to4 (2002:…) IPv6 address. */
-function embeddedIpv4(address: string): string | null {
-  // The URL parser writes any IPv6 form in one canonical, compressed spelling.
-  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
-  const hex = (a: string, b: string) => {
-    const hi = parseInt(a, 16);
-    const lo = parseInt(b, 16);
-    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-  };
-  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
-  if (mapped) return hex(mapped[1]!, mapped[2]!);
-  const sixToFour = /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4})(:|$)/.exec(canonical);
-  if (sixToFour) return hex(sixToFour[1]!, sixToFour[2]!);
-  return null;
+const MAPPED: Range<ipaddr.IPv6> = [ipaddr.IPv6.parse('::ffff:0:0'), 96];
+const TRANSLATED: Range<ipaddr.IPv6> = [ipaddr.IPv6.parse('::ffff:0:0:0'), 96];
+const COMPATIBLE: Range<ipaddr.IPv6> = [ipaddr.IPv6.parse('::'), 96];
+const NAT64: Range<ipaddr.IPv6> = [ipaddr.IPv6.parse('64:ff9b::'), 96];
+const SIX_TO_FOUR: Range<ipaddr.IPv6> = [ipaddr.IPv6.parse('2002::'), 16];
+const TEREDO: Range<ipaddr.IPv6> = [ipaddr.IPv6.parse('2001::'), 32];
+
+const inV4Ranges = (ip: ipaddr.IPv4) => V4_RANGES.some((r) => ip.match(r));
+
+const ipv4Of = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
+
+/**
+ * The IPv4 addresses an IPv6 address carries: the last 32 bits of the IPv4-mapped,
+ * IPv4-translated, IPv4-compatible and NAT64 forms, the 32 bits after the 6to4 prefix, and
+ * both of Teredo's (its server's, and its client's stored inverted in the last 32 bits).
+ */
+function embeddedIpv4(ip: ipaddr.IPv6): ipaddr.IPv4[] {
+  const p = ip.parts;
+  if ([MAPPED, TRANSLATED, COMPATIBLE, NAT64].some((r) => ip.match(r))) {
+    return [ipv4Of(p[6]!, p[7]!)];
+  }
+  if (ip.match(SIX_TO_FOUR)) return [ipv4Of(p[1]!, p[2]!)];
+  if (ip.match(TEREDO)) return [ipv4Of(p[2]!, p[3]!), ipv4Of(~p[6]! & 0xffff, ~p[7]! & 0xffff)];
+  return [];
 }
 
-/** Whether a webhook may not connect to this address (loopback, private, link-local, …). */
+/**
+ * Writes a dotted IPv4 tail in hex (`::a.b.c.d` → `::XXXX:XXXX`). ipaddr.js reads the
+ * deprecated IPv4-compatible `::a.b.c.d` as if it were IPv4-mapped (`::ffff:a.b.c.d`), which
+ * is another address; in hex it reads every form as written.
+ */
+function dottedTailToHex(address: string): string {
+  return address.replace(
+    /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/,
+    (_, a: string, b: string, c: string, d: string) =>
+      `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
+  );
+}
+
+/**
+ * Whether a webhook may not connect to this address (loopback, private, link-local, …). An
+ * IPv6 address is parsed in any spelling (hex or dotted, compressed or not, any case) and is
+ * refused when its range is, or when an IPv4 address it carries is.
+ */
 export function isForbiddenAddress(address: string): boolean {
   const family = net.isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family === 6) {
-    const v4 = embeddedIpv4(address);
-    if (v4) return isForbiddenAddress(v4);
-    return blocked.check(address, 'ipv6');
+  // What the parser does not understand is refused, never let through.
+  if (family === 4 && ipaddr.IPv4.isValid(address)) {
+    return inV4Ranges(ipaddr.IPv4.parse(address));
+  }
+  const hex = family === 6 ? dottedTailToHex(address) : '';
+  if (family === 6 && ipaddr.IPv6.isValid(hex)) {
+    const ip = ipaddr.IPv6.parse(hex);
+    return V6_RANGES.some((r) => ip.match(r)) || embeddedIpv4(ip).some(inV4Ranges);
   }
   return true;
 }
