@@ -142,6 +142,14 @@ export function createWebhooksRepository(db: Db) {
         secretEncrypted: string;
       }>,
     ): Promise<EndpointRow | null> {
+      // Nothing to change (PATCH with {}): Drizzle builds no UPDATE without a column; read it.
+      if (Object.values(set).every((v) => v === undefined)) {
+        const [row] = await db
+          .select(endpointColumns)
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.id, id));
+        return row ?? null;
+      }
       const [row] = await db
         .update(webhookEndpoints)
         .set(set)
