@@ -29,5 +29,7 @@ export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
 export const MAX_WEBHOOKS_PER_SELLER = 10;
+/** Test events and redeliveries a seller may ask for in a minute, all endpoints together. */
+export const WEBHOOK_MANUAL_SENDS_PER_MINUTE = 10;
 
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';

@@ -1,6 +1,7 @@
 import { and, arrayContains, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
+import { hitCounter, type CounterHit } from '../../db/rate-limit-counters';
 import {
   accessEvents,
   licenses,
@@ -157,6 +158,13 @@ export function createWebhooksRepository(db: Db) {
         .returning(endpointColumns);
       return row ?? null;
     },
+
+    /**
+     * Counts one test event or redelivery of the seller in a window of `windowMs` (one counter
+     * for all their endpoints, shared by every instance on the database).
+     */
+    countManualSend: (sellerId: string, windowMs: number): Promise<CounterHit> =>
+      hitCounter(db, `webhook-manual-send:seller:${sellerId}`, windowMs),
 
     async remove(id: string): Promise<void> {
       await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));

@@ -1,5 +1,6 @@
 import {
   createWebhookInputSchema,
+  errorResponseSchema,
   idParamsSchema,
   messageResponseSchema,
   updateWebhookInputSchema,
@@ -17,6 +18,10 @@ import { signedInUser } from '../../plugins/auth';
 const tags = ['webhooks'];
 /** A session, or a personal access token with the `webhooks:write` scope (plugins/token-scopes.ts). */
 const security = [{ bearerAuth: [] }];
+/** Test events and redeliveries share one per-seller allowance a minute (webhooks.service.ts). */
+const tooManySends = errorResponseSchema.describe(
+  'The seller sent too many test events and redeliveries this minute; Retry-After says when to try again',
+);
 
 /** /api/seller/webhooks: a seller's webhook endpoints and their delivery log. */
 export default (async (app) => {
@@ -114,7 +119,7 @@ export default (async (app) => {
         operationId: 'sendWebhookTest',
         summary: 'Queue a signed webhook.test event to the endpoint (sent once)',
         params: idParamsSchema,
-        response: { 202: webhookDeliverySchema },
+        response: { 202: webhookDeliverySchema, 429: tooManySends },
       },
     },
     async (req, reply) =>
@@ -148,7 +153,7 @@ export default (async (app) => {
         operationId: 'redeliverWebhook',
         summary: 'Send a delivered or failed message again (same id and body, one attempt)',
         params: webhookDeliveryParamsSchema,
-        response: { 202: webhookDeliverySchema },
+        response: { 202: webhookDeliverySchema, 429: tooManySends },
       },
     },
     async (req, reply) =>

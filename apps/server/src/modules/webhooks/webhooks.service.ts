@@ -9,6 +9,7 @@ import type {
 } from '@codebazaar/shared';
 import {
   MAX_WEBHOOKS_PER_SELLER,
+  WEBHOOK_MANUAL_SENDS_PER_MINUTE,
   WEBHOOK_TEST_EVENT,
   type WebhookEventType,
 } from '@codebazaar/shared/rules';
@@ -74,6 +75,7 @@ export const WEBHOOK_MESSAGES = {
   deliveryNotFound: 'Delivery not found',
   tooMany: `You can have at most ${MAX_WEBHOOKS_PER_SELLER} webhooks; delete one first`,
   disabled: 'This webhook is switched off; switch it on first',
+  tooManySends: `You can send at most ${WEBHOOK_MANUAL_SENDS_PER_MINUTE} test events and redeliveries a minute; try again shortly`,
   disabledByFailures: (n: number) =>
     `Switched off after ${n} events in a row failed every delivery attempt`,
 } as const;
@@ -138,6 +140,18 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       if (err instanceof WebhookUrlError) throw httpErrors.badRequest(err.message);
       throw err;
     }
+  }
+
+  /**
+   * Spends one of the seller's test events and redeliveries of the minute, or refuses with 429
+   * and Retry-After. Called once a request is known to send, so a refused one costs nothing.
+   */
+  async function spendManualSend(sellerId: string): Promise<void> {
+    const hit = await repo.countManualSend(sellerId, 60_000);
+    if (hit.count <= WEBHOOK_MANUAL_SENDS_PER_MINUTE) return;
+    throw httpErrors.createError(429, WEBHOOK_MESSAGES.tooManySends, {
+      headers: { 'retry-after': String(Math.max(1, Math.ceil(hit.ttlMs / 1000))) },
+    });
   }
 
   /** Queues one attempt of a delivery (one queued job per delivery and attempt). */
@@ -329,6 +343,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     async sendTest(user: AuthUser, id: string): Promise<WebhookDelivery> {
       const endpoint = await loadOwned(user, id);
       if (!endpoint.enabled) throw httpErrors.conflict(WEBHOOK_MESSAGES.disabled);
+      await spendManualSend(user.id);
       const [row] = await queueNew(
         [endpoint.id],
         WEBHOOK_TEST_EVENT,
@@ -352,6 +367,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
         throw httpErrors.notFound(WEBHOOK_MESSAGES.deliveryNotFound);
       }
       if (!endpoint.enabled) throw httpErrors.conflict(WEBHOOK_MESSAGES.disabled);
+      await spendManualSend(user.id);
       const [row] = await queueNew([endpoint.id], original.eventType, null, {
         automatic: false,
         messageId: original.messageId,

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { WEBHOOK_LIBRARY_SNIPPET, WEBHOOK_MANUAL_SNIPPET } from '@codebazaar/shared';
+import { WEBHOOK_MANUAL_SENDS_PER_MINUTE } from '@codebazaar/shared/rules';
 
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -20,7 +21,13 @@ import {
 } from '../../../test/helper';
 import { createProject, paidProject } from '../../../test/payments-fixtures';
 import { buildApp } from '../../app';
-import { accessEvents, licenses, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import {
+  accessEvents,
+  licenses,
+  rateLimits,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
 import {
   isForbiddenAddress,
   resolveTarget,
@@ -508,6 +515,98 @@ describe('delivery', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe(`at most ${WEBHOOK_MANUAL_SENDS_PER_MINUTE} test events and redeliveries a minute per seller`, () => {
+  const post = (user: TestUser, url: string, remoteAddress = '10.0.0.1') =>
+    ctx.app.inject({ method: 'POST', url, headers: user.headers, remoteAddress });
+  const testUrl = (id: string) => `/api/seller/webhooks/${id}/test`;
+  const redeliverUrl = (id: string, deliveryId: string) =>
+    `/api/seller/webhooks/${id}/deliveries/${deliveryId}/redeliver`;
+  const countDeliveries = async (id: string) =>
+    (
+      await ctx.database.db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, id))
+    ).length;
+
+  it('counts tests and redeliveries of all the seller’s endpoints together, from any address, then answers 429 with Retry-After', async () => {
+    const owner = await createUser(ctx);
+    const [a, b] = [await newHook(owner), await newHook(owner)];
+    const first = await post(owner, testUrl(a.id));
+    expect(first.statusCode, first.body).toBe(202);
+    const deliveryId = first.json().id as string;
+    // Half on one endpoint, half on the other; tests and redeliveries; several addresses.
+    for (let i = 1; i < WEBHOOK_MANUAL_SENDS_PER_MINUTE; i += 1) {
+      const url = i % 2 ? redeliverUrl(a.id, deliveryId) : testUrl(b.id);
+      const res = await post(owner, url, `10.0.${i}.1`);
+      expect(res.statusCode, `${i}: ${res.body}`).toBe(202);
+    }
+    const stored = (await countDeliveries(a.id)) + (await countDeliveries(b.id));
+    expect(stored).toBe(WEBHOOK_MANUAL_SENDS_PER_MINUTE);
+
+    for (const url of [testUrl(a.id), testUrl(b.id), redeliverUrl(a.id, deliveryId)]) {
+      const res = await post(owner, url, '10.9.9.9');
+      expect(res.statusCode, url).toBe(429);
+      expect(res.json(), url).toEqual({ error: WEBHOOK_MESSAGES.tooManySends });
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter, url).toBeGreaterThanOrEqual(1);
+      expect(retryAfter, url).toBeLessThanOrEqual(60);
+    }
+    // Nothing was queued by the refused requests.
+    expect((await countDeliveries(a.id)) + (await countDeliveries(b.id))).toBe(stored);
+
+    // Another seller has a count of their own, from the same address.
+    const other = await createUser(ctx);
+    const theirs = await newHook(other);
+    expect((await post(other, testUrl(theirs.id), '10.9.9.9')).statusCode).toBe(202);
+
+    // Once the window has ended (moved into the past here), the seller may send again.
+    await ctx.database.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(like(rateLimits.key, `%${owner.id}%`));
+    expect((await post(owner, testUrl(a.id))).statusCode).toBe(202);
+  });
+
+  it('lets exactly the allowance through when requests arrive at once', async () => {
+    const owner = await createUser(ctx);
+    const hook = await newHook(owner);
+    const first = await post(owner, testUrl(hook.id));
+    expect(first.statusCode, first.body).toBe(202);
+    const deliveryId = first.json().id as string;
+    const extra = 6;
+    const answers = await Promise.all(
+      Array.from({ length: WEBHOOK_MANUAL_SENDS_PER_MINUTE - 1 + extra }, (_, i) =>
+        post(owner, i % 2 ? testUrl(hook.id) : redeliverUrl(hook.id, deliveryId)),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 202)).toHaveLength(WEBHOOK_MANUAL_SENDS_PER_MINUTE - 1);
+    expect(codes.filter((c) => c === 429)).toHaveLength(extra);
+    expect(await countDeliveries(hook.id)).toBe(WEBHOOK_MANUAL_SENDS_PER_MINUTE);
+  });
+
+  it('does not count a refused request (unknown endpoint or delivery, switched off)', async () => {
+    const owner = await createUser(ctx);
+    const hook = await newHook(owner);
+    const patch = (enabled: boolean) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/seller/webhooks/${hook.id}`,
+        headers: owner.headers,
+        payload: { enabled },
+      });
+    expect((await patch(false)).statusCode).toBe(200);
+    for (let i = 0; i < WEBHOOK_MANUAL_SENDS_PER_MINUTE + 2; i += 1) {
+      expect((await post(owner, testUrl(crypto.randomUUID()))).statusCode).toBe(404);
+      expect((await post(owner, redeliverUrl(hook.id, crypto.randomUUID()))).statusCode).toBe(404);
+      expect((await post(owner, testUrl(hook.id))).statusCode).toBe(409);
+    }
+    expect((await patch(true)).statusCode).toBe(200);
+    expect((await post(owner, testUrl(hook.id))).statusCode).toBe(202);
   });
 });
 
