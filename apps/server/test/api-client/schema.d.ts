@@ -934,7 +934,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stream the archive of a download link (once, within five minutes) */
+        /** Stream the archive of a download link (once, within five minutes); HEAD answers its headers without using it */
         get: operations["serveDownload"];
         put?: never;
         post?: never;
@@ -10516,6 +10516,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description The seller sent too many test events and redeliveries this minute; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -10610,6 +10621,17 @@ export interface operations {
                         nextAttemptAt: string | null;
                         createdAt: string;
                         lastAttemptAt: string | null;
+                    };
+                };
+            };
+            /** @description The seller sent too many test events and redeliveries this minute; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };

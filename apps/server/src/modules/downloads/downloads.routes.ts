@@ -4,11 +4,13 @@ import {
   projectIdParamsSchema,
   releasesResponseSchema,
 } from '@codebazaar/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { textAnswer } from '../../lib/openapi-answers';
 import { signedInUser } from '../../plugins/auth';
+import type { ArchiveHeaders } from './downloads.service';
 
 const tags = ['downloads'];
 const licenseParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -46,12 +48,21 @@ export default (async (app) => {
     },
   );
 
+  const archiveHeaders = (reply: FastifyReply, archive: ArchiveHeaders) =>
+    reply
+      .type(archive.contentType)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${archive.fileName}"`);
+
   app.get(
     '/downloads/:token',
     {
+      // HEAD is its own route below: the one Fastify would derive from this GET uses the link.
+      exposeHeadRoute: false,
       schema: {
         tags,
-        summary: 'Stream the archive of a download link (once, within five minutes)',
+        summary:
+          'Stream the archive of a download link (once, within five minutes); HEAD answers its headers without using it',
         operationId: 'serveDownload',
         params: tokenParamsSchema,
         response: textAnswer(['application/zip', 'application/gzip'], 'The archive'),
@@ -59,12 +70,25 @@ export default (async (app) => {
     },
     async (req, reply) => {
       const archive = await service.serve(req.params.token);
-      void reply
-        .type(archive.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${archive.fileName}"`);
+      void archiveHeaders(reply, archive);
       if (archive.contentLength) void reply.header('content-length', archive.contentLength);
       return reply.send(archive.stream);
+    },
+  );
+
+  app.head(
+    '/downloads/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The headers of a download link, without using it or asking GitHub',
+        operationId: 'describeDownload',
+        params: tokenParamsSchema,
+      },
+    },
+    async (req, reply) => {
+      void archiveHeaders(reply, await service.describe(req.params.token));
+      return reply.send();
     },
   );
 

@@ -25,6 +25,8 @@ export interface ArchiveSource {
   ): Promise<
     { tag: string; name: string | null; publishedAt: string | null; notes: string | null }[]
   >;
+  /** The archive's file name, known without asking GitHub. */
+  fileName(repositoryUrl: string | null, format: ArchiveFormat, ref: string | null): string;
   archive(
     sellerId: string,
     repositoryUrl: string | null,
@@ -48,12 +50,25 @@ export interface DownloadsDeps {
   toNodeStream: (body: ReadableStream<Uint8Array>) => Readable;
 }
 
-export interface ServedArchive {
-  stream: Readable;
+/** The headers of a download: what HEAD answers and GET sends with the bytes. */
+export interface ArchiveHeaders {
   contentType: string;
-  contentLength: number | null;
   fileName: string;
 }
+
+export interface ServedArchive extends ArchiveHeaders {
+  stream: Readable;
+  contentLength: number | null;
+}
+
+/**
+ * The media type of each format, whatever GitHub labels it (it says application/x-gzip), so
+ * that HEAD, which does not ask GitHub, announces what GET sends.
+ */
+const CONTENT_TYPES: Readonly<Record<ArchiveFormat, string>> = {
+  zip: 'application/zip',
+  'tar.gz': 'application/gzip',
+};
 
 /** The repository a license downloads: the paid one for paid licenses, else the free one. */
 const repositoryOf = (l: Pick<DownloadLicenseRow, 'kind' | 'paidRepoUrl' | 'freeRepoUrl'>) =>
@@ -85,6 +100,22 @@ export function createDownloadsService(repo: DownloadsRepository, deps: Download
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
     return { id, expires: Number(expires) };
+  }
+
+  /** The link of a token, while it is unexpired and unused and its license active. */
+  async function usableLink(token: string) {
+    const read = readToken(token);
+    if (!read) throw httpErrors.notFound(M.linkInvalid);
+    const now = clock();
+    if (read.expires * 1000 <= now.getTime()) throw httpErrors.gone(M.linkExpired);
+    const link = await repo.download(read.id);
+    if (!link) throw httpErrors.notFound(M.linkInvalid);
+    if (link.servedAt) throw httpErrors.gone(M.linkUsed);
+    const license = await repo.license(link.licenseId);
+    if (!license) throw httpErrors.notFound(M.linkInvalid);
+    // A refund (or any end of the license) after the link was made stops it too.
+    if (license.status !== 'active') throw httpErrors.forbidden(M.notActive);
+    return { link, license, now };
   }
 
   return {
@@ -133,19 +164,26 @@ export function createDownloadsService(repo: DownloadsRepository, deps: Download
       };
     },
 
-    /** GET /downloads/{token}: streams the archive once, while the link and license are good. */
+    /**
+     * HEAD /downloads/{token}: the headers GET would send, with the same refusals, without
+     * using the link (mail scanners and link previews ask before the buyer clicks).
+     */
+    async describe(token: string): Promise<ArchiveHeaders> {
+      const { link, license } = await usableLink(token);
+      return {
+        contentType: CONTENT_TYPES[link.format],
+        fileName: sourceOrUnavailable().fileName(repositoryOf(license), link.format, link.ref),
+      };
+    },
+
+    /**
+     * GET /downloads/{token}: streams the archive once, while the link and license are good.
+     * The link is used up only once GitHub has answered with the archive, right before its
+     * bytes stream: a failure before that leaves it usable. Of two requests at once, one
+     * marks it and streams; the other lets go of its archive and answers 410.
+     */
     async serve(token: string): Promise<ServedArchive> {
-      const read = readToken(token);
-      if (!read) throw httpErrors.notFound(M.linkInvalid);
-      const now = clock();
-      if (read.expires * 1000 <= now.getTime()) throw httpErrors.gone(M.linkExpired);
-      const link = await repo.download(read.id);
-      if (!link) throw httpErrors.notFound(M.linkInvalid);
-      if (link.servedAt) throw httpErrors.gone(M.linkUsed);
-      const license = await repo.license(link.licenseId);
-      if (!license) throw httpErrors.notFound(M.linkInvalid);
-      // A refund (or any end of the license) after the link was made stops it too.
-      if (license.status !== 'active') throw httpErrors.forbidden(M.notActive);
+      const { link, license, now } = await usableLink(token);
       const archive = await sourceOrUnavailable().archive(
         license.authorId,
         repositoryOf(license),
@@ -158,7 +196,7 @@ export function createDownloadsService(repo: DownloadsRepository, deps: Download
       }
       return {
         stream: deps.toNodeStream(archive.body),
-        contentType: archive.contentType,
+        contentType: CONTENT_TYPES[link.format],
         contentLength: archive.contentLength,
         fileName: archive.fileName,
       };

@@ -227,6 +227,85 @@ describe('downloads of the code', () => {
   });
 });
 
+describe('HEAD and concurrent requests on a link', () => {
+  const head = (url: string) => ctx.app.inject({ method: 'HEAD', url });
+
+  it('answers HEAD with the headers of the download without using the link or asking GitHub', async () => {
+    const { user, licenseId } = await buyer();
+    const link = (
+      await get(`/api/licenses/${licenseId}/download?ref=v1.0.0&format=tar.gz`, user, json)
+    ).json();
+    const served = ctx.fake.archives.served.length;
+    // What a mail scanner or a link preview does, more than once.
+    for (let i = 0; i < 3; i += 1) {
+      const res = await head(link.url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/gzip');
+      expect(res.headers['content-disposition']).toBe(
+        'attachment; filename="engine-pro-v1.0.0.tar.gz"',
+      );
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.rawPayload).toHaveLength(0);
+    }
+    expect(ctx.fake.archives.served.length).toBe(served);
+    expect((await ctx.app.downloads.downloadsOf(licenseId))[0]!.servedAt).toBeNull();
+
+    // The GET that follows streams the bytes, with the headers HEAD announced.
+    const file = await get(link.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/gzip');
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename="engine-pro-v1.0.0.tar.gz"',
+    );
+    expect(zlib.gunzipSync(file.rawPayload).length).toBeGreaterThan(0);
+    // Now used: HEAD says so too.
+    expect((await head(link.url)).statusCode).toBe(410);
+    expect((await get(link.url)).statusCode).toBe(410);
+  });
+
+  it('answers HEAD on a forged, expired or refunded link as GET would', async () => {
+    const { user, licenseId } = await buyer();
+    const link = (await get(`/api/licenses/${licenseId}/download`, user, json)).json();
+    expect((await head('/api/downloads/not-a-token')).statusCode).toBe(404);
+    const start = now;
+    now = new Date(start.getTime() + 5 * 60_000 + 1000);
+    try {
+      expect((await head(link.url)).statusCode).toBe(410);
+    } finally {
+      now = start;
+    }
+    await ctx.app.licenses.markRefunded(licenseId);
+    expect((await head(link.url)).statusCode).toBe(403);
+  });
+
+  it('spends a link once when two GETs arrive at once', async () => {
+    const { user, licenseId } = await buyer();
+    const link = (await get(`/api/licenses/${licenseId}/download`, user, json)).json();
+    const answers = await Promise.all([get(link.url), get(link.url), head(link.url)]);
+    const gets = answers.slice(0, 2).map((a) => a.statusCode);
+    expect(gets.sort()).toEqual([200, 410]);
+    const ok = answers.find((a) => a.statusCode === 200)!;
+    expect(ok.rawPayload.equals(ctx.fake.archives.archiveBytes(REPO, 'main', 'zip'))).toBe(true);
+    const log = await ctx.app.downloads.downloadsOf(licenseId);
+    expect(log).toHaveLength(1);
+    expect(log[0]!.servedAt).not.toBeNull();
+  });
+
+  it('does not spend the link when GitHub fails before the archive streams', async () => {
+    const { user, licenseId } = await buyer();
+    const link = (await get(`/api/licenses/${licenseId}/download`, user, json)).json();
+    ctx.fake.rateLimit = '429';
+    try {
+      expect((await get(link.url)).statusCode).toBe(429);
+      expect((await head(link.url)).statusCode).toBe(200);
+    } finally {
+      ctx.fake.rateLimit = null;
+    }
+    expect((await ctx.app.downloads.downloadsOf(licenseId))[0]!.servedAt).toBeNull();
+    expect((await get(link.url)).statusCode).toBe(200);
+  });
+});
+
 describe('releases', () => {
   it('lists published releases for holders and the author, newest first', async () => {
     const { user, licenseId } = await buyer();

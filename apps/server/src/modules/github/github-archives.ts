@@ -49,6 +49,12 @@ export function createGitHubArchives({ repo, client, cipher, webUrl, log }: GitH
     return parsed;
   }
 
+  /** The file name of the archive at `ref` (null: the default branch); asks GitHub nothing. */
+  function fileName(repositoryUrl: string | null, format: ArchiveFormat, ref: string | null) {
+    const version = (ref ?? 'default').replace(/[^A-Za-z0-9._-]+/g, '-');
+    return `${target(repositoryUrl).name}-${version}.${format}`;
+  }
+
   async function failure(sellerId: string, encrypted: string, err: unknown): Promise<Error> {
     if (!isGitHubApiError(err)) return err as Error;
     log.warn({ err, sellerId }, 'GitHub archive or releases request failed');
@@ -85,6 +91,8 @@ export function createGitHubArchives({ repo, client, cipher, webUrl, log }: GitH
       });
     },
 
+    fileName,
+
     /** The archive at `ref` (null: the default branch), to be streamed to the buyer. */
     async archive(
       sellerId: string,
@@ -96,8 +104,7 @@ export function createGitHubArchives({ repo, client, cipher, webUrl, log }: GitH
       const { api, encrypted } = await sellerApi(sellerId);
       try {
         const archive = await api.archive(owner, name, format, ref);
-        const version = (ref ?? 'default').replace(/[^A-Za-z0-9._-]+/g, '-');
-        return { ...archive, fileName: `${name}-${version}.${format}` };
+        return { ...archive, fileName: fileName(repositoryUrl, format, ref) };
       } catch (err) {
         throw await failure(sellerId, encrypted, err);
       }
