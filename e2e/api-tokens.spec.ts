@@ -30,8 +30,10 @@ test.describe('Personal access tokens', () => {
     const drafts = await request.get('/api/projects/drafts', { headers });
     expect(drafts.status()).toBe(200);
     expect(JSON.stringify(await drafts.json())).toContain('Drafted by a script');
-    // Never the account itself.
-    expect((await request.get('/api/auth/profile', { headers })).status()).toBe(401);
+    // Never the account itself: that takes a signed-in session.
+    const profile = await request.get('/api/auth/profile', { headers });
+    expect(profile.status()).toBe(403);
+    expect(profile.headers()['www-authenticate']).toBe('Bearer error="insufficient_scope"');
 
     // The token's last use is recorded; revoking it in the page ends it.
     const listed = await request.get('/api/account/tokens', {
@@ -42,6 +44,8 @@ test.describe('Personal access tokens', () => {
     await tokens.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('button', { name: 'Revoke token' }).click();
     await expect(page.getByText('No tokens yet.')).toBeVisible();
-    expect((await request.get('/api/projects/drafts', { headers })).status()).toBe(401);
+    const revoked = await request.get('/api/projects/drafts', { headers });
+    expect(revoked.status()).toBe(401);
+    expect(revoked.headers()['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
 });

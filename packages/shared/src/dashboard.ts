@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { projectSchema } from './projects';
+import { TOKEN_SCOPES } from './rules/api-tokens';
 
 export * from './rules/dashboard';
 
@@ -54,12 +55,21 @@ export const recentActivitySchema = z.object({
 });
 export type RecentActivity = z.infer<typeof recentActivitySchema>;
 
-/** GET /dashboard. */
+/**
+ * GET /dashboard. A session gets every part. A personal access token gets the parts its scopes
+ * cover (docs/product-rules.md#personal-access-tokens); the others are empty (sellerStats null)
+ * and `missingScopes` names the scopes that would fill them:
+ * - projects:read: publishedProjects, draftProjects, and the `published` events;
+ * - licenses:read: purchasedLicenses (license keys, paid repositories) and the `purchase` events;
+ * - sales:read: sellerStats and the `sale` events.
+ */
 export const dashboardResponseSchema = z.object({
   publishedProjects: z.array(projectSchema),
   draftProjects: z.array(projectSchema),
   purchasedLicenses: z.array(purchasedLicenseSchema),
-  sellerStats: sellerStatsSchema,
+  sellerStats: sellerStatsSchema.nullable(),
   recentActivity: z.array(recentActivitySchema),
+  /** Only on a token's answer that lacks some of the scopes above. */
+  missingScopes: z.array(z.enum(TOKEN_SCOPES)).optional(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

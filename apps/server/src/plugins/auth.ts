@@ -2,10 +2,10 @@ import { httpErrors } from '@fastify/sensible';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { TOKEN_PREFIX } from '@codebazaar/shared/rules';
+import { TOKEN_PREFIX, TOKEN_SCOPES, type TokenScope } from '@codebazaar/shared/rules';
 
 import { hashToken, SESSION_COOKIE } from '../lib/session-tokens';
-import { scopeOfRoute } from './token-scopes';
+import { scopeList, scopesOfRoute } from './token-scopes';
 
 export interface AuthUser {
   id: string;
@@ -30,6 +30,14 @@ declare module 'fastify' {
      * is a personal access token, admitted only on the routes of its scopes.
      */
     authVia: 'bearer' | 'cookie' | 'token' | null;
+    /** The scopes of the personal access token the request signed in with; null otherwise. */
+    tokenScopes: readonly TokenScope[] | null;
+    /**
+     * Why the request's Bearer credential signed nobody in, for the guards to answer (RFC 6750
+     * §3.1): an unknown, revoked or expired token (401), or a personal access token outside
+     * the route's scopes (403). Null when there is none, or nothing was refused.
+     */
+    tokenRefusal: Refusal | null;
     sessionTokenHash: string | null;
     /** A state-changing request sent by a page of another origin (Origin / Sec-Fetch-Site). */
     crossSite: boolean;
@@ -57,15 +65,57 @@ function readToken(req: FastifyRequest): { token: string; via: 'bearer' | 'cooki
 
 const AUTHENTICATION_REQUIRED = 'Authentication required';
 
+/** What a guard answers a request without a user: its status, `{ error }` and challenge. */
+export interface Refusal {
+  status: 401 | 403;
+  error: string;
+  /** The WWW-Authenticate header (RFC 6750 §3). */
+  challenge: string;
+}
+
+export const TOKEN_REFUSALS = {
+  invalid: 'Invalid token: it is unknown, revoked or expired',
+  sessionOnly: 'This route needs a signed-in session: a personal access token cannot use it',
+  missingScope: (scopes: readonly string[]) =>
+    `This token lacks the ${scopeList(scopes)} scope this route needs`,
+} as const;
+
+/** No credential, or a session that ended: sign in. */
+const NOBODY: Refusal = { status: 401, error: AUTHENTICATION_REQUIRED, challenge: 'Bearer' };
+
+function refusalOf(req: FastifyRequest): Refusal {
+  return req.tokenRefusal ?? NOBODY;
+}
+
 /**
  * The signed-in user of a request that passed `requireUser` or `requireAdmin`. Those guards
- * already answered 401 for anybody else; should a route forget its guard, this still refuses
- * with a 401 rather than run with nobody.
+ * already refused anybody else; should a route forget its guard, this still refuses (with the
+ * guard's answer) rather than run with nobody.
  */
 export function signedInUser(req: FastifyRequest): AuthUser {
-  if (!req.user) throw httpErrors.unauthorized(AUTHENTICATION_REQUIRED);
+  if (!req.user) {
+    const { status, error, challenge } = refusalOf(req);
+    throw httpErrors.createError(status, error, { headers: { 'www-authenticate': challenge } });
+  }
   return req.user;
 }
+
+/**
+ * Whether the request may see what `scope` covers: always for a session, and for a personal
+ * access token when it holds the scope (a route it reaches may cover more than one scope).
+ */
+export function tokenCovers(req: FastifyRequest, scope: TokenScope): boolean {
+  return req.tokenScopes === null || req.tokenScopes.includes(scope);
+}
+
+const isTokenScope = (s: string): s is TokenScope =>
+  (TOKEN_SCOPES as readonly string[]).includes(s);
+
+const INVALID_TOKEN = (error: string): Refusal => ({
+  status: 401,
+  error,
+  challenge: 'Bearer error="invalid_token"',
+});
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -80,6 +130,8 @@ export default fp<{
     const allowedOrigin = new URL(opts.publicUrl).origin;
     app.decorateRequest('user', null);
     app.decorateRequest('authVia', null);
+    app.decorateRequest('tokenScopes', null);
+    app.decorateRequest('tokenRefusal', null);
     app.decorateRequest('sessionTokenHash', null);
     app.decorateRequest('crossSite', false);
 
@@ -88,19 +140,47 @@ export default fp<{
       const found = readToken(req);
       if (!found) return;
       if (found.via === 'bearer' && found.token.startsWith(TOKEN_PREFIX)) {
-        // A personal access token: its user only on a route one of its scopes opens; anywhere
-        // else (account, password, tokens, admin) the request is anonymous.
-        const scope = scopeOfRoute(req.method, req.routeOptions.url);
-        if (!scope || !opts.resolveApiToken) return;
-        const granted = await opts.resolveApiToken(hashToken(found.token));
-        if (!granted?.scopes.includes(scope)) return;
+        // A personal access token: its user only on a route one of its scopes opens. Anywhere
+        // else the request is anonymous: a route that answers visitors answers it as one, and
+        // a guarded route (account, password, tokens, admin…) refuses it with 403. A route that
+        // neither takes tokens nor needs a user never looks the token up.
+        const scopes = scopesOfRoute(req.method, req.routeOptions.url);
+        if (scopes.length === 0 && !req.routeOptions.config.privateAnswer) return;
+        const granted = opts.resolveApiToken
+          ? await opts.resolveApiToken(hashToken(found.token))
+          : null;
+        if (!granted) {
+          req.tokenRefusal = INVALID_TOKEN(TOKEN_REFUSALS.invalid);
+          return;
+        }
+        if (scopes.length === 0) {
+          req.tokenRefusal = {
+            status: 403,
+            error: TOKEN_REFUSALS.sessionOnly,
+            challenge: 'Bearer error="insufficient_scope"',
+          };
+          return;
+        }
+        if (!scopes.some((scope) => granted.scopes.includes(scope))) {
+          req.tokenRefusal = {
+            status: 403,
+            error: TOKEN_REFUSALS.missingScope(scopes),
+            challenge: `Bearer error="insufficient_scope", scope="${scopes.join(' ')}"`,
+          };
+          return;
+        }
         req.user = granted.user;
         req.authVia = 'token';
+        req.tokenScopes = granted.scopes.filter(isTokenScope);
         return;
       }
       const tokenHash = hashToken(found.token);
       const user = await opts.resolveSession(tokenHash);
-      if (!user) return;
+      if (!user) {
+        // A session token that ended: a Bearer one is told so (a cookie is simply not signed in).
+        if (found.via === 'bearer') req.tokenRefusal = INVALID_TOKEN(AUTHENTICATION_REQUIRED);
+        return;
+      }
       // A cookie rides along on cross-site requests: state changes must come from our origin.
       if (found.via === 'cookie' && req.crossSite) return;
       req.user = user;
@@ -108,11 +188,15 @@ export default fp<{
       req.sessionTokenHash = tokenHash;
     });
 
+    const refuse = (req: FastifyRequest, reply: FastifyReply) => {
+      const { status, error, challenge } = refusalOf(req);
+      return reply.code(status).header('www-authenticate', challenge).send({ error });
+    };
     const requireUser = async (req: FastifyRequest, reply: FastifyReply) => {
-      if (!req.user) await reply.code(401).send({ error: AUTHENTICATION_REQUIRED });
+      if (!req.user) await refuse(req, reply);
     };
     const requireAdmin = async (req: FastifyRequest, reply: FastifyReply) => {
-      if (!req.user) return reply.code(401).send({ error: AUTHENTICATION_REQUIRED });
+      if (!req.user) return refuse(req, reply);
       if (req.user.role !== 'admin')
         return reply.code(403).send({ error: 'Admin access required' });
     };

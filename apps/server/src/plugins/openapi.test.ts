@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../test/api-client/schema';
 import { createTestApp, createUser, type TestContext } from '../../test/helper';
 
+import { TOKEN_REFUSALS } from './auth';
 import { operationIdOf } from './openapi';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -17,6 +18,10 @@ interface Operation {
   operationId?: string;
   summary?: string;
   security?: Record<string, string[]>[];
+  responses?: Record<
+    string,
+    { description?: string; headers?: Record<string, { schema?: object }> }
+  >;
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
@@ -63,18 +68,50 @@ describe('the OpenAPI document at /api/docs/json', () => {
   });
 
   it('says which operations need a session and which a personal token reaches', () => {
+    // Any one of the dashboard's scopes opens it: one alternative each.
     const dashboard = doc.paths['/api/dashboard']!.get!.security;
     expect(dashboard).toEqual([
       { sessionCookie: [] },
       { sessionBearer: [] },
       { personalToken: ['projects:read'] },
+      { personalToken: ['licenses:read'] },
+      { personalToken: ['sales:read'] },
     ]);
+    expect(doc.paths['/api/seller/discounts']!.post!.security).toContainEqual({
+      personalToken: ['discounts:write'],
+    });
+    expect(doc.paths['/api/seller/sales.csv']!.get!.security).toContainEqual({
+      personalToken: ['sales:read'],
+    });
     // A visitor may read a project; a session (or a token) shows their license.
     expect(doc.paths['/api/projects/{id}']!.get!.security).toContainEqual({});
     // Tokens never reach account routes.
     const tokens = doc.paths['/api/account/tokens']!.post!.security!;
     expect(tokens.some((s) => 'personalToken' in s)).toBe(false);
     expect(tokens).not.toContainEqual({});
+  });
+
+  it('documents the 401 and 403 answers, with their challenge, of operations that need a user', () => {
+    const guarded = operations().filter(
+      ({ op }) => op.security && !op.security.some((s) => !Object.keys(s).length),
+    );
+    expect(guarded.length).toBeGreaterThan(40);
+    for (const { name, op } of guarded) {
+      for (const status of ['401', '403']) {
+        expect(
+          op.responses?.[status]?.headers?.['WWW-Authenticate'],
+          `${name} ${status}`,
+        ).toMatchObject({
+          schema: { type: 'string' },
+        });
+      }
+    }
+    const tokens = doc.paths['/api/account/tokens']!.get!.responses!['403']!;
+    expect(tokens.description).toMatch(/signed-in session/);
+    const earnings = doc.paths['/api/payments/seller-earnings']!.get!.responses!['403']!;
+    expect(earnings.description).toMatch(/sales:read/);
+    // An operation that answers visitors has no 401 of its own.
+    expect(doc.paths['/api/projects']!.get!.responses!['401']).toBeUndefined();
   });
 
   it('names operations after their method and path unless a route names its own', () => {
@@ -135,8 +172,11 @@ describe('a TypeScript client generated from the document', () => {
 
     // Refusals come back typed as `{ error }`.
     const refused = await asToken.GET('/api/auth/profile');
-    expect(refused.response.status).toBe(401);
-    expect(refused.error!.error).toBe('Authentication required');
+    expect(refused.response.status).toBe(403);
+    expect(refused.response.headers.get('www-authenticate')).toBe(
+      'Bearer error="insufficient_scope"',
+    );
+    expect(refused.error!.error).toBe(TOKEN_REFUSALS.sessionOnly);
   });
 
   it('reads an admin-only answer with an admin session', async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-import { scopeOfRoute } from './token-scopes';
+import { scopeList, scopesOfRoute } from './token-scopes';
 
 /**
  * The OpenAPI document served at /api/docs (JSON at /api/docs/json), the one sellers generate
@@ -12,7 +12,9 @@ import { scopeOfRoute } from './token-scopes';
  *
  * Each route's schema gives its summary and tags; this plugin adds what can be derived so no route
  * can forget it: an operationId (unless the route names one), the security requirements read from
- * the route's guard and token scope, and the `{ error }` answer of refused requests.
+ * the route's guard and token scopes (plugins/token-scopes.ts, the table the auth plugin reads),
+ * the `{ error }` answer of refused requests, and on guarded operations their 401 and 403 with
+ * the WWW-Authenticate challenge.
  */
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 type OperationSchema = Record<string, unknown> & {
@@ -46,7 +48,8 @@ const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description:
       'A personal access token (`cbz_…`) from POST /api/account/tokens. It reaches only the ' +
-      'operations that list it, within the scope named there.',
+      'operations that list it, with one of the scopes named there; elsewhere a guarded ' +
+      'operation answers it 403 (`insufficient_scope`).',
   },
 } as const;
 
@@ -71,14 +74,44 @@ export function operationIdOf(method: string, url: string): string {
 const hooksOf = (route: RouteOptions): unknown[] =>
   [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
 
-function securityOf(app: FastifyInstance, route: RouteOptions, method: string, url: string) {
-  const guarded = hooksOf(route).some((h) => h === app.requireUser || h === app.requireAdmin);
-  const scope = scopeOfRoute(method, url);
+const isGuarded = (app: FastifyInstance, route: RouteOptions) =>
+  hooksOf(route).some((h) => h === app.requireUser || h === app.requireAdmin);
+
+function securityOf(guarded: boolean, scopes: readonly string[]) {
   const requirements: Record<string, string[]>[] = [{ sessionCookie: [] }, { sessionBearer: [] }];
-  if (scope) requirements.push({ personalToken: [scope] });
+  // Any one scope opens the route: one alternative each (a list in one requirement would
+  // mean all of them).
+  for (const scope of scopes) requirements.push({ personalToken: [scope] });
   // Without a guard a session is optional: it changes the answer (a license, a price), and an
   // empty requirement says the operation also answers visitors.
   return guarded ? requirements : [{}, ...requirements];
+}
+
+const challenge = (description: string) => ({
+  'WWW-Authenticate': { type: 'string', description },
+});
+
+/** What the guards answer a request without a user (plugins/auth.ts, RFC 6750 §3). */
+function refusalsOf(scopes: readonly string[]) {
+  const tokenRefusal = scopes.length
+    ? `a personal access token without the scope ${scopeList(scopes)}: ` +
+      `\`WWW-Authenticate: Bearer error="insufficient_scope", scope="${scopes.join(' ')}"\``
+    : 'a personal access token, since this operation needs a signed-in session: ' +
+      '`WWW-Authenticate: Bearer error="insufficient_scope"`';
+  return {
+    401: {
+      ...ERROR_ANSWER,
+      description:
+        'No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that ' +
+        'is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`).',
+      headers: challenge('The authentication challenge (RFC 6750 §3).'),
+    },
+    403: {
+      ...ERROR_ANSWER,
+      description: `Refused to ${tokenRefusal}; or refused to this user (not theirs, not an admin).`,
+      headers: challenge('Present when a Bearer token was refused (RFC 6750 §3.1).'),
+    },
+  };
 }
 
 export default fp(
@@ -106,13 +139,19 @@ export default fp(
         const schema = out.schema as OperationSchema;
         if (schema.hide) return out;
         const method = [route.method].flat()[0]!;
+        const guarded = isGuarded(app, route);
+        const scopes = scopesOfRoute(method, url);
         return {
           url,
           schema: {
             ...schema,
             operationId: schema.operationId ?? operationIdOf(method, url),
-            security: securityOf(app, route, method, url),
-            response: { ...schema.response, '4XX': ERROR_ANSWER },
+            security: securityOf(guarded, scopes),
+            response: {
+              ...schema.response,
+              '4XX': ERROR_ANSWER,
+              ...(guarded ? refusalsOf(scopes) : {}),
+            },
           },
         };
       },

@@ -2,9 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TOKEN_SCOPES, type TokenScope } from '@codebazaar/shared/rules';
+
 import { databaseFingerprint } from '../../test/fingerprint';
 import { projects, reports, users } from '../db/schema';
 import { buildTestApp } from '../../test/helper';
+import { TOKEN_REFUSALS } from '../plugins/auth';
+import { scopesOfRoute } from '../plugins/token-scopes';
 import { multipartBody, testImage } from '../../test/images';
 import {
   ROLES,
@@ -668,6 +672,8 @@ async function holderKey(world: World): Promise<string> {
 
 let w: World;
 const routeTable = new Set<string>();
+/** Routes behind requireUser or requireAdmin. */
+const guardedRoutes = new Set<string>();
 
 /**
  * What no answer to `role` may contain, whatever the route: the author's draft (only the author),
@@ -692,11 +698,22 @@ function hiddenFrom(role: Role, route: string): string[] {
 
 beforeAll(async () => {
   const seen: string[] = [];
+  const added: RouteOptions[] = [];
   w = await createWorld({
     onRoute: (route: RouteOptions) => {
       for (const method of [route.method].flat()) seen.push(`${method} ${route.url}`);
+      added.push(route);
     },
   });
+  // The auth plugin marks the routes behind requireUser/requireAdmin as it sees them (after this
+  // hook ran, on the same route object).
+  for (const route of added.filter((r) => r.config?.privateAnswer)) {
+    for (const method of [route.method].flat()) {
+      guardedRoutes.add(
+        `${method} ${route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url}`,
+      );
+    }
+  }
   // Projects imported from their paid repository (what the import wizard once sent as source):
   // the paid repositories must stay hidden through sourceRepository too.
   for (const [id, fullName] of [
@@ -803,6 +820,117 @@ describe('the authorization matrix', () => {
           });
           expect(head.statusCode, `HEAD of ${what}`).toBe(expected);
         }
+      }
+    });
+  }
+});
+
+/**
+ * Personal access tokens on the same rows, as the author (plugins/token-scopes.ts, RFC 6750 §3.1):
+ *
+ *   in scope      a token with one of the route's scopes answers what the author's session gets
+ *   out of scope  a token with every other scope: 403 `insufficient_scope` naming the route's
+ *                 scopes where a user is needed, and the visitor's answer where none is
+ *   session only  a route behind a guard and outside the table: 403 for a token with every scope
+ *   invalid       an unknown token on a guarded route: 401 `invalid_token`
+ *
+ * Routes that neither take tokens nor need a user never look a token up (skipped). Refusals
+ * change nothing but the token's last use.
+ */
+describe('personal access tokens on the same rows (as the author)', () => {
+  const tokens = new Map<string, Record<string, string>>();
+  /** The author's token with these scopes, made once. */
+  async function bearerOf(scopes: readonly TokenScope[]): Promise<Record<string, string>> {
+    const key = [...scopes].sort().join(' ');
+    const known = tokens.get(key);
+    if (known) return known;
+    const res = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/tokens',
+      headers: await w.headersOf('author'),
+      payload: { name: `matrix ${tokens.size}`, scopes },
+    });
+    if (res.statusCode !== 201) throw new Error(`token not made: ${res.body}`);
+    const headers = { authorization: `Bearer ${res.json().token}` };
+    tokens.set(key, headers);
+    return headers;
+  }
+  const unchanged = async () => {
+    const { api_tokens: _lastUse, ...rest } = await stateOf(w);
+    return rest;
+  };
+
+  for (const [route, variant, visitor, , author] of MATRIX) {
+    const key = keyOf(route, variant);
+    const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+    const scopes = scopesOfRoute(String(method), path);
+    it(key, async (test) => {
+      const guarded = guardedRoutes.has(route);
+      if (!guarded && scopes.length === 0) return test.skip();
+      const build: Build = REQUESTS[key] ?? (() => ({}));
+      const send = async (auth: Record<string, string>) => {
+        const req = await build(w, 'author');
+        await w.ctx.app.projectViews.flush();
+        const before = await unchanged();
+        const res = await w.ctx.app.inject({
+          ...req,
+          method,
+          url: req.url ?? path,
+          headers: { ...(req.headers ?? {}), ...auth },
+        });
+        return { res, before, what: `${key}: ${res.statusCode} ${res.body.slice(0, 300)}` };
+      };
+      const refused = async (
+        auth: Record<string, string>,
+        status: number,
+        challenge: string,
+        error: string,
+      ) => {
+        const { res, before, what } = await send(auth);
+        expect(res.statusCode, what).toBe(status);
+        expect(res.headers['www-authenticate'], what).toBe(challenge);
+        expect(res.json(), what).toEqual({ error });
+        expect(await unchanged(), `${what}: the database changed`).toEqual(before);
+      };
+
+      for (const scope of scopes) {
+        const { res, what } = await send(await bearerOf([scope]));
+        expect(res.statusCode, `${scope} ${what}`).toBe(author);
+        for (const secret of hiddenFrom('author', route)) {
+          expect(res.body.includes(secret), `${what}: shows ${secret}`).toBe(false);
+        }
+        if (path.startsWith('/api/')) {
+          expect(res.headers['cache-control'], what).toBe('private, no-store');
+        }
+      }
+      if (scopes.length > 0) {
+        const others = await bearerOf(TOKEN_SCOPES.filter((s) => !scopes.includes(s)));
+        if (guarded) {
+          await refused(
+            others,
+            403,
+            `Bearer error="insufficient_scope", scope="${scopes.join(' ')}"`,
+            TOKEN_REFUSALS.missingScope(scopes),
+          );
+        } else {
+          const { res, what } = await send(others);
+          expect(res.statusCode, `as a visitor: ${what}`).toBe(visitor);
+        }
+      } else {
+        await refused(
+          await bearerOf(TOKEN_SCOPES),
+          403,
+          'Bearer error="insufficient_scope"',
+          TOKEN_REFUSALS.sessionOnly,
+        );
+      }
+      if (guarded) {
+        await refused(
+          { authorization: 'Bearer cbz_not-a-token' },
+          401,
+          'Bearer error="invalid_token"',
+          TOKEN_REFUSALS.invalid,
+        );
       }
     });
   }

@@ -934,7 +934,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stream the archive of a download link (once, within five minutes); HEAD answers its headers without using it */
+        /** Stream the archive of a download link (once, within five minutes) */
         get: operations["serveDownload"];
         put?: never;
         post?: never;
@@ -2346,9 +2346,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2435,9 +2450,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2519,9 +2549,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2646,9 +2691,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3037,6 +3097,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -3132,6 +3218,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -3199,6 +3311,32 @@ export interface operations {
                             focusKeyword: string;
                             canonicalUrl: string;
                         };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -3299,6 +3437,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -3336,6 +3500,32 @@ export interface operations {
                     "application/json": {
                         content: string;
                         readTime: number;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -3477,6 +3667,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -3550,9 +3766,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3561,9 +3779,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
             403: {
                 headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3601,6 +3821,32 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
                 };
             };
             /** @description The request was refused: the reason is in `error`. */
@@ -3952,6 +4198,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -4073,6 +4345,32 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                         }[];
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:read: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:read"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -4387,6 +4685,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -4419,6 +4743,32 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -4588,6 +4938,32 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -4762,6 +5138,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -4885,6 +5287,32 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -5081,6 +5509,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -5211,6 +5665,32 @@ export interface operations {
                             average: number | null;
                             count: number;
                         };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -5437,6 +5917,32 @@ export interface operations {
                         content: string;
                         updatedAt: string;
                         edited: boolean;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -5767,7 +6273,7 @@ export interface operations {
                             freeDownloads: number;
                             paidDownloads: number;
                             monthlyRevenue: number;
-                        };
+                        } | null;
                         recentActivity: {
                             /** @enum {string} */
                             type: "published" | "sale" | "purchase";
@@ -5776,6 +6282,33 @@ export interface operations {
                             revenue?: number;
                             projectId: string;
                         }[];
+                        missingScopes?: ("projects:read" | "projects:write" | "sales:read" | "licenses:read" | "licenses:write" | "webhooks:write" | "discounts:write" | "refunds:write")[];
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:read, licenses:read or sales:read: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:read licenses:read sales:read"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -5830,6 +6363,32 @@ export interface operations {
                             };
                             licenseKey?: string | null;
                         };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -5895,6 +6454,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -5954,6 +6539,32 @@ export interface operations {
                                 };
                             }[];
                         };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -6025,6 +6636,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -6088,6 +6725,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -6120,6 +6783,32 @@ export interface operations {
                         url: string;
                         width: number;
                         height: number;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -6346,6 +7035,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope licenses:read or licenses:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="licenses:read licenses:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -6390,6 +7105,32 @@ export interface operations {
                             activationLimit: number | null;
                             validityDays: number | null;
                         };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope licenses:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="licenses:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -6441,6 +7182,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope licenses:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="licenses:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -6486,6 +7253,32 @@ export interface operations {
                                 limit: number | null;
                             };
                         };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope licenses:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="licenses:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -6584,6 +7377,32 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -6631,6 +7450,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope licenses:read or licenses:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="licenses:read licenses:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -6675,6 +7520,32 @@ export interface operations {
                             createdAt: string;
                             revokedAt: string | null;
                         }[];
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope licenses:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="licenses:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -6727,6 +7598,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope licenses:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="licenses:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -6773,6 +7670,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
             };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
@@ -6846,6 +7769,32 @@ export interface operations {
                             publishedAt: string | null;
                             notes: string | null;
                         }[];
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -6948,6 +7897,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -7001,6 +7976,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -7043,6 +8044,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -7076,6 +8103,32 @@ export interface operations {
                         detailsSubmitted: boolean;
                         chargesEnabled: boolean;
                         provider: ("test" | "stripe") | null;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -7115,6 +8168,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -7145,6 +8224,32 @@ export interface operations {
                 content: {
                     "application/json": {
                         onboardingUrl: string;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -7208,6 +8313,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope sales:read: `WWW-Authenticate: Bearer error="insufficient_scope", scope="sales:read"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -7248,6 +8379,32 @@ export interface operations {
                         licenseId: string;
                         /** @enum {string} */
                         status: "active" | "refunded";
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope refunds:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="refunds:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -7332,6 +8489,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope discounts:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="discounts:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -7390,6 +8573,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope discounts:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="discounts:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -7422,6 +8631,32 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope discounts:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="discounts:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -7484,6 +8719,32 @@ export interface operations {
                             total: number;
                             purchaseDate: string;
                         };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -7565,6 +8826,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -7596,6 +8883,32 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
                 };
             };
             /** @description The request was refused: the reason is in `error`. */
@@ -7640,6 +8953,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -7672,6 +9011,32 @@ export interface operations {
                         country: string | null;
                         vatId: string | null;
                         taxCollected: boolean;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -7714,6 +9079,32 @@ export interface operations {
                         country: string | null;
                         vatId: string | null;
                         taxCollected: boolean;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -7767,6 +9158,32 @@ export interface operations {
                             total: number;
                             purchaseDate: string;
                         }[];
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope refunds:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="refunds:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -7832,6 +9249,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope refunds:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="refunds:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -7894,6 +9337,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope refunds:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="refunds:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -7952,6 +9421,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8005,6 +9500,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope sales:read: `WWW-Authenticate: Bearer error="insufficient_scope", scope="sales:read"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8034,6 +9555,32 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope sales:read: `WWW-Authenticate: Bearer error="insufficient_scope", scope="sales:read"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        error: string;
+                    };
                 };
             };
             /** @description The request was refused: the reason is in `error`. */
@@ -8068,6 +9615,32 @@ export interface operations {
                         payouts: number;
                         amount: number;
                         amountCents: number;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -8363,9 +9936,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8374,9 +9949,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
             403: {
                 headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8497,9 +10074,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8508,9 +10087,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
             403: {
                 headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8694,9 +10275,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope licenses:read: `WWW-Authenticate: Bearer error="insufficient_scope", scope="licenses:read"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8786,9 +10382,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8797,9 +10395,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Refused to a personal access token without the scope licenses:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="licenses:write"`; or refused to this user (not theirs, not an admin). */
             403: {
                 headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8905,6 +10505,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8961,6 +10587,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -9008,6 +10660,32 @@ export interface operations {
                         suspendedAt: string | null;
                         suspendedReason: string | null;
                         projectsCount: number;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -9061,6 +10739,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -9110,6 +10814,32 @@ export interface operations {
                         suspendedAt: string | null;
                         suspendedReason: string | null;
                         projectsCount: number;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -9173,6 +10903,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -9223,6 +10979,32 @@ export interface operations {
                         featured: boolean;
                         unpublishedReason: string | null;
                         hiddenBySuspension: boolean;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -9281,6 +11063,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -9332,6 +11140,32 @@ export interface operations {
                             hasNext: boolean;
                             hasPrev: boolean;
                         };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -9397,6 +11231,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -9453,6 +11313,32 @@ export interface operations {
                         resolvedAt: string | null;
                         reporterId: string;
                         reporterUsername: string;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -9515,6 +11401,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -9565,6 +11477,32 @@ export interface operations {
                             createdAt: string;
                             resolvedAt: string | null;
                         }[];
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -9731,11 +11669,37 @@ export interface operations {
                             id: string;
                             name: string;
                             prefix: string;
-                            scopes: ("projects:read" | "projects:write" | "sales:read" | "licenses:read" | "licenses:write" | "webhooks:write")[];
+                            scopes: ("projects:read" | "projects:write" | "sales:read" | "licenses:read" | "licenses:write" | "webhooks:write" | "discounts:write" | "refunds:write")[];
                             createdAt: string;
                             lastUsedAt: string | null;
                             expiresAt: string | null;
                         }[];
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -9763,7 +11727,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("projects:read" | "projects:write" | "sales:read" | "licenses:read" | "licenses:write" | "webhooks:write")[];
+                    scopes: ("projects:read" | "projects:write" | "sales:read" | "licenses:read" | "licenses:write" | "webhooks:write" | "discounts:write" | "refunds:write")[];
                     expiresInDays?: number;
                 };
             };
@@ -9779,11 +11743,37 @@ export interface operations {
                         id: string;
                         name: string;
                         prefix: string;
-                        scopes: ("projects:read" | "projects:write" | "sales:read" | "licenses:read" | "licenses:write" | "webhooks:write")[];
+                        scopes: ("projects:read" | "projects:write" | "sales:read" | "licenses:read" | "licenses:write" | "webhooks:write" | "discounts:write" | "refunds:write")[];
                         createdAt: string;
                         lastUsedAt: string | null;
                         expiresAt: string | null;
                         token: string;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -9819,6 +11809,32 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -9879,9 +11895,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9969,9 +12000,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10063,6 +12109,32 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -10144,9 +12216,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10242,9 +12329,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10291,6 +12393,32 @@ export interface operations {
                             disabledReason: string | null;
                             createdAt: string;
                         }[];
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope webhooks:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="webhooks:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -10342,6 +12470,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope webhooks:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="webhooks:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -10374,6 +12528,32 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope webhooks:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="webhooks:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -10427,6 +12607,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope webhooks:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="webhooks:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -10466,6 +12672,32 @@ export interface operations {
                         disabledReason: string | null;
                         createdAt: string;
                         secret: string;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope webhooks:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="webhooks:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -10516,9 +12748,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description The seller sent too many test events and redeliveries this minute; Retry-After says when to try again */
-            429: {
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope webhooks:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="webhooks:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10576,6 +12823,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope webhooks:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="webhooks:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -10624,9 +12897,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description The seller sent too many test events and redeliveries this minute; Retry-After says when to try again */
-            429: {
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
                 headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope webhooks:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="webhooks:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {

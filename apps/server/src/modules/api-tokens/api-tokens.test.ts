@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitHubTestApp } from '../../../test/github';
 import { createUser, type TestContext, type TestUser } from '../../../test/helper';
 import { createProject } from '../../../test/payments-fixtures';
-import { apiTokens, users } from '../../db/schema';
+import { apiTokens, licenses, users } from '../../db/schema';
+import { TOKEN_REFUSALS } from '../../plugins/auth';
 import { TOKEN_ROUTE_SCOPES } from '../../plugins/token-scopes';
 
 let ctx: TestContext;
@@ -33,7 +34,11 @@ async function tokenFor(user: TestUser, scopes: TokenScope[], expiresInDays?: nu
     method: 'POST',
     url: '/api/account/tokens',
     headers: user.headers,
-    payload: { name: `t ${scopes.join(' ')}`, scopes, ...(expiresInDays ? { expiresInDays } : {}) },
+    payload: {
+      name: `t ${scopes.join(' ')}`.slice(0, 100),
+      scopes,
+      ...(expiresInDays ? { expiresInDays } : {}),
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; token: string };
@@ -72,48 +77,142 @@ describe('personal access tokens', () => {
     expect(Object.keys(TOKEN_ROUTE_SCOPES).filter((r) => !routes.has(r))).toEqual([]);
   });
 
-  it('open the routes of their scopes and no others', async () => {
-    const project = await createProject(ctx, seller, { status: 'draft' });
-    // Each scope: a request it allows (not refused as anonymous) and how others are refused.
-    const cases: Record<TokenScope, { method: 'GET' | 'POST'; url: string; payload?: object }> = {
-      'projects:read': { method: 'GET', url: `/api/projects/${project}` },
-      'projects:write': {
-        method: 'POST',
-        url: '/api/projects/draft',
-        payload: { title: 'Via API' },
-      },
-      'sales:read': { method: 'GET', url: '/api/payments/seller-earnings' },
-      'licenses:read': { method: 'GET', url: '/api/payments/seller-licenses-github' },
-      'licenses:write': {
-        method: 'POST',
-        url: '/api/payments/manage-github-access',
-        payload: { licenseId: '00000000-0000-4000-8000-000000000000', action: 'grant' },
-      },
-      // No route takes webhooks:write yet: such a token reaches nothing.
-      'webhooks:write': { method: 'GET', url: '/api/projects/drafts' },
+  it('open the routes of their scopes; others answer 403 naming the scope they lack', async () => {
+    const draft = await createProject(ctx, seller, { status: 'draft' });
+    const paid = await createProject(ctx, seller, {
+      licenseType: 'paid',
+      priceCents: 2500,
+      paidRepoUrl: 'https://github.com/example/paid',
+    });
+    type Req = {
+      method: 'GET' | 'POST' | 'PUT';
+      url: string;
+      payload?: object;
+      status: number;
+      /** Other scopes that open the route too. */
+      also?: TokenScope[];
+    };
+    // Each scope: requests it opens, with the answer past the sign-in guard.
+    const cases: Record<TokenScope, Req[]> = {
+      'projects:read': [{ method: 'GET', url: '/api/projects/drafts', status: 200 }],
+      'projects:write': [
+        { method: 'POST', url: '/api/projects/draft', payload: { title: 'Via API' }, status: 201 },
+      ],
+      'sales:read': [
+        { method: 'GET', url: '/api/payments/seller-earnings', status: 200 },
+        { method: 'GET', url: '/api/seller/balance', status: 200 },
+        { method: 'GET', url: '/api/seller/sales.csv', status: 200 },
+      ],
+      'licenses:read': [
+        { method: 'GET', url: '/api/payments/seller-licenses-github', status: 200 },
+      ],
+      'licenses:write': [
+        {
+          method: 'POST',
+          url: '/api/payments/manage-github-access',
+          payload: { licenseId: '00000000-0000-4000-8000-000000000000', action: 'grant' },
+          status: 404,
+        },
+        {
+          method: 'PUT',
+          url: `/api/projects/${paid}/license-keys`,
+          payload: { enabled: true, activationLimit: 3, validityDays: null },
+          status: 200,
+        },
+        {
+          method: 'GET',
+          url: `/api/projects/${paid}/license-keys`,
+          status: 200,
+          also: ['licenses:read'],
+        },
+        {
+          method: 'GET',
+          url: '/api/license-keys/signing-keys',
+          status: 200,
+          also: ['licenses:read'],
+        },
+      ],
+      'webhooks:write': [{ method: 'GET', url: '/api/seller/webhooks', status: 200 }],
+      'discounts:write': [
+        {
+          method: 'POST',
+          url: '/api/seller/discounts',
+          payload: { code: 'TOKEN10', type: 'percent', amount: 10 },
+          status: 201,
+        },
+        { method: 'GET', url: '/api/seller/discounts', status: 200 },
+      ],
+      'refunds:write': [
+        { method: 'GET', url: '/api/seller/refund-requests', status: 200 },
+        {
+          method: 'POST',
+          url: '/api/payments/refund',
+          payload: { licenseId: '00000000-0000-4000-8000-000000000000' },
+          status: 404,
+        },
+      ],
     };
     for (const scope of TOKEN_SCOPES) {
       const { token } = await tokenFor(seller, [scope]);
-      const others = await tokenFor(
-        seller,
-        TOKEN_SCOPES.filter((s) => s !== scope),
-      );
-      const req = cases[scope];
-      const allowed = await ctx.app.inject({ ...req, headers: bearer(token) });
-      const denied = await ctx.app.inject({ ...req, headers: bearer(others.token) });
-      if (scope === 'webhooks:write') {
-        expect(allowed.statusCode, scope).toBe(401);
-        continue;
-      }
-      // Past the sign-in guard: the unknown license of licenses:write is then a 404.
-      expect([200, 201, 404], `${scope}: ${allowed.body}`).toContain(allowed.statusCode);
-      if (scope !== 'licenses:write') expect(allowed.statusCode, scope).toBeLessThan(300);
-      // The draft is the seller's: a token without the scope sees it as nobody would.
-      expect([401, 404], `${scope} refused: ${denied.body}`).toContain(denied.statusCode);
-      if (req.method === 'POST' || req.url.includes('/payments/')) {
-        expect(denied.statusCode, scope).toBe(401);
+      for (const { status, also = [], ...req } of cases[scope]) {
+        const others = await tokenFor(
+          seller,
+          TOKEN_SCOPES.filter((s) => s !== scope && !also.includes(s)),
+        );
+        const what = `${scope}: ${req.method} ${req.url}`;
+        const allowed = await ctx.app.inject({ ...req, headers: bearer(token) });
+        expect(allowed.statusCode, `${what} ${allowed.body}`).toBe(status);
+        const denied = await ctx.app.inject({ ...req, headers: bearer(others.token) });
+        expect(denied.statusCode, `${what} refused: ${denied.body}`).toBe(403);
+        const challenge = /^Bearer error="insufficient_scope", scope="([^"]+)"$/.exec(
+          String(denied.headers['www-authenticate']),
+        );
+        expect(challenge?.[1]?.split(' '), what).toContain(scope);
+        expect(denied.json(), what).toEqual({
+          error: expect.stringContaining(scope) as string,
+        });
       }
     }
+    // A route that answers visitors answers a token outside its scope as it answers a visitor.
+    const { token } = await tokenFor(seller, ['sales:read']);
+    const asVisitor = await ctx.app.inject({
+      url: `/api/projects/${draft}`,
+      headers: bearer(token),
+    });
+    expect(asVisitor.statusCode).toBe(404);
+    const published = await ctx.app.inject({
+      url: `/api/projects/${paid}`,
+      headers: bearer(token),
+    });
+    expect(published.statusCode).toBe(200);
+    expect(published.body).not.toContain('https://github.com/example/paid');
+    const listing = await ctx.app.inject({ url: '/api/projects', headers: bearer(token) });
+    expect(listing.statusCode).toBe(200);
+  });
+
+  it("show a project's license and paid repository to its holder with licenses:read only", async () => {
+    const author = await createUser(ctx);
+    const holder = await createUser(ctx);
+    const paid = await createProject(ctx, author, {
+      licenseType: 'paid',
+      priceCents: 2500,
+      paidRepoUrl: 'https://github.com/example/held',
+    });
+    await ctx.database.db
+      .insert(licenses)
+      .values({ projectId: paid, buyerId: holder.id, kind: 'paid', paymentReference: 'held-1' });
+    const detail = async (scopes: TokenScope[]) =>
+      ctx.app.inject({
+        url: `/api/projects/${paid}`,
+        headers: bearer((await tokenFor(holder, scopes)).token),
+      });
+    const projectsOnly = await detail(['projects:read']);
+    expect(projectsOnly.statusCode).toBe(200);
+    expect(projectsOnly.body).not.toContain('https://github.com/example/held');
+    expect(projectsOnly.json().userLicense).toBeNull();
+    const withLicenses = await detail(['projects:read', 'licenses:read']);
+    expect(withLicenses.body).toContain('https://github.com/example/held');
+    expect(withLicenses.json().userLicense).not.toBeNull();
   });
 
   it('never reach account, password, token or admin routes, even an admin token with every scope', async () => {
@@ -141,7 +240,9 @@ describe('personal access tokens', () => {
         headers: bearer(token),
         ...(payload ? { payload } : {}),
       });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.headers['www-authenticate'], url).toBe('Bearer error="insufficient_scope"');
+      expect(res.json(), url).toEqual({ error: TOKEN_REFUSALS.sessionOnly });
     }
     const [row] = await ctx.database.db
       .select({ bio: users.bio })
@@ -150,10 +251,20 @@ describe('personal access tokens', () => {
     expect(row!.bio).toBeNull();
   });
 
-  it('stop working when revoked, expired, or their owner is suspended', async () => {
+  it('stop working when revoked, expired, or their owner is suspended: 401 invalid_token', async () => {
     const owner = await createUser(ctx);
-    const use = (token: string) =>
-      ctx.app.inject({ url: '/api/projects/drafts', headers: bearer(token) });
+    const use = async (token: string) => {
+      const res = await ctx.app.inject({ url: '/api/projects/drafts', headers: bearer(token) });
+      if (res.statusCode === 401) {
+        expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+        expect(res.json()).toEqual({ error: TOKEN_REFUSALS.invalid });
+        // A route that answers visitors still does.
+        const open = await ctx.app.inject({ url: '/api/projects', headers: bearer(token) });
+        expect(open.statusCode).toBe(200);
+      }
+      return res;
+    };
+    expect((await use('cbz_made-up')).statusCode).toBe(401);
     const revoked = await tokenFor(owner, ['projects:read']);
     const del = await ctx.app.inject({
       method: 'DELETE',

@@ -1,7 +1,7 @@
 import { dashboardResponseSchema } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser, tokenCovers } from '../../plugins/auth';
 
 export default (async (app) => {
   const service = app.dashboard;
@@ -19,7 +19,8 @@ export default (async (app) => {
     async (req, reply) => {
       // Personal figures: never stored by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return service.get(signedInUser(req));
+      // A personal access token reads the parts its scopes cover (plugins/token-scopes.ts).
+      return service.get(signedInUser(req), (scope) => tokenCovers(req, scope));
     },
   );
 }) satisfies FastifyPluginAsyncZod;

@@ -5,6 +5,7 @@ import {
   type PurchasedLicense,
   type RecentActivity,
 } from '@codebazaar/shared';
+import type { TokenScope } from '@codebazaar/shared/rules';
 
 import { monthStartUtc } from '../../lib/dates';
 import { MAX_USER_LIST } from '../../lib/limits';
@@ -41,17 +42,28 @@ export function createDashboardService(
 ) {
   const now = opts.now ?? (() => new Date());
   return {
-    /** GET /dashboard: the signed-in user's projects, purchases, seller figures and activity. */
-    async get(user: AuthUser): Promise<DashboardResponse> {
+    /**
+     * GET /dashboard: the signed-in user's projects, purchases, seller figures and activity.
+     * `covers` says which parts the caller may see (a personal access token's scopes); the
+     * others are neither read nor sent, and the answer names the scopes they need.
+     */
+    async get(
+      user: AuthUser,
+      covers: (scope: TokenScope) => boolean = () => true,
+    ): Promise<DashboardResponse> {
       const n = DASHBOARD_RECENT_ACTIVITY;
-      const [published, drafts, purchases, totals, sales, publications] = await Promise.all([
-        repo.projectsOf(user.id, 'published', MAX_USER_LIST),
-        repo.projectsOf(user.id, 'draft', MAX_USER_LIST),
-        repo.purchases(user.id, MAX_USER_LIST),
-        repo.sellerTotals(user.id, monthStartUtc(now())),
-        repo.recentSales(user.id, n),
-        repo.recentPublications(user.id, n),
+      const parts = ['projects:read', 'licenses:read', 'sales:read'] as const;
+      const [projects, licensesHeld, sales] = parts.map(covers);
+      const none = Promise.resolve([]);
+      const [published, drafts, purchases, totals, salesSeen, publications] = await Promise.all([
+        projects ? repo.projectsOf(user.id, 'published', MAX_USER_LIST) : none,
+        projects ? repo.projectsOf(user.id, 'draft', MAX_USER_LIST) : none,
+        licensesHeld ? repo.purchases(user.id, MAX_USER_LIST) : none,
+        sales ? repo.sellerTotals(user.id, monthStartUtc(now())) : null,
+        sales ? repo.recentSales(user.id, n) : none,
+        projects ? repo.recentPublications(user.id, n) : none,
       ]);
+      const missingScopes = parts.filter((scope) => !covers(scope));
       const own = { showPrice: true, showPaidUrl: true };
 
       const activity: (RecentActivity & { at: number })[] = [
@@ -62,7 +74,7 @@ export function createDashboardService(
           projectId: p.projectId,
           at: p.publishedAt.getTime(),
         })),
-        ...sales.map((s) => ({
+        ...salesSeen.map((s) => ({
           type: 'sale' as const,
           message:
             s.kind === 'paid'
@@ -94,7 +106,7 @@ export function createDashboardService(
             licenseKey: opts.licenseKeyFor ? await opts.licenseKeyFor(row.licenseId) : null,
           })),
         ),
-        sellerStats: {
+        sellerStats: totals && {
           totalProjects: totals.totalProjects,
           totalViews: totals.totalViews,
           totalDownloads: totals.totalDownloads,
@@ -108,6 +120,7 @@ export function createDashboardService(
           .sort((a, b) => b.at - a.at)
           .slice(0, n)
           .map(({ at: _at, ...event }) => event),
+        ...(missingScopes.length > 0 ? { missingScopes } : {}),
       };
     },
   };

@@ -196,6 +196,76 @@ describe('GET /api/dashboard', () => {
   });
 });
 
+async function tokenOf(user: TestUser, scopes: string[]): Promise<Record<string, string>> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/account/tokens',
+    headers: user.headers,
+    payload: { name: scopes.join(' '), scopes },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { authorization: `Bearer ${res.json().token}` };
+}
+
+describe('GET /api/dashboard with a personal access token', () => {
+  const read = (headers: Record<string, string>) =>
+    ctx.app.inject({ url: '/api/dashboard', headers });
+
+  it('leaves purchases, their paid repositories and sales out of a projects:read answer', async () => {
+    const asBuyer = await read(await tokenOf(buyer, ['projects:read']));
+    expect(asBuyer.statusCode, asBuyer.body).toBe(200);
+    expect(asBuyer.body).not.toContain('https://github.com/s/paid');
+    const body = asBuyer.json();
+    expect(body.purchasedLicenses).toEqual([]);
+    expect(body.sellerStats).toBeNull();
+    expect(body.recentActivity).toEqual([]);
+    expect(body.missingScopes).toEqual(['licenses:read', 'sales:read']);
+
+    // The seller's own projects (their paid repository included) are what projects:read reads.
+    const asSeller = (await read(await tokenOf(seller, ['projects:read']))).json();
+    expect(asSeller.publishedProjects.map((p: { title: string }) => p.title)).toEqual([
+      'Free Kit',
+      'Paid Kit',
+    ]);
+    expect(asSeller.draftProjects).toHaveLength(1);
+    expect(asSeller.recentActivity.map((a: { type: string }) => a.type)).toEqual([
+      'published',
+      'published',
+    ]);
+  });
+
+  it('shows purchases with licenses:read, and sales figures with sales:read', async () => {
+    const purchases = (await read(await tokenOf(buyer, ['licenses:read']))).json();
+    expect(purchases.publishedProjects).toEqual([]);
+    expect(purchases.purchasedLicenses[0]).toMatchObject({
+      title: 'Paid Kit',
+      repository: { paidUrl: 'https://github.com/s/paid' },
+    });
+    expect(purchases.missingScopes).toEqual(['projects:read', 'sales:read']);
+
+    const sales = (await read(await tokenOf(seller, ['sales:read']))).json();
+    expect(sales.sellerStats).toMatchObject({ totalRevenue: 45, monthlyRevenue: 25 });
+    expect(sales.publishedProjects).toEqual([]);
+    expect(sales.purchasedLicenses).toEqual([]);
+    expect(sales.recentActivity.every((a: { type: string }) => a.type === 'sale')).toBe(true);
+    expect(sales.missingScopes).toEqual(['projects:read', 'licenses:read']);
+
+    // Every scope of the dashboard: the whole answer, as a session gets it.
+    const all = await read(await tokenOf(seller, ['projects:read', 'licenses:read', 'sales:read']));
+    const session = await dashboard(seller);
+    expect(all.json()).toEqual(session.json());
+  });
+
+  it('refuses a token with none of its scopes: 403 naming them', async () => {
+    const res = await read(await tokenOf(buyer, ['webhooks:write']));
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['www-authenticate']).toBe(
+      'Bearer error="insufficient_scope", scope="projects:read licenses:read sales:read"',
+    );
+    expect(res.json().error).toMatch(/projects:read, licenses:read or sales:read/);
+  });
+});
+
 describe('monthStartUtc', () => {
   it('is the first instant of the calendar month in UTC', () => {
     expect(monthStartUtc(new Date('2025-03-31T23:59:59Z')).toISOString()).toBe(

@@ -19,7 +19,7 @@ import {
   type CachedBody,
 } from '../../lib/public-answer';
 import { TtlCache } from '../../lib/ttl-cache';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser, tokenCovers } from '../../plugins/auth';
 import type { Viewer } from './projects.service';
 
 export interface ProjectsRoutesOptions {
@@ -111,8 +111,11 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
       const { id } = req.params;
       if (req.user) {
         const viewer = viewerOf(req);
-        // A license holder's answer is their own (the license, maybe the paid repository).
-        if (await service.mayHoldLicense(req.user.id, id)) return service.get(id, viewer);
+        // A license holder's answer is their own (the license, maybe the paid repository); a
+        // personal access token shows it only with licenses:read, else it reads as a member.
+        if (tokenCovers(req, 'licenses:read') && (await service.mayHoldLicense(req.user.id, id))) {
+          return service.get(id, viewer);
+        }
         const entry = await memberDetailCache.load(id, async () => {
           const found = await service.memberDetail(id);
           if (!found) return null;

@@ -854,6 +854,8 @@ describe('personal access tokens', () => {
       'sales:read',
       'licenses:read',
       'licenses:write',
+      'discounts:write',
+      'refunds:write',
     ]);
     const made = await ctx.app.inject({
       method: 'POST',
@@ -872,7 +874,7 @@ describe('personal access tokens', () => {
     ] as const;
     for (const [method, url, payload, status] of routes) {
       const denied = await ctx.app.inject({ method, url, headers: other, payload });
-      expect(denied.statusCode, `${method} ${url} without the scope`).toBe(401);
+      expect(denied.statusCode, `${method} ${url} without the scope`).toBe(403);
       const allowed = await ctx.app.inject({ method, url, headers: write, payload });
       expect(allowed.statusCode, `${method} ${url}`).toBe(status);
     }
@@ -880,7 +882,7 @@ describe('personal access tokens', () => {
     const redeliver = `/api/seller/webhooks/${id}/deliveries/${delivery!.id}/redeliver`;
     expect(
       (await ctx.app.inject({ method: 'POST', url: redeliver, headers: other })).statusCode,
-    ).toBe(401);
+    ).toBe(403);
     expect(
       (await ctx.app.inject({ method: 'POST', url: redeliver, headers: write })).statusCode,
     ).toBe(202);
@@ -892,7 +894,7 @@ describe('personal access tokens', () => {
           headers: other,
         })
       ).statusCode,
-    ).toBe(401);
+    ).toBe(403);
     expect(
       (
         await ctx.app.inject({
@@ -902,11 +904,11 @@ describe('personal access tokens', () => {
         })
       ).statusCode,
     ).toBe(200);
-    // The token cannot manage tokens.
+    // The token cannot manage tokens: that takes a signed-in session.
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/account/tokens', headers: write }))
         .statusCode,
-    ).toBe(401);
+    ).toBe(403);
     await ctx.app.jobs.runDueNow();
   });
 });

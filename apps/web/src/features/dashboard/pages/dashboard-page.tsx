@@ -108,15 +108,18 @@ export function Component() {
         </ButtonLink>
       </div>
       <ModerationNotices />
-      {seller && <StatCards stats={dashboard.data.sellerStats} />}
+      {seller && dashboard.data.sellerStats && <StatCards stats={dashboard.data.sellerStats} />}
       <DashboardTabs data={dashboard.data} defaultTab={seller ? 'overview' : 'purchases'} />
     </div>
   );
 }
 
-/** Someone with published projects or sales; everyone else is (so far) only a buyer. */
-const sellsSomething = (data: DashboardResponse) =>
-  data.sellerStats.totalProjects > 0 || data.sellerStats.totalRevenue > 0;
+/**
+ * Someone with published projects or sales; everyone else is (so far) only a buyer. A session
+ * always gets the figures; only a token's answer may leave them out (null).
+ */
+const sellsSomething = ({ sellerStats }: DashboardResponse) =>
+  !!sellerStats && (sellerStats.totalProjects > 0 || sellerStats.totalRevenue > 0);
 
 function DashboardTabs({ data, defaultTab }: { data: DashboardResponse; defaultTab: Tab }) {
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,5 @@
 import type { ApiToken, CreatedToken } from '@codebazaar/shared';
-import { TOKEN_SCOPES, type TokenScope } from '@codebazaar/shared/rules';
+import { TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPES, type TokenScope } from '@codebazaar/shared/rules';
 import { KeyRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -18,15 +18,6 @@ import { errorMessage } from '@/lib/api-client';
 import { useCreateToken, useRevokeToken, useTokens } from '../api/tokens';
 import { CodeChoices } from './code-choices';
 import { SecretShownOnce } from './secret-shown-once';
-
-const SCOPE_HINTS: Record<TokenScope, string> = {
-  'projects:read': 'Read your projects and drafts',
-  'projects:write': 'Create, edit, publish and delete projects',
-  'sales:read': 'Read your earnings',
-  'licenses:read': "Read your buyers' licenses",
-  'licenses:write': 'Grant or revoke repository access',
-  'webhooks:write': 'Manage webhooks and read their delivery log',
-};
 
 const EXPIRY = [
   { value: '30', label: '30 days' },
@@ -82,7 +73,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) => void }
       <CodeChoices
         legend="Scopes"
         options={TOKEN_SCOPES}
-        hints={SCOPE_HINTS}
+        hints={TOKEN_SCOPE_DESCRIPTIONS}
         selected={scopes}
         onChange={setScopes}
       />

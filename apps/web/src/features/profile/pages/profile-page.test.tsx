@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPES } from '@codebazaar/shared/rules';
 
 import { buildUser } from '@/testing/factories';
 import { stubPopup } from '@/testing/fake-popup';
@@ -394,6 +395,24 @@ describe('Profile GitHub integration', { timeout: 20_000 }, () => {
       scopes: ['projects:read', 'sales:read'],
       expiresInDays: 90,
     });
+  });
+
+  it('offers every token scope with what it opens', async () => {
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'GET /api/account/tokens': { body: { tokens: [] } },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser() });
+    const form = await screen.findByRole('form', { name: 'Create a token' });
+    for (const scope of TOKEN_SCOPES) {
+      const box = within(form).getByRole('checkbox', { name: new RegExp(scope) });
+      expect(box.closest('label')).toHaveTextContent(TOKEN_SCOPE_DESCRIPTIONS[scope]);
+    }
+    expect(within(form).getByRole('checkbox', { name: /discounts:write/ })).not.toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: /refunds:write/ })).toBeInTheDocument();
+    expect(within(form).getByRole('checkbox', { name: /licenses:read/ })).toHaveAccessibleName(
+      /license keys and paid repositories/,
+    );
   });
 
   it('adds a webhook (secret shown once), sends a test event, shows the log and deletes it after confirming', async () => {
