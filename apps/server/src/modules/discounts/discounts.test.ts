@@ -194,6 +194,24 @@ for (const providerName of ['test', 'stripe'] as const) {
         expect((await codes(seller)).length).toBe(before);
         expect((await req(null, 'GET', '/seller/discounts')).statusCode).toBe(401);
       });
+      it('refuses a fixed amount that rounds to $0.00 (and a 0 % code), changing nothing', async () => {
+        const before = (await codes(seller)).length;
+        for (const amount of [0.004, 0.001, 0.0049]) {
+          const res = await createCode(seller, { code: 'NOTHING', type: 'fixed', amount });
+          expect(res.statusCode, String(amount)).toBe(400);
+          expect(res.json()).toEqual({ error: COMMERCE_MESSAGES.fixedTooSmall });
+        }
+        for (const amount of [0, 0.4]) {
+          const res = await createCode(seller, { code: 'NOTHING', type: 'percent', amount });
+          expect(res.statusCode, String(amount)).toBe(400);
+          expect(typeof res.json().error).toBe('string');
+        }
+        expect((await codes(seller)).length).toBe(before);
+        // One cent is the smallest fixed discount.
+        const cent = await createCode(seller, { code: 'ONECENT', type: 'fixed', amount: 0.01 });
+        expect(cent.statusCode).toBe(201);
+        expect(cent.json()).toMatchObject({ type: 'fixed', amount: 0.01 });
+      });
     });
 
     describe('checkout with a code', () => {
