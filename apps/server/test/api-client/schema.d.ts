@@ -987,7 +987,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start paying for a license; the server prices it */
+        /**
+         * Start paying for a license; the server prices it
+         * @description Opens the buyer's checkout of the project, replacing (and canceling) any checkout the buyer had open for it. At most 20 a minute per buyer: 429 with Retry-After beyond that.
+         */
         post: operations["postPaymentsCreatePaymentIntent"];
         delete?: never;
         options?: never;
@@ -6945,6 +6948,39 @@ export interface operations {
                             totalCents: number;
                             discountCode: string | null;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
