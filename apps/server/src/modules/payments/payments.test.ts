@@ -329,14 +329,20 @@ describe('POST /api/payments/confirm-payment', () => {
     const projectId = await createProject(ctx, seller, paidProject());
     const a = await startPurchase(user, projectId);
     const b = await startPurchase(user, projectId);
-    expect((await pay(user, a.paymentIntentId)).statusCode).toBe(200);
-    const second = await pay(user, b.paymentIntentId);
+    expect((await pay(user, b.paymentIntentId)).statusCode).toBe(200);
+    // The second checkout replaced the first and canceled its intent, but the first payment
+    // went through anyway (it raced the cancel): it is the second payment, refunded.
+    await ctx.database.db
+      .update(testPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(testPaymentIntents.id, a.paymentIntentId));
+    const second = await post(user, '/confirm-payment', { paymentIntentId: a.paymentIntentId });
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toBe(PAYMENT_MESSAGES.alreadyHaveAccess);
     const [intent] = await ctx.database.db
       .select()
       .from(testPaymentIntents)
-      .where(eq(testPaymentIntents.id, b.paymentIntentId));
+      .where(eq(testPaymentIntents.id, a.paymentIntentId));
     expect(intent!.status).toBe('refunded');
     expect(await licensesOf(ctx, projectId)).toHaveLength(1);
   });
