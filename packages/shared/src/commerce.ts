@@ -8,7 +8,7 @@ import {
   MAX_REFUND_REASON_LENGTH,
   REFUND_MESSAGES,
 } from './rules/commerce';
-import { MAX_PRICE } from './rules/projects';
+import { dollarsToCents, MAX_PRICE } from './rules/projects';
 
 export * from './rules/commerce';
 
@@ -51,6 +51,11 @@ export const createDiscountInputSchema = z
   .refine((v) => v.type !== 'percent' || (Number.isInteger(v.amount) && v.amount <= 100), {
     path: ['amount'],
     message: `${COMMERCE_MESSAGES.percentTooHigh} and a whole number`,
+  })
+  // Fixed codes are kept in cents: below half a cent would be stored as a $0.00 code.
+  .refine((v) => v.type !== 'fixed' || dollarsToCents(v.amount) >= 1, {
+    path: ['amount'],
+    message: COMMERCE_MESSAGES.fixedTooSmall,
   })
   .refine((v) => !v.startsAt || !v.endsAt || v.endsAt > v.startsAt, {
     path: ['endsAt'],

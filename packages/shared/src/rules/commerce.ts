@@ -84,6 +84,7 @@ export const COMMERCE_MESSAGES = {
   amountNotAllowed: 'This project has a fixed price',
   endsBeforeStarts: 'The end date must be after the start date',
   percentTooHigh: 'A percent discount is at most 100',
+  fixedTooSmall: 'A fixed discount is at least $0.01',
 } as const;
 
 /** Refund windows (docs/product-rules.md#refunds), days after the purchase. */

@@ -36,6 +36,8 @@ export const PAYMENT_MESSAGES = {
   // A checkout that no longer matches the project: the intent is canceled (or refunded).
   priceChanged: 'The price of this project changed. Please review the new price and try again.',
   checkoutExpired: 'This checkout expired. Please start again.',
+  // The buyer opened a newer checkout of the same project: only that one can be paid.
+  checkoutReplaced: 'This checkout was replaced by a newer one. Please pay in the latest checkout.',
   noLongerForSale: 'This project is no longer for sale.',
 } as const;
 

@@ -34,7 +34,9 @@ export const discountCodes = pgTable(
 /**
  * What a checkout charges, priced by the server, one row per checkout of either provider. It
  * holds the discount code's redemption: `reserved` while the intent may still be paid (until
- * `expiresAt`), `redeemed` once paid, `released` when canceled, refused or refunded.
+ * `expiresAt`), `redeemed` once paid, `released` when canceled, replaced, refused or refunded.
+ * A buyer has at most one open checkout per project (`closedAt` null): opening another closes
+ * it (docs/product-rules.md#discount-codes).
  */
 export const checkouts = pgTable(
   'checkouts',
@@ -60,7 +62,14 @@ export const checkouts = pgTable(
       .notNull()
       .default('none'),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** When a newer checkout of the same buyer and project replaced it; null while open. */
+    closedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('checkouts_discount_idx').on(t.discountId, t.redemption)],
+  (t) => [
+    index('checkouts_discount_idx').on(t.discountId, t.redemption),
+    uniqueIndex('checkouts_one_open_idx')
+      .on(t.buyerId, t.projectId)
+      .where(sql`${t.closedAt} is null`),
+  ],
 );

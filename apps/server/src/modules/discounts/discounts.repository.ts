@@ -90,8 +90,16 @@ export function createDiscountsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Redemptions of the code that count at `now`, leaving out one checkout. */
-    async slotsTaken(discountId: string, now: Date, tx: Db = db, except?: string) {
+    /**
+     * Redemptions of the code that count at `now`. `except` leaves out one checkout and the
+     * unpaid reservations of its buyer for its project (they are the same purchase).
+     */
+    async slotsTaken(
+      discountId: string,
+      now: Date,
+      tx: Db = db,
+      except?: Pick<CheckoutRow, 'id' | 'buyerId' | 'projectId'>,
+    ) {
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(checkouts)
@@ -99,10 +107,61 @@ export function createDiscountsRepository(db: Db) {
           and(
             eq(checkouts.discountId, discountId),
             holdsSlot(now),
-            except ? sql`${checkouts.id} <> ${except}` : undefined,
+            except
+              ? sql`not (${checkouts.id} = ${except.id} or (${checkouts.buyerId} = ${except.buyerId}
+                  and ${checkouts.projectId} = ${except.projectId}
+                  and ${checkouts.redemption} = 'reserved'))`
+              : undefined,
           ),
         );
       return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Waits for any other opening of a checkout by this buyer for this project (until the
+     * transaction ends), so concurrent openings replace one another in turn.
+     */
+    async lockBuyerProject(buyerId: string, projectId: string, tx: Db): Promise<void> {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`checkout:${buyerId}:${projectId}`}))`,
+      );
+    },
+
+    /**
+     * Closes the buyer's open checkout of the project (a newer one replaces it) and frees its
+     * reservation. Returns the intents of the closed checkouts (null: none was recorded).
+     */
+    async closeOpen(buyerId: string, projectId: string, at: Date, tx: Db = db) {
+      return tx
+        .update(checkouts)
+        .set({
+          closedAt: at,
+          redemption: sql`case when ${checkouts.redemption} = 'reserved' then 'released'
+            else ${checkouts.redemption} end`,
+        })
+        .where(
+          and(
+            eq(checkouts.buyerId, buyerId),
+            eq(checkouts.projectId, projectId),
+            isNull(checkouts.closedAt),
+          ),
+        )
+        .returning({ id: checkouts.id, intentId: checkouts.intentId });
+    },
+
+    /** Frees the buyer's other unpaid reservations of the project (one of its intents was paid). */
+    async releaseOthersOfBuyer(checkout: CheckoutRow, tx: Db = db): Promise<void> {
+      await tx
+        .update(checkouts)
+        .set({ redemption: 'released' })
+        .where(
+          and(
+            eq(checkouts.buyerId, checkout.buyerId),
+            eq(checkouts.projectId, checkout.projectId),
+            eq(checkouts.redemption, 'reserved'),
+            sql`${checkouts.id} <> ${checkout.id}`,
+          ),
+        );
     },
 
     async insertCheckout(values: NewCheckout, tx: Db = db): Promise<CheckoutRow> {
@@ -124,8 +183,14 @@ export function createDiscountsRepository(db: Db) {
       return row;
     },
 
-    async attachIntent(id: string, intentId: string): Promise<void> {
-      await db.update(checkouts).set({ intentId }).where(eq(checkouts.id, id));
+    /** Records the checkout's intent; false when a newer checkout closed it meanwhile. */
+    async attachIntent(id: string, intentId: string): Promise<boolean> {
+      const [row] = await db
+        .update(checkouts)
+        .set({ intentId })
+        .where(eq(checkouts.id, id))
+        .returning({ closedAt: checkouts.closedAt });
+      return row !== undefined && row.closedAt === null;
     },
 
     async deleteCheckout(id: string): Promise<void> {

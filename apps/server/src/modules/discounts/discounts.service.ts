@@ -34,6 +34,8 @@ export interface OpenedCheckout {
   cents: CheckoutCents;
   /** The code as the seller wrote it; null without one. */
   discountCode: string | null;
+  /** Intents of the buyer's checkouts this one replaced: the caller cancels them. */
+  replacedIntentIds: string[];
 }
 
 const toDto = (row: DiscountWithCountsRow): Discount => ({
@@ -73,7 +75,8 @@ export function discountRefusal(
  * Discount codes and checkout pricing (docs/product-rules.md#discount-codes): a seller's codes,
  * and the priced checkout of every payment intent. A code's redemption is reserved with the
  * checkout (the code row locked, so maxRedemptions holds under concurrent checkouts), counted
- * once paid, and freed when the checkout expires, is canceled or refused, or is refunded.
+ * once paid, and freed when the checkout expires, is replaced, canceled or refused, or is
+ * refunded. A buyer has one open checkout per project: a new one closes the one before.
  */
 export function createDiscountsService(repo: DiscountsRepository, deps: { now: () => Date }) {
   const { now } = deps;
@@ -126,8 +129,11 @@ export function createDiscountsService(repo: DiscountsRepository, deps: { now: (
     },
 
     /**
-     * Prices a checkout (code or pay-what-you-want amount) and records it, reserving the code's
-     * redemption until `expiresAt`. The caller attaches the provider's intent afterwards.
+     * Prices a checkout (code or pay-what-you-want amount) and records it as the buyer's open
+     * checkout of the project, reserving the code's redemption until `expiresAt`. The checkout it
+     * replaces is closed and its reservation freed in the same transaction (so the buyer's own
+     * earlier checkout never uses up the code); a refused code changes nothing. The caller
+     * cancels the replaced intents and attaches the new intent afterwards.
      */
     async openCheckout(input: OpenCheckoutInput): Promise<OpenedCheckout> {
       const { project } = input;
@@ -147,6 +153,10 @@ export function createDiscountsService(repo: DiscountsRepository, deps: { now: (
       }
       const at = now();
       return repo.transaction(async (tx) => {
+        // Openings by one buyer for one project take turns; the unique index on open
+        // checkouts would refuse a second open row anyway.
+        await repo.lockBuyerProject(input.buyerId, project.id, tx);
+        const replaced = await repo.closeOpen(input.buyerId, project.id, at, tx);
         let discount: DiscountRow | null = null;
         if (code) {
           discount = await repo.findByCode(project.authorId, code, tx, true);
@@ -173,7 +183,12 @@ export function createDiscountsService(repo: DiscountsRepository, deps: { now: (
           },
           tx,
         );
-        return { checkoutId: row.id, cents, discountCode: discount?.code ?? null };
+        return {
+          checkoutId: row.id,
+          cents,
+          discountCode: discount?.code ?? null,
+          replacedIntentIds: replaced.flatMap((r) => (r.intentId ? [r.intentId] : [])),
+        };
       });
     },
 
@@ -200,11 +215,16 @@ export function createDiscountsService(repo: DiscountsRepository, deps: { now: (
 
     /**
      * The intent was paid: its redemption counts. A reservation that lapsed (paid after the
-     * checkout expired) counts only while the code has a slot left; false when it has none.
+     * checkout expired or was replaced) counts only while the code has a slot left, not counting
+     * the buyer's own newer checkouts of the project, which it then frees; false when it has none.
      */
     async redeem(intentId: string): Promise<boolean> {
       const at = now();
       return repo.transaction(async (tx) => {
+        const seen = await repo.findCheckout(intentId, tx);
+        // Taken before any row lock, as openCheckout takes it: the two never wait on each other
+        // in a cycle when the buyer opens a checkout while an older intent is paid.
+        if (seen) await repo.lockBuyerProject(seen.buyerId, seen.projectId, tx);
         const checkout = await repo.findCheckout(intentId, tx, true);
         if (!checkout || checkout.redemption === 'none' || checkout.redemption === 'redeemed') {
           return true;
@@ -214,10 +234,11 @@ export function createDiscountsService(repo: DiscountsRepository, deps: { now: (
           const discount = await repo.findDiscount(checkout.discountId, tx, true);
           if (
             discount?.maxRedemptions != null &&
-            (await repo.slotsTaken(discount.id, at, tx, checkout.id)) >= discount.maxRedemptions
+            (await repo.slotsTaken(discount.id, at, tx, checkout)) >= discount.maxRedemptions
           ) {
             return false;
           }
+          await repo.releaseOthersOfBuyer(checkout, tx);
         }
         await repo.setRedemption(checkout.id, 'redeemed', tx);
         return true;

@@ -5,6 +5,7 @@ import {
   createConnectAccountResponseSchema,
   createPaymentIntentInputSchema,
   createPaymentIntentResponseSchema,
+  errorResponseSchema,
   paymentsConfigResponseSchema,
   refundInputSchema,
   refundResponseSchema,
@@ -16,8 +17,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { signedInUser } from '../../plugins/auth';
+import { perUserPerMinute } from '../../plugins/rate-limit';
 
 const tags = ['payments'];
+/** How many checkouts one buyer may open a minute. */
+export const CHECKOUTS_PER_MINUTE = 20;
 
 export default (async (app) => {
   const service = app.payments;
@@ -37,12 +41,24 @@ export default (async (app) => {
   app.post(
     '/create-payment-intent',
     {
+      // Each checkout may hold a discount code's slot: one buyer opens at most this many a
+      // minute (docs/product-rules.md#discount-codes).
+      config: { rateLimit: perUserPerMinute(CHECKOUTS_PER_MINUTE) },
       preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'Start paying for a license; the server prices it',
+        description:
+          "Opens the buyer's checkout of the project, replacing (and canceling) any checkout the " +
+          `buyer had open for it. At most ${CHECKOUTS_PER_MINUTE} a minute per buyer: 429 with ` +
+          'Retry-After beyond that.',
         body: createPaymentIntentInputSchema,
-        response: { 200: createPaymentIntentResponseSchema },
+        response: {
+          200: createPaymentIntentResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (req) => service.createIntent(signedInUser(req), req.body),

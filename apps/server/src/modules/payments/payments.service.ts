@@ -240,11 +240,28 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
     const checkout = await deps.discounts.checkoutOf(intent.id);
     const reason = expired
       ? PAYMENT_MESSAGES.checkoutExpired
-      : checkoutMismatch(intent, await licenses.project(intent.projectId), checkout?.totalCents);
+      : checkout?.closedAt
+        ? PAYMENT_MESSAGES.checkoutReplaced
+        : checkoutMismatch(intent, await licenses.project(intent.projectId), checkout?.totalCents);
     if (!reason) return;
     await viaProvider(() => provider.cancelIntent(intent.id));
     await deps.discounts.release(intent.id);
     throw httpErrors.conflict(reason);
+  }
+
+  /**
+   * Cancels intents that may no longer be paid (their checkout was replaced). A failure is only
+   * logged: the checkout is closed, so confirming the intent is refused anyway (refuseIfStale),
+   * and one paid regardless still makes its license (the lapsed-reservation rule).
+   */
+  async function cancelReplaced(provider: PaymentProvider, intentIds: string[]): Promise<void> {
+    for (const intentId of intentIds) {
+      try {
+        await provider.cancelIntent(intentId);
+      } catch (err) {
+        log.warn({ err, intentId }, 'could not cancel the intent of a replaced checkout');
+      }
+    }
   }
 
   /** Stripe event types other modules handle (disputes), verified and de-duplicated here. */
@@ -308,7 +325,8 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
 
     /**
      * POST /payments/create-payment-intent: the amount is priced here (project price, the
-     * seller's discount code or the buyer's pay-what-you-want amount), never by the client.
+     * seller's discount code or the buyer's pay-what-you-want amount), never by the client. The
+     * new checkout replaces the buyer's open one of the project, whose intent is canceled.
      */
     async createIntent(
       user: AuthUser,
@@ -343,6 +361,7 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
         amount: input.amount,
         expiresAt,
       });
+      await cancelReplaced(provider, checkout.replacedIntentIds);
       let c = checkout.cents;
       let intent;
       try {
@@ -375,7 +394,11 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
         await deps.discounts.abandon(checkout.checkoutId);
         throw err;
       }
-      await deps.discounts.attachIntent(checkout.checkoutId, intent.id);
+      if (!(await deps.discounts.attachIntent(checkout.checkoutId, intent.id))) {
+        // A newer checkout of the same buyer replaced this one while its intent was made.
+        await cancelReplaced(provider, [intent.id]);
+        throw httpErrors.conflict(PAYMENT_MESSAGES.checkoutReplaced);
+      }
       return {
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,

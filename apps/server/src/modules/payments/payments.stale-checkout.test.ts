@@ -97,7 +97,8 @@ describe('built-in processor', () => {
   it('refuses an expired intent (the clock moved 31 minutes) and cancels it', async () => {
     const project = await createProject(ctx, seller, paidProject(1200));
     const fresh = await startPurchase(ctx, buyer, project);
-    const old = await startPurchase(ctx, buyer, project);
+    // Another buyer's checkout, left unpaid: nobody touches its intent.
+    const old = await startPurchase(ctx, await createUser(ctx), project);
     offset = 29 * MINUTE;
     try {
       // 29 minutes on, a checkout still pays.

@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '@codeba
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { licenses, testPaymentIntents } from '../../db/schema';
+import { checkouts, licenses, testPaymentIntents } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
 import {
   createProject,
@@ -73,6 +73,31 @@ describe('GET /api/payments/config', () => {
 });
 
 describe('POST /api/payments/create-payment-intent', () => {
+  it('is limited to 20 a minute per buyer: 429 with Retry-After, other buyers unaffected', async () => {
+    const projectId = await createProject(ctx, seller, paidProject());
+    const busy = await createUser(ctx);
+    for (let i = 0; i < 20; i += 1) {
+      expect((await post(busy, '/create-payment-intent', { projectId })).statusCode).toBe(200);
+    }
+    const checkoutsBefore = await ctx.database.db
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(eq(checkouts.buyerId, busy.id));
+    const limited = await post(busy, '/create-payment-intent', { projectId });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: expect.any(String) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The refused call opened nothing.
+    expect(
+      await ctx.database.db
+        .select({ id: checkouts.id })
+        .from(checkouts)
+        .where(eq(checkouts.buyerId, busy.id)),
+    ).toEqual(checkoutsBefore);
+    const calm = await createUser(ctx);
+    expect((await post(calm, '/create-payment-intent', { projectId })).statusCode).toBe(200);
+  });
+
   it('asks a visitor to sign in', async () => {
     const projectId = await createProject(ctx, seller, paidProject());
     expect((await post(null, '/create-payment-intent', { projectId })).statusCode).toBe(401);
@@ -304,14 +329,20 @@ describe('POST /api/payments/confirm-payment', () => {
     const projectId = await createProject(ctx, seller, paidProject());
     const a = await startPurchase(user, projectId);
     const b = await startPurchase(user, projectId);
-    expect((await pay(user, a.paymentIntentId)).statusCode).toBe(200);
-    const second = await pay(user, b.paymentIntentId);
+    expect((await pay(user, b.paymentIntentId)).statusCode).toBe(200);
+    // The second checkout replaced the first and canceled its intent, but the first payment
+    // went through anyway (it raced the cancel): it is the second payment, refunded.
+    await ctx.database.db
+      .update(testPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(testPaymentIntents.id, a.paymentIntentId));
+    const second = await post(user, '/confirm-payment', { paymentIntentId: a.paymentIntentId });
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toBe(PAYMENT_MESSAGES.alreadyHaveAccess);
     const [intent] = await ctx.database.db
       .select()
       .from(testPaymentIntents)
-      .where(eq(testPaymentIntents.id, b.paymentIntentId));
+      .where(eq(testPaymentIntents.id, a.paymentIntentId));
     expect(intent!.status).toBe('refunded');
     expect(await licensesOf(ctx, projectId)).toHaveLength(1);
   });
