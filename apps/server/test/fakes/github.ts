@@ -36,7 +36,19 @@ export interface FakeRepo {
   updatedAt: string;
   /** Logins (lower case) that are collaborators besides the owner. */
   collaborators: Set<string>;
-  invitations: { id: number; invitee: string; permission: string }[];
+  /**
+   * Open invitations, oldest first. Like GitHub, an invitation that expired stays listed (with
+   * `expired: true`) until it is deleted; it can no longer be accepted.
+   */
+  invitations: FakeInvitation[];
+}
+
+export interface FakeInvitation {
+  id: number;
+  invitee: string;
+  permission: string;
+  /** Set by `access.expireInvitation`; absent while the invitation is pending. */
+  expired?: true;
 }
 
 export interface FakeGitHubOptions {
@@ -73,7 +85,7 @@ export interface FakeGitHub {
   authorizeAs: string | null;
   revokeTokens(login: string): void;
   deleteRepo(fullName: string): void;
-  /** The invitee accepts a pending invitation. */
+  /** The invitee accepts a pending invitation (an expired one cannot be accepted). */
   acceptInvitation(fullName: string, login: string): void;
   /** 'forbidden' answers 403 with exhausted rate-limit headers; '429' answers 429; null is normal. */
   rateLimit: 'forbidden' | '429' | null;
@@ -157,9 +169,10 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     acceptInvitation(fullName, login) {
       const repo = repos.get(key(fullName));
       if (!repo) throw new Error(`no repository ${fullName}`);
-      const before = repo.invitations.length;
-      repo.invitations = repo.invitations.filter((i) => key(i.invitee) !== key(login));
-      if (repo.invitations.length === before) throw new Error(`${login} has no invitation`);
+      const invitation = repo.invitations.find((i) => key(i.invitee) === key(login));
+      if (!invitation) throw new Error(`${login} has no invitation`);
+      if (invitation.expired) throw new Error(`the invitation of ${login} expired`);
+      repo.invitations = repo.invitations.filter((i) => i !== invitation);
       repo.collaborators.add(key(login));
     },
     async close() {
@@ -366,8 +379,6 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     }
     if (method === 'GET' && url.pathname === '/user/repos') {
       const type = url.searchParams.get('type') ?? 'all';
-      const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
-      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
       const all = [...repos.values()]
         .filter((r) => {
           const owner = key(r.owner) === login;
@@ -375,22 +386,11 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
           return type === 'owner' ? owner : type === 'member' ? member : owner || member;
         })
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
-      const slice = all.slice((page - 1) * perPage, page * perPage);
-      // Like GitHub: a Link header whenever there is more than one page, rel="next" until the last.
-      const pageUrl = (n: number) => {
-        const u = new URL(url);
-        u.searchParams.set('page', String(n));
-        return u.toString();
-      };
-      const links: string[] = [];
-      if (page * perPage < all.length) links.push(`<${pageUrl(page + 1)}>; rel="next"`);
-      if (page > 1)
-        links.push(`<${pageUrl(page - 1)}>; rel="prev"`, `<${pageUrl(1)}>; rel="first"`);
-      const headers: Record<string, string> = links.length ? { link: links.join(', ') } : {};
+      const { items, headers } = pageOf(url, all);
       return send(
         res,
         200,
-        slice.map((r) => repoJson(r, login)),
+        items.map((r) => repoJson(r, login)),
         headers,
       );
     }
@@ -438,15 +438,18 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       if (sub === 'invitations') {
         if (!isAdmin) return send(res, 403, { message: 'Must have admin rights to Repository.' });
         if (method === 'GET' && !arg) {
+          const { items, headers } = pageOf(url, repo.invitations);
           return send(
             res,
             200,
-            repo.invitations.map((i) => ({
+            items.map((i) => ({
               id: i.id,
               invitee: { login: i.invitee },
               repository: { full_name: `${repo.owner}/${repo.name}` },
               permissions: 'read',
+              expired: i.expired === true,
             })),
+            headers,
           );
         }
         if (method === 'DELETE' && arg) {
@@ -470,6 +473,30 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   return fake;
 }
 
+/**
+ * One page of a list, as GitHub serves it: `per_page` (default 30, at most 100) and `page`
+ * (from 1), with a Link header whenever there is more than one page (rel="next" and "last" until
+ * the last page, "prev" and "first" after the first).
+ */
+function pageOf<T>(url: URL, all: T[]): { items: T[]; headers: Record<string, string> } {
+  const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30));
+  const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+  const last = Math.max(1, Math.ceil(all.length / perPage));
+  const pageUrl = (n: number) => {
+    const u = new URL(url);
+    u.searchParams.set('page', String(n));
+    return u.toString();
+  };
+  const links: string[] = [];
+  if (page < last)
+    links.push(`<${pageUrl(page + 1)}>; rel="next"`, `<${pageUrl(last)}>; rel="last"`);
+  if (page > 1) links.push(`<${pageUrl(page - 1)}>; rel="prev"`, `<${pageUrl(1)}>; rel="first"`);
+  return {
+    items: all.slice((page - 1) * perPage, page * perPage),
+    headers: links.length ? { link: links.join(', ') } : {},
+  };
+}
+
 /** The environment that points the server at the fake. */
 export function fakeGitHubEnv(fake: FakeGitHub): Record<string, string> {
   return {
@@ -487,7 +514,10 @@ export function fakeGitHubEnv(fake: FakeGitHub): Record<string, string> {
 export interface FakeAccessControls {
   /** The next `n` REST calls answer 502 (GitHub having a bad moment). */
   failNext(n: number, status?: number): void;
-  /** GitHub expired the invitation of `login`: it is no longer pending. */
+  /**
+   * GitHub expired the invitation of `login`: it stays listed with `expired: true` until deleted,
+   * and can no longer be accepted. Inviting again does not revive it (delete it first).
+   */
   expireInvitation(fullName: string, login: string): void;
   /** Renames a repository; the old name keeps answering through a redirect, like GitHub's. */
   renameRepo(fullName: string, newName: string): void;
@@ -534,7 +564,9 @@ function accessControls(fake: FakeGitHub, newId: () => number): FakeAccessContro
     expireInvitation(fullName, login) {
       const repo = fake.repos.get(key(fullName));
       if (!repo) throw new Error(`no repository ${fullName}`);
-      repo.invitations = repo.invitations.filter((i) => key(i.invitee) !== key(login));
+      const invitation = repo.invitations.find((i) => key(i.invitee) === key(login));
+      if (!invitation) throw new Error(`${login} has no invitation to ${fullName}`);
+      invitation.expired = true;
     },
     renameRepo(fullName, newName) {
       move(fullName, fullName.split('/')[0]!, newName);
@@ -608,6 +640,19 @@ async function handleAccessExtensions(
       return true;
     }
   }
+  const line = `${method} ${url.pathname}`;
+  const holds = held.get(fake)!;
+  const hold = holds.find((h) => line.startsWith(h.prefix));
+  if (hold) {
+    holds.splice(holds.indexOf(hold), 1);
+    // GitHub does the work first; only the answer is held.
+    const original = res.end.bind(res);
+    res.end = ((...args: Parameters<typeof res.end>) => {
+      hold.reached();
+      void hold.released.then(() => original(...args));
+      return res;
+    }) as typeof res.end;
+  }
   if (m && method === 'GET' && m[3] === '/collaborators') {
     const repo = fake.repos.get(key(`${m[1]}/${m[2]}`))!;
     if (key(repo.owner) !== login) {
@@ -615,14 +660,16 @@ async function handleAccessExtensions(
       return true;
     }
     const logins = [repo.owner, ...[...repo.collaborators].filter((c) => c !== key(repo.owner))];
+    const { items, headers } = pageOf(url, logins);
     send(
       res,
       200,
-      logins.map((l) => ({
+      items.map((l) => ({
         login: fake.users.get(key(l))?.login ?? l,
         id: fake.users.get(key(l))?.id ?? 0,
         role_name: key(l) === key(repo.owner) ? 'admin' : 'read',
       })),
+      headers,
     );
     return true;
   }
@@ -639,19 +686,6 @@ async function handleAccessExtensions(
       list.push(invitee);
       fake.access.invitationsCreated.set(repo.id, list);
     }
-  }
-  const line = `${method} ${url.pathname}`;
-  const holds = held.get(fake)!;
-  const hold = holds.find((h) => line.startsWith(h.prefix));
-  if (hold) {
-    holds.splice(holds.indexOf(hold), 1);
-    // GitHub does the work first; only the answer is held.
-    const original = res.end.bind(res);
-    res.end = ((...args: Parameters<typeof res.end>) => {
-      hold.reached();
-      void hold.released.then(() => original(...args));
-      return res;
-    }) as typeof res.end;
   }
   return false;
 }

@@ -54,6 +54,11 @@ export interface GitHubRepo {
 export interface GitHubInvitation {
   id: number;
   invitee: string | null;
+  /**
+   * GitHub expired it unanswered: it stays listed until deleted but can no longer be accepted,
+   * and inviting the same account again does not renew it.
+   */
+  expired: boolean;
 }
 
 export interface GitHubRelease {
@@ -94,7 +99,7 @@ export interface GitHubUserApi {
   getRepository(owner: string, name: string): Promise<GitHubRepo>;
   /** The repository by its GitHub id: its current name after a rename or transfer. */
   getRepositoryById(id: number): Promise<GitHubRepo>;
-  /** Logins of the repository's direct collaborators (the owner included), up to 1,000. */
+  /** Logins of the repository's direct collaborators (the owner included), every page. */
   listCollaborators(owner: string, name: string): Promise<string[]>;
   /** 'invited' when GitHub created (or renewed) an invitation, 'collaborator' when already one. */
   addCollaborator(
@@ -104,6 +109,7 @@ export interface GitHubUserApi {
   ): Promise<'invited' | 'collaborator'>;
   removeCollaborator(owner: string, name: string, username: string): Promise<void>;
   isCollaborator(owner: string, name: string, username: string): Promise<boolean>;
+  /** The repository's open invitations, every page, the expired ones included (and marked). */
   listInvitations(owner: string, name: string): Promise<GitHubInvitation[]>;
   deleteInvitation(owner: string, name: string, invitationId: number): Promise<void>;
   /** Published releases, newest first (drafts left out). */
@@ -325,6 +331,14 @@ export function createGitHubClient(opts: GitHubClientOptions): GitHubClient {
       });
       // A fresh signal per request: a slow GitHub never holds a request or the job forever.
       const request = () => ({ signal: AbortSignal.timeout(timeoutMs) });
+      // octokit.paginate asks for the pages after the first without the caller's request options,
+      // so each request that comes without a signal gets its own here.
+      octokit.hook.before('request', (options) => {
+        options.request = {
+          ...options.request,
+          signal: options.request?.signal ?? request().signal,
+        };
+      });
 
       return {
         getUser: () =>
@@ -382,20 +396,14 @@ export function createGitHubClient(opts: GitHubClientOptions): GitHubClient {
 
         listCollaborators: (owner, name) =>
           call(async () => {
-            const logins: string[] = [];
-            for (let page = 1; page <= 10; page++) {
-              const { data } = await octokit.rest.repos.listCollaborators({
-                owner,
-                repo: name,
-                affiliation: 'direct',
-                per_page: 100,
-                page,
-                request: request(),
-              });
-              logins.push(...data.map((c) => c.login));
-              if (data.length < 100) break;
-            }
-            return logins;
+            // GitHub's pages hold 100 at most; paginate follows the Link header's rel="next".
+            const collaborators = await octokit.paginate(octokit.rest.repos.listCollaborators, {
+              owner,
+              repo: name,
+              affiliation: 'direct',
+              per_page: 100,
+            });
+            return collaborators.map((c) => c.login);
           }),
 
         addCollaborator: (owner, name, username) =>
@@ -438,13 +446,16 @@ export function createGitHubClient(opts: GitHubClientOptions): GitHubClient {
 
         listInvitations: (owner, name) =>
           call(async () => {
-            const { data } = await octokit.rest.repos.listInvitations({
+            const invitations = await octokit.paginate(octokit.rest.repos.listInvitations, {
               owner,
               repo: name,
               per_page: 100,
-              request: request(),
             });
-            return data.map((i) => ({ id: i.id, invitee: i.invitee?.login ?? null }));
+            return invitations.map((i) => ({
+              id: i.id,
+              invitee: i.invitee?.login ?? null,
+              expired: i.expired === true,
+            }));
           }),
 
         deleteInvitation: (owner, name, invitationId) =>

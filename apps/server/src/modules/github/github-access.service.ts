@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   isGitHubApiError,
   type GitHubClient,
+  type GitHubInvitation,
   type GitHubUserApi,
 } from '../../integrations/github/github-client';
 import type { TokenCipher } from '../../integrations/github/token-crypto';
@@ -284,6 +285,26 @@ export function createGitHubAccessService({
     await record(ctx, 'fail', how, message);
   }
 
+  /** The buyer's invitations to the target repository as GitHub lists them, expired ones included. */
+  async function buyerInvitations(ctx: AccessContext): Promise<GitHubInvitation[]> {
+    const login = ctx.row.buyerGithubUsername!.toLowerCase();
+    const { owner, name } = ctx.target!;
+    const invitations = await ctx.seller!.api.listInvitations(owner, name);
+    return invitations.filter((i) => i.invitee?.toLowerCase() === login);
+  }
+
+  /**
+   * Deletes the buyer's invitation that GitHub expired: it stays listed, cannot be accepted, and
+   * inviting again would not renew it. A run that dies after this and runs again finds nothing
+   * left to delete and invites once.
+   */
+  async function clearExpiredInvitation(ctx: AccessContext): Promise<void> {
+    const { owner, name } = ctx.target!;
+    for (const invitation of await buyerInvitations(ctx)) {
+      if (invitation.expired) await ctx.seller!.api.deleteInvitation(owner, name, invitation.id);
+    }
+  }
+
   /**
    * Invites (or re-invites) the buyer. Throws the GitHub error after recording it, unless
    * `onFailure` records it (the job, which knows the next attempt).
@@ -301,6 +322,9 @@ export function createGitHubAccessService({
       throw err;
     }
     try {
+      // Only an invitation this license sent before can be lying there expired; a first one
+      // saves the listing.
+      if (how.resend || row.accessInvitedAt) await clearExpiredInvitation(ctx);
       const until = await repo.reserveInvitation(
         repositoryKey(ctx),
         clock(),
@@ -436,12 +460,14 @@ export function createGitHubAccessService({
   }
 
   /**
-   * The invitation is gone unanswered (not pending, not a collaborator): recorded, re-sent once on
-   * its own, and the buyer mailed. After that, the buyer or the seller re-sends by hand.
+   * The invitation is no longer pending (GitHub lists it as expired, or not at all) and the buyer
+   * is not a collaborator: recorded, re-sent once on its own (the grant deletes the expired
+   * invitation first), and the buyer mailed. After that, the buyer or the seller re-sends by hand.
+   * Runs once per invitation however many checks see it at once: null for the ones that came late.
    */
-  async function expire(ctx: AccessContext): Promise<'resent' | 'expired'> {
+  async function expire(ctx: AccessContext): Promise<'resent' | 'expired' | null> {
     const how = { cause: 'reconciliation' as const, actorId: null };
-    await repo.updateAccess(ctx.row.id, { accessState: 'invitation_expired' });
+    if (!(await repo.markInvitationExpired(ctx.row.id, ctx.row.accessInvitedAt))) return null;
     ctx.row.accessState = 'invitation_expired';
     await record(ctx, 'expire', how, 'The invitation expired without being accepted');
     const first = (await repo.countAccessEvents(ctx.row.id, 'expire')) === 1;
@@ -450,11 +476,9 @@ export function createGitHubAccessService({
     return first ? 'resent' : 'expired';
   }
 
-  /** Whether GitHub still holds a pending invitation of the buyer. */
+  /** Whether GitHub still holds a pending invitation of the buyer (an expired one is not). */
   async function invitationPending(ctx: AccessContext): Promise<boolean> {
-    const login = ctx.row.buyerGithubUsername!.toLowerCase();
-    const invitations = await ctx.seller!.api.listInvitations(ctx.target!.owner, ctx.target!.name);
-    return invitations.some((i) => i.invitee?.toLowerCase() === login);
+    return (await buyerInvitations(ctx)).some((i) => !i.expired);
   }
 
   /** Removes the collaborator and cancels a pending invitation. Throws on a GitHub error. */
@@ -592,7 +616,8 @@ export function createGitHubAccessService({
         for (const invitation of await ctx.seller.api.listInvitations(owner, name)) {
           if (invitation.invitee?.toLowerCase() === old.toLowerCase()) {
             await ctx.seller.api.deleteInvitation(owner, name, invitation.id);
-            removed = true;
+            // An expired invitation gave nothing to remove.
+            if (!invitation.expired) removed = true;
           }
         }
         if (removed) {
@@ -725,9 +750,10 @@ export function createGitHubAccessService({
         collaborators = new Set(
           (await seller.api.listCollaborators(owner, name)).map((l) => l.toLowerCase()),
         );
+        // Only pending invitations: one GitHub expired is listed until deleted but gives nothing.
         invitees = new Set(
           (await seller.api.listInvitations(owner, name)).flatMap((i) =>
-            i.invitee ? [i.invitee.toLowerCase()] : [],
+            i.invitee && !i.expired ? [i.invitee.toLowerCase()] : [],
           ),
         );
       } catch (err) {
@@ -761,7 +787,16 @@ export function createGitHubAccessService({
           );
         } else if (row.accessState === 'invited') {
           const outcome = await expire(ctx);
-          if (outcome === 'resent') {
+          if (outcome === null) {
+            report.pending.push(
+              entry(
+                ctx,
+                fullName,
+                row.buyerGithubUsername,
+                'The invitation expired; another check is handling it',
+              ),
+            );
+          } else if (outcome === 'resent') {
             report.regranted.push(
               entry(
                 ctx,

@@ -68,7 +68,9 @@ async function buy(buyer: TestUser, projectId: string) {
 
 const fakeRepo = (fullName: string) => ctx.fake.repos.get(fullName.toLowerCase())!;
 const invited = (fullName: string, login: string) =>
-  fakeRepo(fullName).invitations.some((i) => i.invitee.toLowerCase() === login.toLowerCase());
+  fakeRepo(fullName).invitations.some(
+    (i) => i.invitee.toLowerCase() === login.toLowerCase() && !i.expired,
+  );
 const sync = async () => {
   await ctx.app.github.access!.sync();
   await ctx.app.jobs.runDueNow();

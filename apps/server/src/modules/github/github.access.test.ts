@@ -73,7 +73,7 @@ async function refund(id: string) {
 
 const repo = (name: string) => ctx.fake.repos.get(name)!;
 const invited = (name: string, login: string) =>
-  repo(name).invitations.some((i) => i.invitee.toLowerCase() === login.toLowerCase());
+  repo(name).invitations.some((i) => i.invitee.toLowerCase() === login.toLowerCase() && !i.expired);
 const sync = async () => {
   await ctx.app.github.access!.sync();
   await ctx.app.jobs.runDueNow();

@@ -313,6 +313,30 @@ export function createGitHubRepository(db: Db) {
         .where(eq(licenses.id, licenseId));
     },
 
+    /**
+     * Marks the invitation sent at `invitedAt` expired, only while the license is still `invited`
+     * with that invitation: false when another run (a second reconciliation, another instance)
+     * got there first, or a new invitation went out since.
+     */
+    async markInvitationExpired(licenseId: string, invitedAt: Date | null): Promise<boolean> {
+      const rows = await db
+        .update(licenses)
+        .set({
+          accessState: 'invitation_expired',
+          ...booleansOf('invitation_expired'),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(licenses.id, licenseId),
+            eq(licenses.accessState, 'invited'),
+            invitedAt ? eq(licenses.accessInvitedAt, invitedAt) : isNull(licenses.accessInvitedAt),
+          ),
+        )
+        .returning({ id: licenses.id });
+      return rows.length > 0;
+    },
+
     /** The repository of a project (paid or free) as GitHub names it now, with its id. */
     async setProjectRepository(
       projectId: string,
