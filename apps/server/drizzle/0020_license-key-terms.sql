@@ -1,0 +1,2 @@
+ALTER TABLE "project_license_key_settings" ADD COLUMN "free_claims" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "project_license_key_settings" ADD COLUMN "certificate_days" integer DEFAULT 30 NOT NULL;
