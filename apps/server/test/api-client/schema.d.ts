@@ -731,7 +731,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a license key (an unknown key is valid: false) */
+        /** Check a license key (an unknown key is valid: false, code NOT_FOUND) */
         post: operations["postLicenseKeysValidate"];
         delete?: never;
         options?: never;
@@ -834,6 +834,23 @@ export interface paths {
         };
         /** The public keys that verify the project's license certificates (PEM and JWK) */
         get: operations["getProjectsByIdLicensePublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/license-revocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed list of the author's licenses whose keys no longer validate (besides expiry) */
+        get: operations["getProjectsByIdLicenseRevocations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6198,8 +6215,13 @@ export interface operations {
                         valid: boolean;
                         /** @enum {string} */
                         status: "active" | "revoked" | "expired" | "disabled";
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
                         license: {
+                            id: string;
                             projectId: string;
+                            /** @enum {string} */
+                            kind: "free" | "paid";
                             issuedAt: string;
                             expiresAt: string | null;
                         } | null;
@@ -6207,6 +6229,71 @@ export interface operations {
                             used: number;
                             limit: number | null;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
                     };
                 };
             };
@@ -6249,6 +6336,81 @@ export interface operations {
                 content: {
                     "application/json": {
                         instanceId: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                        license: {
+                            id: string;
+                            projectId: string;
+                            /** @enum {string} */
+                            kind: "free" | "paid";
+                            issuedAt: string;
+                            expiresAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
                     };
                 };
             };
@@ -6277,6 +6439,8 @@ export interface operations {
                 "application/json": {
                     key: string;
                     /** Format: uuid */
+                    projectId: string;
+                    /** Format: uuid */
                     instanceId: string;
                 };
             };
@@ -6291,6 +6455,73 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         deactivated: true;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
                     };
                 };
             };
@@ -6329,11 +6560,15 @@ export interface operations {
                             enabled: boolean;
                             activationLimit: number | null;
                             validityDays: number | null;
+                            freeClaims: boolean;
+                            certificateDays: number;
                         };
                         keys: {
                             licenseId: string;
                             maskedKey: string;
                             buyer: string;
+                            /** @enum {string} */
+                            kind: "free" | "paid";
                             /** @enum {string} */
                             status: "active" | "revoked" | "expired" | "disabled";
                             issuedAt: string;
@@ -6374,6 +6609,8 @@ export interface operations {
                     enabled: boolean;
                     activationLimit: number | null;
                     validityDays: number | null;
+                    freeClaims?: boolean;
+                    certificateDays?: number;
                 };
             };
         };
@@ -6389,6 +6626,8 @@ export interface operations {
                             enabled: boolean;
                             activationLimit: number | null;
                             validityDays: number | null;
+                            freeClaims: boolean;
+                            certificateDays: number;
                         };
                     };
                 };
@@ -6429,6 +6668,8 @@ export interface operations {
                             licenseId: string;
                             maskedKey: string;
                             buyer: string;
+                            /** @enum {string} */
+                            kind: "free" | "paid";
                             /** @enum {string} */
                             status: "active" | "revoked" | "expired" | "disabled";
                             issuedAt: string;
@@ -6477,6 +6718,8 @@ export interface operations {
                             licenseId: string;
                             maskedKey: string;
                             buyer: string;
+                            /** @enum {string} */
+                            kind: "free" | "paid";
                             /** @enum {string} */
                             status: "active" | "revoked" | "expired" | "disabled";
                             issuedAt: string;
@@ -6549,6 +6792,39 @@ export interface operations {
                             createdAt: string;
                         }[];
                     };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getProjectsByIdLicenseRevocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed revocation list (docs/license-certificates.md#revocation-list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
             /** @description The request was refused: the reason is in `error`. */
