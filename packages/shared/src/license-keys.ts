@@ -8,7 +8,6 @@ export const LICENSE_KEY_MESSAGES = {
   keysDisabled: 'License keys are off for this project',
   limitReached: 'The activation limit of this key is reached',
   invalidKey: 'The license key is not valid',
-  instanceNotFound: 'This instance is not activated with this key',
   tooManyChecks: 'Too many checks of this key: try again in a minute',
   activationNotFound: 'No activation of this key on this project has this instance id',
   freeClaimsOff: 'This project gives license keys to paid licenses only',
