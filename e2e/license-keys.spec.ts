@@ -132,7 +132,12 @@ test('a buyer copies the license key, downloads the certificate and the code', a
   const check = await buyerPage.request.post('/api/license-keys/validate', {
     data: { key, projectId },
   });
-  expect(await check.json()).toMatchObject({ valid: true, status: 'active' });
+  expect(await check.json()).toMatchObject({
+    valid: true,
+    status: 'active',
+    code: 'VALID',
+    license: { projectId, kind: 'paid' },
+  });
   await buyerPage.goto('/dashboard?tab=purchases');
   await expect(buyerPage.getByTestId('purchase-license-key')).toHaveText(key);
   await buyerPage.goto(`/project/${projectId}?tab=license`);
@@ -145,6 +150,8 @@ test('a buyer copies the license key, downloads the certificate and the code', a
   const certificateText = await fs.readFile((await certificate.path())!, 'utf8');
   expect(certificateText).toContain(projectId);
   expect(certificateText).toContain(buyer.username);
+  expect(certificateText).toContain('format: codebazaar-license-v2');
+  expect(certificateText).toContain('kind: paid');
 
   // The code: the release is listed, and the default branch comes as a zip.
   const downloads = buyerPage.getByRole('region', { name: 'Download the code' });

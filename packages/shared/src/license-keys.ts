@@ -8,10 +8,37 @@ export const LICENSE_KEY_MESSAGES = {
   keysDisabled: 'License keys are off for this project',
   limitReached: 'The activation limit of this key is reached',
   invalidKey: 'The license key is not valid',
-  instanceNotFound: 'This instance is not activated with this key',
   tooManyChecks: 'Too many checks of this key: try again in a minute',
+  activationNotFound: 'No activation of this key on this project has this instance id',
+  freeClaimsOff: 'This project gives license keys to paid licenses only',
   signingKeyNotFound: 'Signing key not found',
 } as const;
+
+/**
+ * The machine-readable outcome of every answer of validate, activate and deactivate
+ * (docs/license-keys.md#codes): the key's state on success, the refusal's reason on an error.
+ */
+export const LICENSE_KEY_CODES = [
+  'VALID',
+  'NOT_FOUND',
+  'REVOKED',
+  'EXPIRED',
+  'DISABLED',
+  'INSTANCE_NOT_FOUND',
+  'TOO_MANY_INSTANCES',
+  'RATE_LIMITED',
+  'INVALID_REQUEST',
+] as const;
+export const licenseKeyCodeSchema = z.enum(LICENSE_KEY_CODES);
+export type LicenseKeyCode = z.infer<typeof licenseKeyCodeSchema>;
+
+/** An error answer of validate, activate or deactivate. */
+export const licenseKeyErrorSchema = z.object({ error: z.string(), code: licenseKeyCodeSchema });
+export type LicenseKeyError = z.infer<typeof licenseKeyErrorSchema>;
+
+/** Days a certificate lasts after it is signed, unless the project says otherwise. */
+export const DEFAULT_CERTIFICATE_DAYS = 30;
+export const MAX_CERTIFICATE_DAYS = 365;
 
 const limitNumber = (what: string, max: number) =>
   z
@@ -21,13 +48,32 @@ const limitNumber = (what: string, max: number) =>
     .max(max, `${what} must be at most ${max}`)
     .nullable();
 
-/** PUT /projects/{id}/license-keys: null limits mean unlimited / forever. */
+/**
+ * A project's key terms: null limits mean unlimited / forever; `freeClaims` false gives free
+ * claims no key; `certificateDays` is how long a certificate lasts after it is signed.
+ */
 export const licenseKeySettingsSchema = z.object({
   enabled: z.boolean({ message: 'enabled must be true or false' }),
   activationLimit: limitNumber('The activation limit', 10_000),
   validityDays: limitNumber('The validity', 36_500),
+  freeClaims: z.boolean({ message: 'freeClaims must be true or false' }),
+  certificateDays: z
+    .number({ message: 'The certificate validity must be a whole number of days' })
+    .int('The certificate validity must be a whole number of days')
+    .min(1, 'The certificate validity must be at least 1 day')
+    .max(
+      MAX_CERTIFICATE_DAYS,
+      `The certificate validity must be at most ${MAX_CERTIFICATE_DAYS} days`,
+    ),
 });
 export type LicenseKeySettings = z.infer<typeof licenseKeySettingsSchema>;
+
+/** PUT /projects/{id}/license-keys: a term left out keeps its saved value (or its default). */
+export const licenseKeySettingsInputSchema = licenseKeySettingsSchema.partial({
+  freeClaims: true,
+  certificateDays: true,
+});
+export type LicenseKeySettingsInput = z.infer<typeof licenseKeySettingsInputSchema>;
 
 export const licenseKeySettingsResponseSchema = z.object({ settings: licenseKeySettingsSchema });
 export type LicenseKeySettingsResponse = z.infer<typeof licenseKeySettingsResponseSchema>;
@@ -48,13 +94,29 @@ export type ValidateKeyBody = z.infer<typeof validateKeyBodySchema>;
 export const licenseKeyStatusSchema = z.enum(['active', 'revoked', 'expired', 'disabled']);
 export type LicenseKeyStatus = z.infer<typeof licenseKeyStatusSchema>;
 
-/** An unknown key (or another project's) answers valid: false, status 'revoked', license null. */
+/** A free claim's license or a paid one: what a program may unlock. */
+export const licenseKindSchema = z.enum(['free', 'paid']);
+export type LicenseKind = z.infer<typeof licenseKindSchema>;
+
+/** The license a key belongs to, as validate and activate answer it. */
+export const keyLicenseSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  kind: licenseKindSchema,
+  issuedAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type KeyLicense = z.infer<typeof keyLicenseSchema>;
+
+/**
+ * An unknown key (or another project's, or a free claim's when the project gives them none)
+ * answers valid: false, status 'revoked', code NOT_FOUND, license null.
+ */
 export const validateKeyResponseSchema = z.object({
   valid: z.boolean(),
   status: licenseKeyStatusSchema,
-  license: z
-    .object({ projectId: z.string(), issuedAt: z.string(), expiresAt: z.string().nullable() })
-    .nullable(),
+  code: licenseKeyCodeSchema,
+  license: keyLicenseSchema.nullable(),
   activations: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
 });
 export type ValidateKeyResponse = z.infer<typeof validateKeyResponseSchema>;
@@ -72,21 +134,33 @@ export const activateKeyBodySchema = z.object({
 });
 export type ActivateKeyBody = z.infer<typeof activateKeyBodySchema>;
 
-export const activateKeyResponseSchema = z.object({ instanceId: z.string() });
+export const activateKeyResponseSchema = z.object({
+  instanceId: z.string(),
+  code: licenseKeyCodeSchema,
+  license: keyLicenseSchema,
+});
+export type ActivateKeyResponse = z.infer<typeof activateKeyResponseSchema>;
 
 export const deactivateKeyBodySchema = z.object({
   key: keyField,
+  projectId: z.uuid({ message: 'Invalid project id' }),
   instanceId: z.uuid({ message: 'Invalid instance id' }),
 });
 export type DeactivateKeyBody = z.infer<typeof deactivateKeyBodySchema>;
 
-export const deactivateKeyResponseSchema = z.object({ deactivated: z.literal(true) });
+/** The place is freed; `code` is the key's state (VALID, or why it no longer validates). */
+export const deactivateKeyResponseSchema = z.object({
+  deactivated: z.literal(true),
+  code: licenseKeyCodeSchema,
+});
+export type DeactivateKeyResponse = z.infer<typeof deactivateKeyResponseSchema>;
 
 /** A key in the seller's list: masked. */
 export const sellerLicenseKeySchema = z.object({
   licenseId: z.string(),
   maskedKey: z.string(),
   buyer: z.string(),
+  kind: licenseKindSchema,
   status: licenseKeyStatusSchema,
   issuedAt: z.string(),
   expiresAt: z.string().nullable(),

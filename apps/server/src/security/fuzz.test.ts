@@ -43,6 +43,8 @@ const PUBLIC_URL = 'http://localhost:3000';
 
 /** API pages for browsers (HTML, redirects): every rule but the JSON error shape applies. */
 const NOT_JSON = [/^\/api\/docs(\/|$)/, /^\/api\/sandbox\/run\//];
+/** Routes whose refusals carry a machine-readable `code` beside `error` (docs/license-keys.md). */
+const CODED = /^POST \/api\/license-keys\/(validate|activate|deactivate)$/;
 /** Pages the SPA fallback renders with a server-side head (not in the route table). */
 const PAGES = ['/project/:id', '/author/:id', '/blog/:slug', '/edit-project/:id'];
 
@@ -446,7 +448,11 @@ describe('input fuzzing over every route', () => {
             if (json) {
               expect(res.headers['content-type'], where).toMatch(/^application\/json/);
               const body: unknown = res.json();
-              expect(body, where).toEqual({ error: expect.any(String) });
+              expect(body, where).toEqual(
+                CODED.test(`${route.method} ${route.url}`)
+                  ? { error: expect.any(String), code: expect.any(String) }
+                  : { error: expect.any(String) },
+              );
               expect((body as { error: string }).error, where).not.toBe('');
             }
             expect(state?.tables, where).toEqual(before.tables);

@@ -731,7 +731,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a license key (an unknown key is valid: false) */
+        /** Check a license key (an unknown key is valid: false, code NOT_FOUND) */
         post: operations["postLicenseKeysValidate"];
         delete?: never;
         options?: never;
@@ -834,6 +834,23 @@ export interface paths {
         };
         /** The public keys that verify the project's license certificates (PEM and JWK) */
         get: operations["getProjectsByIdLicensePublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/license-revocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed list of the author's licenses whose keys no longer validate (besides expiry) */
+        get: operations["getProjectsByIdLicenseRevocations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6887,8 +6904,13 @@ export interface operations {
                         valid: boolean;
                         /** @enum {string} */
                         status: "active" | "revoked" | "expired" | "disabled";
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
                         license: {
+                            id: string;
                             projectId: string;
+                            /** @enum {string} */
+                            kind: "free" | "paid";
                             issuedAt: string;
                             expiresAt: string | null;
                         } | null;
@@ -6896,6 +6918,71 @@ export interface operations {
                             used: number;
                             limit: number | null;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
                     };
                 };
             };
@@ -6938,6 +7025,81 @@ export interface operations {
                 content: {
                     "application/json": {
                         instanceId: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                        license: {
+                            id: string;
+                            projectId: string;
+                            /** @enum {string} */
+                            kind: "free" | "paid";
+                            issuedAt: string;
+                            expiresAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
                     };
                 };
             };
@@ -6966,6 +7128,8 @@ export interface operations {
                 "application/json": {
                     key: string;
                     /** Format: uuid */
+                    projectId: string;
+                    /** Format: uuid */
                     instanceId: string;
                 };
             };
@@ -6980,6 +7144,73 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         deactivated: true;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
                     };
                 };
             };
@@ -7018,11 +7249,15 @@ export interface operations {
                             enabled: boolean;
                             activationLimit: number | null;
                             validityDays: number | null;
+                            freeClaims: boolean;
+                            certificateDays: number;
                         };
                         keys: {
                             licenseId: string;
                             maskedKey: string;
                             buyer: string;
+                            /** @enum {string} */
+                            kind: "free" | "paid";
                             /** @enum {string} */
                             status: "active" | "revoked" | "expired" | "disabled";
                             issuedAt: string;
@@ -7089,6 +7324,8 @@ export interface operations {
                     enabled: boolean;
                     activationLimit: number | null;
                     validityDays: number | null;
+                    freeClaims?: boolean;
+                    certificateDays?: number;
                 };
             };
         };
@@ -7104,6 +7341,8 @@ export interface operations {
                             enabled: boolean;
                             activationLimit: number | null;
                             validityDays: number | null;
+                            freeClaims: boolean;
+                            certificateDays: number;
                         };
                     };
                 };
@@ -7170,6 +7409,8 @@ export interface operations {
                             licenseId: string;
                             maskedKey: string;
                             buyer: string;
+                            /** @enum {string} */
+                            kind: "free" | "paid";
                             /** @enum {string} */
                             status: "active" | "revoked" | "expired" | "disabled";
                             issuedAt: string;
@@ -7244,6 +7485,8 @@ export interface operations {
                             licenseId: string;
                             maskedKey: string;
                             buyer: string;
+                            /** @enum {string} */
+                            kind: "free" | "paid";
                             /** @enum {string} */
                             status: "active" | "revoked" | "expired" | "disabled";
                             issuedAt: string;
@@ -7342,6 +7585,39 @@ export interface operations {
                             createdAt: string;
                         }[];
                     };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getProjectsByIdLicenseRevocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed revocation list (docs/license-certificates.md#revocation-list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
             /** @description The request was refused: the reason is in `error`. */

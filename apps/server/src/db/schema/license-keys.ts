@@ -24,6 +24,10 @@ export const projectLicenseKeySettings = pgTable('project_license_key_settings',
   activationLimit: integer(),
   /** Null: keys never expire. */
   validityDays: integer(),
+  /** False: free claims get no key, and the keys they had stop validating (paid ones keep theirs). */
+  freeClaims: boolean().notNull().default(true),
+  /** Days a certificate lasts after it is signed (never past the key's own expiry), 1–365. */
+  certificateDays: integer().notNull().default(30),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,21 +1,38 @@
 import crypto from 'node:crypto';
 
 /**
- * The offline license certificate (docs/license-certificates.md): a text block whose lines
- * between BEGIN and the signature line are the signed payload, joined with "\n".
+ * The offline license certificate and the seller's revocation list
+ * (docs/license-certificates.md): text blocks whose lines between BEGIN and the signature line
+ * are the signed payload, joined with "\n".
  */
 export const CERTIFICATE_BEGIN = '-----BEGIN CODEBAZAAR LICENSE-----';
 export const CERTIFICATE_END = '-----END CODEBAZAAR LICENSE-----';
-export const CERTIFICATE_FORMAT = 'codebazaar-license-v1';
+/** v2 signs the kind and the signing time, and always has an expiry: v1 verifiers refuse it. */
+export const CERTIFICATE_FORMAT = 'codebazaar-license-v2';
+export const REVOCATIONS_BEGIN = '-----BEGIN CODEBAZAAR REVOCATIONS-----';
+export const REVOCATIONS_END = '-----END CODEBAZAAR REVOCATIONS-----';
+export const REVOCATIONS_FORMAT = 'codebazaar-revocations-v1';
 
 export interface CertificateFields {
   projectId: string;
   licenseId: string;
+  kind: 'free' | 'paid';
   keyFingerprint: string;
   buyer: string;
+  /** The purchase (or claim) date. */
   issuedAt: Date;
-  expiresAt: Date | null;
+  signedAt: Date;
+  /** The certificate's own end: never later than the key's. */
+  expiresAt: Date;
   signingKeyId: string;
+}
+
+export interface RevocationListFields {
+  sellerId: string;
+  signedAt: Date;
+  nextUpdate: Date;
+  signingKeyId: string;
+  revoked: { licenseId: string; revokedAt: Date }[];
 }
 
 /** A value on one line: control characters (line breaks included) become spaces. */
@@ -28,21 +45,41 @@ export function certificatePayload(f: CertificateFields): string {
     `format: ${CERTIFICATE_FORMAT}`,
     `project: ${f.projectId}`,
     `license: ${f.licenseId}`,
+    `kind: ${f.kind}`,
     `key-fingerprint: ${f.keyFingerprint}`,
     `buyer: ${oneLine(f.buyer)}`,
     `issued: ${f.issuedAt.toISOString()}`,
-    `expires: ${f.expiresAt ? f.expiresAt.toISOString() : 'never'}`,
+    `signed: ${f.signedAt.toISOString()}`,
+    `expires: ${f.expiresAt.toISOString()}`,
     `signing-key: ${f.signingKeyId}`,
   ].join('\n');
 }
 
-export function signCertificate(f: CertificateFields, privateKeyPem: string): string {
-  const payload = certificatePayload(f);
+/** The signed lines of a revocation list: one `revoked:` line a license, in the given order. */
+export function revocationListPayload(f: RevocationListFields): string {
+  return [
+    `format: ${REVOCATIONS_FORMAT}`,
+    `seller: ${f.sellerId}`,
+    `signed: ${f.signedAt.toISOString()}`,
+    `next-update: ${f.nextUpdate.toISOString()}`,
+    `signing-key: ${f.signingKeyId}`,
+    ...f.revoked.map((r) => `revoked: ${r.licenseId} ${r.revokedAt.toISOString()}`),
+  ].join('\n');
+}
+
+/** The payload between its BEGIN and END lines, with its Ed25519 signature line. */
+function signed(begin: string, payload: string, end: string, privateKeyPem: string): string {
   const signature = crypto
     .sign(null, Buffer.from(payload, 'utf8'), crypto.createPrivateKey(privateKeyPem))
     .toString('base64url');
-  return `${CERTIFICATE_BEGIN}\n${payload}\nsignature: ${signature}\n${CERTIFICATE_END}\n`;
+  return `${begin}\n${payload}\nsignature: ${signature}\n${end}\n`;
 }
+
+export const signCertificate = (f: CertificateFields, privateKeyPem: string): string =>
+  signed(CERTIFICATE_BEGIN, certificatePayload(f), CERTIFICATE_END, privateKeyPem);
+
+export const signRevocationList = (f: RevocationListFields, privateKeyPem: string): string =>
+  signed(REVOCATIONS_BEGIN, revocationListPayload(f), REVOCATIONS_END, privateKeyPem);
 
 /** A new Ed25519 key pair as PEM (SPKI public, PKCS#8 private). */
 export function generateSigningKeyPair(): { publicKeyPem: string; privateKeyPem: string } {

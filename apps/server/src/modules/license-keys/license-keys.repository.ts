@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, not, or } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { hitCounter } from '../../db/rate-limit-counters';
@@ -18,7 +18,11 @@ export interface KeySettingsRow {
   enabled: boolean;
   activationLimit: number | null;
   validityDays: number | null;
+  freeClaims: boolean;
+  certificateDays: number;
 }
+
+type LicenseKind = 'free' | 'paid';
 
 export interface LicenseKeyRow {
   licenseId: string;
@@ -31,10 +35,12 @@ export interface LicenseKeyRow {
   expiresAt: Date | null;
 }
 
-/** A key with what its checks need: the license's status and the project's terms. */
+/** A key with what its checks need: the license's status and kind, and the project's terms. */
 export interface KeyWithLicenseRow extends LicenseKeyRow {
   licenseStatus: string;
+  kind: LicenseKind;
   enabled: boolean | null;
+  freeClaims: boolean | null;
   activationLimit: number | null;
 }
 
@@ -44,9 +50,24 @@ export interface LicenseOwnerRow {
   projectId: string;
   buyerId: string;
   status: string;
+  kind: LicenseKind;
   createdAt: Date;
   authorId: string;
   buyerName: string;
+  /** The project's key terms; null when it never had any. */
+  settings: { enabled: boolean; freeClaims: boolean; certificateDays: number } | null;
+}
+
+/** A license of a seller whose key no longer validates, with the dates of what changed. */
+export interface UnusableKeyRow {
+  licenseId: string;
+  revokedAt: Date | null;
+  licenseStatus: string;
+  kind: LicenseKind;
+  licenseUpdatedAt: Date;
+  enabled: boolean | null;
+  freeClaims: boolean | null;
+  settingsUpdatedAt: Date | null;
 }
 
 export interface SigningKeyRow {
@@ -66,6 +87,7 @@ export interface SellerKeyListRow {
   issuedAt: Date;
   expiresAt: Date | null;
   licenseStatus: string;
+  kind: LicenseKind;
   buyerName: string;
   activations: number;
 }
@@ -84,8 +106,18 @@ const keyColumns = {
 const keyWithLicenseColumns = {
   ...keyColumns,
   licenseStatus: licenses.status,
+  kind: licenses.kind,
+  enabled: projectLicenseKeySettings.enabled,
+  freeClaims: projectLicenseKeySettings.freeClaims,
+  activationLimit: projectLicenseKeySettings.activationLimit,
+};
+
+const settingsColumns = {
   enabled: projectLicenseKeySettings.enabled,
   activationLimit: projectLicenseKeySettings.activationLimit,
+  validityDays: projectLicenseKeySettings.validityDays,
+  freeClaims: projectLicenseKeySettings.freeClaims,
+  certificateDays: projectLicenseKeySettings.certificateDays,
 };
 
 /** License keys, their activations and events, and sellers' signing keys. */
@@ -121,11 +153,7 @@ export function createLicenseKeysRepository(db: Db) {
 
     async settings(projectId: string): Promise<KeySettingsRow | null> {
       const [row] = await db
-        .select({
-          enabled: projectLicenseKeySettings.enabled,
-          activationLimit: projectLicenseKeySettings.activationLimit,
-          validityDays: projectLicenseKeySettings.validityDays,
-        })
+        .select(settingsColumns)
         .from(projectLicenseKeySettings)
         .where(eq(projectLicenseKeySettings.projectId, projectId))
         .limit(1);
@@ -149,13 +177,23 @@ export function createLicenseKeysRepository(db: Db) {
           projectId: licenses.projectId,
           buyerId: licenses.buyerId,
           status: licenses.status,
+          kind: licenses.kind,
           createdAt: licenses.createdAt,
           authorId: projects.authorId,
           buyerName: users.username,
+          settings: {
+            enabled: projectLicenseKeySettings.enabled,
+            freeClaims: projectLicenseKeySettings.freeClaims,
+            certificateDays: projectLicenseKeySettings.certificateDays,
+          },
         })
         .from(licenses)
         .innerJoin(projects, eq(projects.id, licenses.projectId))
         .innerJoin(users, eq(users.id, licenses.buyerId))
+        .leftJoin(
+          projectLicenseKeySettings,
+          eq(projectLicenseKeySettings.projectId, licenses.projectId),
+        )
         .where(eq(licenses.id, licenseId))
         .limit(1);
       return row ?? null;
@@ -168,8 +206,8 @@ export function createLicenseKeysRepository(db: Db) {
      */
     async keyOrTerms(licenseId: string): Promise<{
       key: LicenseKeyRow | null;
-      license: { projectId: string; status: string; createdAt: Date };
-      settings: { enabled: boolean; validityDays: number | null } | null;
+      license: { projectId: string; status: string; kind: LicenseKind; createdAt: Date };
+      settings: { enabled: boolean; freeClaims: boolean; validityDays: number | null } | null;
     } | null> {
       const [row] = await db
         .select({
@@ -177,10 +215,12 @@ export function createLicenseKeysRepository(db: Db) {
           license: {
             projectId: licenses.projectId,
             status: licenses.status,
+            kind: licenses.kind,
             createdAt: licenses.createdAt,
           },
           settings: {
             enabled: projectLicenseKeySettings.enabled,
+            freeClaims: projectLicenseKeySettings.freeClaims,
             validityDays: projectLicenseKeySettings.validityDays,
           },
         })
@@ -342,6 +382,7 @@ export function createLicenseKeysRepository(db: Db) {
           issuedAt: licenseKeys.issuedAt,
           expiresAt: licenseKeys.expiresAt,
           licenseStatus: licenses.status,
+          kind: licenses.kind,
           buyerName: users.username,
           activations: count(licenseKeyActivations.id),
         })
@@ -350,14 +391,21 @@ export function createLicenseKeysRepository(db: Db) {
         .innerJoin(users, eq(users.id, licenses.buyerId))
         .leftJoin(licenseKeyActivations, eq(licenseKeyActivations.licenseId, licenseKeys.licenseId))
         .where(eq(licenseKeys.projectId, projectId))
-        .groupBy(licenseKeys.licenseId, licenses.status, users.username)
+        .groupBy(licenseKeys.licenseId, licenses.status, licenses.kind, users.username)
         .orderBy(desc(licenseKeys.issuedAt))
         .limit(limit);
       return rows;
     },
 
-    /** Active licenses of a project without a key yet (issued when keys are switched on). */
-    async licensesWithoutKey(projectId: string, limit: number): Promise<string[]> {
+    /**
+     * Active licenses of a project without a key yet (issued when keys are switched on); paid
+     * ones only when the project gives free claims no key.
+     */
+    async licensesWithoutKey(
+      projectId: string,
+      limit: number,
+      freeClaims: boolean,
+    ): Promise<string[]> {
       const rows = await db
         .select({ id: licenses.id })
         .from(licenses)
@@ -367,11 +415,51 @@ export function createLicenseKeysRepository(db: Db) {
             eq(licenses.projectId, projectId),
             eq(licenses.status, 'active'),
             isNull(licenseKeys.licenseId),
+            freeClaims ? undefined : eq(licenses.kind, 'paid'),
           ),
         )
         .orderBy(asc(licenses.createdAt))
         .limit(limit);
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * Every key of the seller's projects that no longer validates for a reason other than its
+     * expiry: revoked by the seller, its license not active (refund, dispute), keys switched off
+     * for its project, or for free claims when it is one (docs/license-certificates.md).
+     */
+    async unusableKeys(sellerId: string): Promise<UnusableKeyRow[]> {
+      return db
+        .select({
+          licenseId: licenseKeys.licenseId,
+          revokedAt: licenseKeys.revokedAt,
+          licenseStatus: licenses.status,
+          kind: licenses.kind,
+          licenseUpdatedAt: licenses.updatedAt,
+          enabled: projectLicenseKeySettings.enabled,
+          freeClaims: projectLicenseKeySettings.freeClaims,
+          settingsUpdatedAt: projectLicenseKeySettings.updatedAt,
+        })
+        .from(licenseKeys)
+        .innerJoin(licenses, eq(licenses.id, licenseKeys.licenseId))
+        .innerJoin(projects, eq(projects.id, licenseKeys.projectId))
+        .leftJoin(
+          projectLicenseKeySettings,
+          eq(projectLicenseKeySettings.projectId, licenseKeys.projectId),
+        )
+        .where(
+          and(
+            eq(projects.authorId, sellerId),
+            or(
+              isNotNull(licenseKeys.revokedAt),
+              ne(licenses.status, 'active'),
+              isNull(projectLicenseKeySettings.enabled),
+              not(projectLicenseKeySettings.enabled),
+              and(eq(licenses.kind, 'free'), not(projectLicenseKeySettings.freeClaims)),
+            ),
+          ),
+        )
+        .orderBy(asc(licenseKeys.licenseId));
     },
 
     async signingKeys(sellerId: string): Promise<SigningKeyRow[]> {

@@ -4,8 +4,9 @@ import {
   deactivateKeyBodySchema,
   deactivateKeyResponseSchema,
   licenseKeyActionResponseSchema,
+  licenseKeyErrorSchema,
+  licenseKeySettingsInputSchema,
   licenseKeySettingsResponseSchema,
-  licenseKeySettingsSchema,
   licensePublicKeyResponseSchema,
   projectIdParamsSchema,
   sellerLicenseKeysResponseSchema,
@@ -18,18 +19,29 @@ import { z } from 'zod';
 
 import { textAnswer } from '../../lib/openapi-answers';
 import { signedInUser } from '../../plugins/auth';
+import { codeRefusals, publicKeyErrorHandler } from './license-key-errors';
 
 const tags = ['license-keys'];
 
-/** Requests a minute from one IP to the public key routes (each key has its own limit too). */
+/**
+ * Requests a minute from one IP to validate, activate and deactivate together (each key has its
+ * own limit too).
+ */
 const PUBLIC_PER_IP_PER_MINUTE = 120;
-const perIp = {
-  rateLimit: {
-    max: PUBLIC_PER_IP_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (req: FastifyRequest) => `ip:${req.ip}`,
-  },
-};
+/** Revocation lists a minute from one IP (each is a query and a signature). */
+const REVOCATIONS_PER_IP_PER_MINUTE = 60;
+/** Seconds a revocation list may be cached by anyone (it is current for a day). */
+const REVOCATIONS_MAX_AGE = 300;
+
+/** The answers of the public key routes: the success, and `{ error, code }` refusals. */
+const keyAnswers = <T>(ok: T) => ({
+  200: ok,
+  400: licenseKeyErrorSchema,
+  403: licenseKeyErrorSchema,
+  404: licenseKeyErrorSchema,
+  409: licenseKeyErrorSchema,
+  429: licenseKeyErrorSchema,
+});
 
 /**
  * The public key routes are called by sellers' programs from anywhere (browsers included): any
@@ -54,8 +66,58 @@ const signingKeysResponseSchema = z.object({
   ),
 });
 
+/** GET /projects/{id}/license-revocations answers text (docs/license-certificates.md). */
+const revocationListAnswer = {
+  200: {
+    description: 'The signed revocation list (docs/license-certificates.md#revocation-list)',
+    content: {
+      'text/plain': {
+        schema: z
+          .string()
+          .regex(/^-----BEGIN CODEBAZAAR REVOCATIONS-----\nformat: codebazaar-revocations-v1\n/)
+          .meta({
+            description:
+              'Signed lines (format, seller, signed, next-update, signing-key, then one ' +
+              '"revoked: <license id> <ISO time>" line a license), a signature line, an END line',
+            examples: [
+              [
+                '-----BEGIN CODEBAZAAR REVOCATIONS-----',
+                'format: codebazaar-revocations-v1',
+                'seller: 3f1c9c52-8a0e-4d7b-9a57-0c3f5d2b9e11',
+                'signed: 2026-06-01T12:00:00.000Z',
+                'next-update: 2026-06-02T12:00:00.000Z',
+                'signing-key: 9b2d4e1a-5c6f-4a3b-8d7e-1f2a3b4c5d6e',
+                'revoked: 6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d 2026-05-20T08:30:00.000Z',
+                'signature: <base64url Ed25519 signature>',
+                '-----END CODEBAZAAR REVOCATIONS-----',
+                '',
+              ].join('\n'),
+            ],
+          }),
+      },
+    },
+  },
+};
+
 export default (async (app) => {
   const service = app.licenseKeys;
+
+  /*
+   * One counter per IP for the three routes. A route's `config.rateLimit` gets a store of its
+   * own, keyed by its method and URL (plugins/rate-limit.ts; the Redis store does the same, and
+   * a `groupId` only adds to the key within it), so each route would count apart. One limiter,
+   * made once and run by the three routes' hooks, has one store and one count on every store.
+   */
+  const perIpLimit = app.rateLimit({
+    max: PUBLIC_PER_IP_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req: FastifyRequest) => `license-keys:ip:${req.ip}`,
+  });
+  const publicKeyRoute = {
+    onRequest: [openCors, perIpLimit],
+    errorHandler: publicKeyErrorHandler(app.errorHandler),
+    preSerialization: codeRefusals,
+  };
 
   // Public API for sellers' software (docs/license-keys.md).
   app.options(
@@ -70,13 +132,12 @@ export default (async (app) => {
   app.post(
     '/license-keys/validate',
     {
-      onRequest: openCors,
-      config: perIp,
+      ...publicKeyRoute,
       schema: {
         tags,
-        summary: 'Check a license key (an unknown key is valid: false)',
+        summary: 'Check a license key (an unknown key is valid: false, code NOT_FOUND)',
         body: validateKeyBodySchema,
-        response: { 200: validateKeyResponseSchema },
+        response: keyAnswers(validateKeyResponseSchema),
       },
     },
     async (req) => service.validate(req.body.key, req.body.projectId, req.body.instanceId),
@@ -85,13 +146,12 @@ export default (async (app) => {
   app.post(
     '/license-keys/activate',
     {
-      onRequest: openCors,
-      config: perIp,
+      ...publicKeyRoute,
       schema: {
         tags,
         summary: 'Activate a license key on an instance (409 when its limit is reached)',
         body: activateKeyBodySchema,
-        response: { 200: activateKeyResponseSchema },
+        response: keyAnswers(activateKeyResponseSchema),
       },
     },
     async (req) => service.activate(req.body.key, req.body.projectId, req.body.instanceName),
@@ -100,16 +160,15 @@ export default (async (app) => {
   app.post(
     '/license-keys/deactivate',
     {
-      onRequest: openCors,
-      config: perIp,
+      ...publicKeyRoute,
       schema: {
         tags,
         summary: 'Free the place of an activated instance',
         body: deactivateKeyBodySchema,
-        response: { 200: deactivateKeyResponseSchema },
+        response: keyAnswers(deactivateKeyResponseSchema),
       },
     },
-    async (req) => service.deactivate(req.body.key, req.body.instanceId),
+    async (req) => service.deactivate(req.body.key, req.body.projectId, req.body.instanceId),
   );
 
   // The seller's key settings and keys.
@@ -135,7 +194,7 @@ export default (async (app) => {
         tags,
         summary: 'Turn license keys on or off and set their terms (the author)',
         params: projectIdParamsSchema,
-        body: licenseKeySettingsSchema,
+        body: licenseKeySettingsInputSchema,
         response: { 200: licenseKeySettingsResponseSchema },
       },
     },
@@ -181,6 +240,33 @@ export default (async (app) => {
       },
     },
     async (req) => service.publicKeys(req.params.id),
+  );
+
+  app.get(
+    '/projects/:id/license-revocations',
+    {
+      config: {
+        rateLimit: {
+          max: REVOCATIONS_PER_IP_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (req: FastifyRequest) => `ip:${req.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary:
+          "The signed list of the author's licenses whose keys no longer validate (besides expiry)",
+        params: projectIdParamsSchema,
+        response: revocationListAnswer,
+      },
+    },
+    async (req, reply) => {
+      const text = await service.revocationList(req.params.id);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', `public, max-age=${REVOCATIONS_MAX_AGE}`)
+        .send(text);
+    },
   );
 
   // The holder's offline certificate.

@@ -1,8 +1,13 @@
 import crypto from 'node:crypto';
 
 import {
+  DEFAULT_CERTIFICATE_DAYS,
   LICENSE_KEY_MESSAGES as M,
+  type ActivateKeyResponse,
+  type DeactivateKeyResponse,
+  type KeyLicense,
   type LicenseKeySettings,
+  type LicenseKeySettingsInput,
   type LicenseKeyStatus,
   type LicensePublicKeyResponse,
   type SellerLicenseKey,
@@ -18,8 +23,10 @@ import {
   generateSigningKeyPair,
   publicJwk,
   signCertificate,
+  signRevocationList,
   type CertificateFields,
 } from './license-certificate';
+import { keyError, STATUS_CODE } from './license-key-errors';
 import {
   generateLicenseKey,
   hashLicenseKey,
@@ -29,16 +36,31 @@ import {
   normaliseLicenseKey,
 } from './license-key-format';
 import type {
+  KeySettingsRow,
   KeyWithLicenseRow,
   LicenseKeyRow,
   LicenseKeysRepository,
   SigningKeyRow,
+  UnusableKeyRow,
 } from './license-keys.repository';
 
 const DAY_MS = 86_400_000;
 /** Checks of one key a minute (validate, activate, deactivate together). */
 export const KEY_CHECKS_PER_MINUTE = 60;
 const MAX_LISTED_KEYS = 500;
+/** How long a revocation list is current: verifiers refuse it after its next-update. */
+export const REVOCATIONS_VALID_MS = DAY_MS;
+/** Matches no license: a deactivation of an unknown key still does its one delete. */
+const NO_LICENSE = '00000000-0000-0000-0000-000000000000';
+
+/** The terms of a project that never saved any: keys off. */
+const DEFAULT_SETTINGS: KeySettingsRow = {
+  enabled: false,
+  activationLimit: null,
+  validityDays: null,
+  freeClaims: true,
+  certificateDays: DEFAULT_CERTIFICATE_DAYS,
+};
 
 export interface LicenseKeysDeps {
   cipher: TokenCipher;
@@ -59,13 +81,34 @@ export function keyStatus(
   return 'active';
 }
 
-/** The answer for a key that is unknown here or belongs to another project: one shape. */
+/**
+ * Whether the key is handed out: a free claim's key is not while its project gives free claims
+ * none (docs/license-keys.md#free-claims); the key is kept for when they are on again.
+ */
+const handedOut = (row: Pick<KeyWithLicenseRow, 'kind' | 'freeClaims'>) =>
+  row.kind === 'paid' || row.freeClaims !== false;
+
+/** The answer for a key that is unknown here, another project's, or not handed out: one shape. */
 const NOT_A_KEY: ValidateKeyResponse = {
   valid: false,
   status: 'revoked',
+  code: 'NOT_FOUND',
   license: null,
   activations: { used: 0, limit: null },
 };
+
+const toKeyLicense = (row: KeyWithLicenseRow): KeyLicense => ({
+  id: row.licenseId,
+  projectId: row.projectId,
+  kind: row.kind,
+  issuedAt: row.issuedAt.toISOString(),
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+});
+
+/** Since when a listed license's key is unusable, as far as its rows tell. */
+const unusableSince = (r: UnusableKeyRow): Date =>
+  r.revokedAt ??
+  (r.licenseStatus !== 'active' ? r.licenseUpdatedAt : (r.settingsUpdatedAt ?? r.licenseUpdatedAt));
 
 /**
  * License keys, their online checks and offline certificates (docs/license-keys.md,
@@ -89,8 +132,9 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
     // One round trip when there is nothing to issue: every project page a holder opens asks.
     const found = await repo.keyOrTerms(licenseId);
     if (!found) return null;
-    if (found.key) return found.key;
     const { license, settings } = found;
+    if (!handedOut({ kind: license.kind, freeClaims: settings?.freeClaims ?? null })) return null;
+    if (found.key) return found.key;
     if (license.status !== 'active' || !settings?.enabled) return null;
     const key = generateLicenseKey();
     const normalised = normaliseLicenseKey(key)!;
@@ -114,7 +158,7 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
     // Malformed input still costs one hash and one lookup, like a well-formed unknown key.
     const hash = hashLicenseKey(normalised ?? `invalid:${key}`);
     if ((await deps.countKeyCheck(hash)) > KEY_CHECKS_PER_MINUTE) {
-      throw httpErrors.tooManyRequests(M.tooManyChecks);
+      throw keyError(429, M.tooManyChecks, 'RATE_LIMITED');
     }
     return repo.keyByHash(hash);
   }
@@ -127,7 +171,7 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
   };
 
   const toSellerKey = (
-    row: Omit<KeyWithLicenseRow, 'keyHash' | 'keyEncrypted' | 'projectId'> & {
+    row: Omit<KeyWithLicenseRow, 'keyHash' | 'keyEncrypted' | 'projectId' | 'freeClaims'> & {
       buyerName: string;
       activations: number;
     },
@@ -135,6 +179,7 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
     licenseId: row.licenseId,
     maskedKey: maskedKey(row.keyTail),
     buyer: row.buyerName,
+    kind: row.kind,
     status: keyStatus(row, clock()),
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -142,15 +187,10 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
   });
 
   async function sellerView(projectId: string): Promise<SellerLicenseKeysResponse> {
-    const settings = (await repo.settings(projectId)) ?? {
-      enabled: false,
-      activationLimit: null,
-      validityDays: null,
-    };
+    const settings = (await repo.settings(projectId)) ?? DEFAULT_SETTINGS;
     if (settings.enabled) {
-      for (const id of await repo.licensesWithoutKey(projectId, MAX_LISTED_KEYS)) {
-        await ensureKey(id);
-      }
+      const ids = await repo.licensesWithoutKey(projectId, MAX_LISTED_KEYS, settings.freeClaims);
+      for (const id of ids) await ensureKey(id);
     }
     const rows = await repo.projectKeys(projectId, MAX_LISTED_KEYS);
     return {
@@ -158,7 +198,8 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
       keys: rows.map((r) =>
         toSellerKey({
           ...r,
-          enabled: settings.enabled,
+          // A free claim's key is off while the project gives free claims none.
+          enabled: settings.enabled && handedOut({ kind: r.kind, freeClaims: settings.freeClaims }),
           activationLimit: settings.activationLimit,
         }),
       ),
@@ -179,6 +220,12 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
     if (!made) throw new Error(`no signing key for seller ${sellerId}`);
     return made;
   }
+
+  const privateKeyOf = (signing: SigningKeyRow): string => {
+    const pem = cipher.decrypt(signing.privateKeyEncrypted);
+    if (!pem) throw new Error(`signing key ${signing.id} cannot be decrypted`);
+    return pem;
+  };
 
   const toPublicKey = (k: SigningKeyRow) => ({
     id: k.id,
@@ -202,12 +249,21 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
       return sellerView(projectId);
     },
 
+    /** Saves the terms; a term the request leaves out keeps its saved value (or default). */
     async putSettings(
       user: AuthUser,
       projectId: string,
-      settings: LicenseKeySettings,
+      input: LicenseKeySettingsInput,
     ): Promise<{ settings: LicenseKeySettings }> {
       await authorOf(projectId, user);
+      const saved = (await repo.settings(projectId)) ?? DEFAULT_SETTINGS;
+      const settings: LicenseKeySettings = {
+        enabled: input.enabled,
+        activationLimit: input.activationLimit,
+        validityDays: input.validityDays,
+        freeClaims: input.freeClaims ?? saved.freeClaims,
+        certificateDays: input.certificateDays ?? saved.certificateDays,
+      };
       await repo.saveSettings(projectId, settings);
       return { settings };
     },
@@ -219,18 +275,18 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
       instanceId?: string,
     ): Promise<ValidateKeyResponse> {
       const row = await findPresented(key);
-      if (!sameProject(row, projectId) || !row) return NOT_A_KEY;
+      if (!sameProject(row, projectId) || !row || !handedOut(row)) return NOT_A_KEY;
       const status = keyStatus(row, clock());
       const used = await repo.activationCount(row.licenseId);
       const instanceOk = instanceId ? await repo.hasActivation(row.licenseId, instanceId) : true;
+      // A key that is not active says why; an active one whose instance is gone says that.
+      const code =
+        status !== 'active' ? STATUS_CODE[status] : instanceOk ? 'VALID' : 'INSTANCE_NOT_FOUND';
       return {
-        valid: status === 'active' && instanceOk,
+        valid: code === 'VALID',
         status,
-        license: {
-          projectId: row.projectId,
-          issuedAt: row.issuedAt.toISOString(),
-          expiresAt: row.expiresAt?.toISOString() ?? null,
-        },
+        code,
+        license: toKeyLicense(row),
         activations: { used, limit: row.activationLimit },
       };
     },
@@ -243,33 +299,44 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
       key: string,
       projectId: string,
       instanceName: string,
-    ): Promise<{ instanceId: string }> {
+    ): Promise<ActivateKeyResponse> {
       const presented = await findPresented(key);
-      if (!sameProject(presented, projectId) || !presented) {
-        throw httpErrors.badRequest(M.invalidKey);
+      if (!sameProject(presented, projectId) || !presented || !handedOut(presented)) {
+        throw keyError(400, M.invalidKey, 'NOT_FOUND');
       }
-      const instanceId = await repo.transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         const row = await repo.keyByHash(presented.keyHash, tx, true);
-        if (!row) throw httpErrors.badRequest(M.invalidKey);
+        if (!row || !handedOut(row)) throw keyError(400, M.invalidKey, 'NOT_FOUND');
         const status = keyStatus(row, clock());
-        if (status !== 'active') throw httpErrors.forbidden(`The license key is ${status}`);
+        if (status !== 'active') {
+          throw keyError(403, `The license key is ${status}`, STATUS_CODE[status]);
+        }
         if (row.activationLimit !== null) {
           const used = await repo.activationCount(row.licenseId, tx);
-          if (used >= row.activationLimit) throw httpErrors.conflict(M.limitReached);
+          if (used >= row.activationLimit) {
+            throw keyError(409, M.limitReached, 'TOO_MANY_INSTANCES');
+          }
         }
-        return repo.addActivation(row.licenseId, instanceName, tx);
+        const instanceId = await repo.addActivation(row.licenseId, instanceName, tx);
+        return { instanceId, code: 'VALID' as const, license: toKeyLicense(row) };
       });
-      return { instanceId };
     },
 
-    /** POST /license-keys/deactivate: frees the instance's place. */
-    async deactivate(key: string, instanceId: string): Promise<{ deactivated: true }> {
-      const row = await findPresented(key);
-      if (!row) throw httpErrors.badRequest(M.invalidKey);
-      if (!(await repo.removeActivation(row.licenseId, instanceId))) {
-        throw httpErrors.notFound(M.instanceNotFound);
-      }
-      return { deactivated: true };
+    /**
+     * POST /license-keys/deactivate: frees the instance's place. An unknown key, another
+     * project's key and an unknown instance answer alike, after the same work (one delete).
+     */
+    async deactivate(
+      key: string,
+      projectId: string,
+      instanceId: string,
+    ): Promise<DeactivateKeyResponse> {
+      const presented = await findPresented(key);
+      const row =
+        sameProject(presented, projectId) && presented && handedOut(presented) ? presented : null;
+      const removed = await repo.removeActivation(row?.licenseId ?? NO_LICENSE, instanceId);
+      if (!row || !removed) throw keyError(404, M.activationNotFound, 'INSTANCE_NOT_FOUND');
+      return { deactivated: true, code: STATUS_CODE[keyStatus(row, clock())] };
     },
 
     /** The seller revokes one key (logged). */
@@ -352,23 +419,57 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
       const license = isUuid(licenseId) ? await repo.license(licenseId) : null;
       if (!license || license.buyerId !== user.id) throw httpErrors.notFound(M.licenseNotFound);
       if (license.status !== 'active') throw httpErrors.forbidden('This license is not active');
+      const settings = license.settings ?? DEFAULT_SETTINGS;
+      if (!handedOut({ kind: license.kind, freeClaims: settings.freeClaims })) {
+        throw httpErrors.forbidden(M.freeClaimsOff);
+      }
       const key = await ensureKey(licenseId);
-      if (!key) throw httpErrors.badRequest(M.keysDisabled);
+      const signedAt = clock();
+      const status = key
+        ? keyStatus({ ...key, licenseStatus: license.status, enabled: settings.enabled }, signedAt)
+        : 'disabled';
+      if (!key || status === 'disabled') throw httpErrors.badRequest(M.keysDisabled);
+      // Signed afresh on each download, and only while the key validates.
+      if (status !== 'active') throw httpErrors.forbidden(`The license key is ${status}`);
       const plain = cipher.decrypt(key.keyEncrypted);
       if (!plain) throw new Error(`license key of ${licenseId} cannot be decrypted`);
       const signing = await currentSigningKey(license.authorId);
-      const privateKeyPem = cipher.decrypt(signing.privateKeyEncrypted);
-      if (!privateKeyPem) throw new Error(`signing key ${signing.id} cannot be decrypted`);
+      // The certificate's own end: certificateDays after signing, or the key's end if earlier.
+      const ownEnd = new Date(signedAt.getTime() + settings.certificateDays * DAY_MS);
       const fields: CertificateFields = {
         projectId: license.projectId,
         licenseId,
+        kind: license.kind,
         keyFingerprint: keyFingerprint(normaliseLicenseKey(plain)!),
         buyer: license.buyerName,
         issuedAt: key.issuedAt,
-        expiresAt: key.expiresAt,
+        signedAt,
+        expiresAt: key.expiresAt && key.expiresAt < ownEnd ? key.expiresAt : ownEnd,
         signingKeyId: signing.id,
       };
-      return signCertificate(fields, privateKeyPem);
+      return signCertificate(fields, privateKeyOf(signing));
+    },
+
+    /**
+     * GET /projects/{id}/license-revocations: the signed list of every license of the project's
+     * author whose key no longer validates for a reason other than its expiry.
+     */
+    async revocationList(projectId: string): Promise<string> {
+      const authorId = isUuid(projectId) ? await repo.projectAuthor(projectId) : null;
+      if (!authorId) throw httpErrors.notFound(M.projectNotFound);
+      const signing = await currentSigningKey(authorId);
+      const rows = await repo.unusableKeys(authorId);
+      const signedAt = clock();
+      return signRevocationList(
+        {
+          sellerId: authorId,
+          signedAt,
+          nextUpdate: new Date(signedAt.getTime() + REVOCATIONS_VALID_MS),
+          signingKeyId: signing.id,
+          revoked: rows.map((r) => ({ licenseId: r.licenseId, revokedAt: unusableSince(r) })),
+        },
+        privateKeyOf(signing),
+      );
     },
 
     /** GET /projects/{id}/license-public-key: the author's verifying keys. */

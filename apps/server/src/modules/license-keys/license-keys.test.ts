@@ -10,13 +10,14 @@ import {
   TYPESCRIPT_VERIFY_SNIPPET,
 } from '@codebazaar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
   accessEvents,
   licenseKeyActivations,
   licenseKeyEvents,
   licenseKeys,
+  licenses,
 } from '../../db/schema';
 import {
   buildTestApp,
@@ -25,7 +26,13 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helper';
-import { createProject, giveAccount, paidProject } from '../../../test/payments-fixtures';
+import { type KeyTerms, licenseKeyFixtures } from '../../../test/license-key-fixtures';
+import {
+  createProject,
+  freemiumProject,
+  giveAccount,
+  paidProject,
+} from '../../../test/payments-fixtures';
 import {
   generateLicenseKey,
   KEY_ALPHABET,
@@ -47,45 +54,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const put = (user: TestUser | null, projectId: string, body: unknown) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: `/api/projects/${projectId}/license-keys`,
-    headers: user?.headers ?? {},
-    payload: body as object,
-  });
-
-const post = (url: string, body: object, user?: TestUser) =>
-  ctx.app.inject({ method: 'POST', url, payload: body, headers: user?.headers ?? {} });
-
-/** A published free project of `seller` with keys on, and a buyer holding a license of it. */
-async function keyedProject(
-  settings: { activationLimit?: number | null; validityDays?: number | null } = {},
-) {
-  const projectId = await createProject(ctx, seller);
-  const res = await put(seller, projectId, {
-    enabled: true,
-    activationLimit: settings.activationLimit ?? null,
-    validityDays: settings.validityDays ?? null,
-  });
-  expect(res.statusCode).toBe(200);
-  const buyer = await createUser(ctx);
-  const claim = await post('/api/licenses/claim-free', { projectId }, buyer);
-  expect(claim.statusCode).toBe(200);
-  const licenseId = claim.json().license.id as string;
-  const key = await holderKey(buyer, projectId);
-  return { projectId, buyer, licenseId, key: key! };
-}
-
-async function holderKey(buyer: TestUser, projectId: string): Promise<string | null> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/projects/${projectId}`,
-    headers: buyer.headers,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().userLicense.licenseKey as string | null;
-}
+const fixtures = licenseKeyFixtures(() => ctx);
+const { put, post, holderKey } = fixtures;
+const keyedProject = (terms: KeyTerms = {}) => fixtures.keyedProject(seller, terms);
+// Each test calls the public key routes from an address of its own (they count per IP).
+beforeEach(() => fixtures.newClient());
 
 describe('key generation', () => {
   it('makes grouped keys of at least 128 random bits in an unambiguous alphabet', () => {
@@ -130,6 +103,9 @@ describe('PUT /api/projects/{id}/license-keys', () => {
       { enabled: true, activationLimit: 0, validityDays: null },
       { enabled: true, activationLimit: 1.5, validityDays: null },
       { enabled: true, activationLimit: null, validityDays: -1 },
+      { enabled: true, activationLimit: null, validityDays: null, freeClaims: 'no' },
+      { enabled: true, activationLimit: null, validityDays: null, certificateDays: 0 },
+      { enabled: true, activationLimit: null, validityDays: null, certificateDays: 366 },
     ]) {
       const res = await put(seller, projectId, bad);
       expect(res.statusCode).toBe(400);
@@ -144,9 +120,15 @@ describe('PUT /api/projects/{id}/license-keys', () => {
       enabled: false,
       activationLimit: null,
       validityDays: null,
+      freeClaims: true,
+      certificateDays: 30,
     });
     const ok = await put(seller, projectId, good);
-    expect(ok.json()).toEqual({ settings: good });
+    expect(ok.json()).toEqual({ settings: { ...good, freeClaims: true, certificateDays: 30 } });
+    // The newer terms are optional: a client that does not send them keeps what was saved.
+    const terms = { ...good, freeClaims: false, certificateDays: 7 };
+    expect((await put(seller, projectId, terms)).json()).toEqual({ settings: terms });
+    expect((await put(seller, projectId, good)).json()).toEqual({ settings: terms });
   });
 });
 
@@ -251,14 +233,21 @@ describe('the holder and the seller see the key', () => {
 
 describe('POST /api/license-keys/validate', () => {
   it('answers an active key with its license and activations, with open CORS', async () => {
-    const { projectId, key } = await keyedProject({ activationLimit: 3 });
+    const { projectId, key, licenseId } = await keyedProject({ activationLimit: 3 });
     const res = await post('/api/license-keys/validate', { key, projectId });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.json()).toEqual({
       valid: true,
       status: 'active',
-      license: { projectId, issuedAt: expect.any(String), expiresAt: null },
+      code: 'VALID',
+      license: {
+        id: licenseId,
+        projectId,
+        kind: 'free',
+        issuedAt: expect.any(String),
+        expiresAt: null,
+      },
       activations: { used: 0, limit: 3 },
     });
     const preflight = await ctx.app.inject({
@@ -296,6 +285,7 @@ describe('POST /api/license-keys/validate', () => {
       expect(res.json()).toEqual({
         valid: false,
         status: 'revoked',
+        code: 'NOT_FOUND',
         license: null,
         activations: { used: 0, limit: null },
       });
@@ -333,17 +323,25 @@ describe('POST /api/license-keys/validate', () => {
     ).json();
     expect((await validate({ instanceId })).json()).toMatchObject({ valid: true });
     const stranger = await validate({ instanceId: '00000000-0000-4000-8000-000000000000' });
-    expect(stranger.json()).toMatchObject({ valid: false, status: 'active' });
+    expect(stranger.json()).toMatchObject({
+      valid: false,
+      status: 'active',
+      code: 'INSTANCE_NOT_FOUND',
+    });
 
     await put(seller, projectId, { enabled: false, activationLimit: null, validityDays: 10 });
-    expect((await validate()).json()).toMatchObject({ valid: false, status: 'disabled' });
+    expect((await validate()).json()).toMatchObject({
+      valid: false,
+      status: 'disabled',
+      code: 'DISABLED',
+    });
     await put(seller, projectId, { enabled: true, activationLimit: null, validityDays: 10 });
 
     const saved = now;
     now = new Date(Date.now() + 11 * 86_400_000);
     try {
       const expired = (await validate()).json();
-      expect(expired).toMatchObject({ valid: false, status: 'expired' });
+      expect(expired).toMatchObject({ valid: false, status: 'expired', code: 'EXPIRED' });
       expect(Date.parse(expired.license.expiresAt)).toBeLessThan(now.getTime());
     } finally {
       now = saved;
@@ -356,7 +354,11 @@ describe('POST /api/license-keys/validate', () => {
     );
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json().key.status).toBe('revoked');
-    expect((await validate()).json()).toMatchObject({ valid: false, status: 'revoked' });
+    expect((await validate()).json()).toMatchObject({
+      valid: false,
+      status: 'revoked',
+      code: 'REVOKED',
+    });
     const events = await ctx.database.db
       .select()
       .from(licenseKeyEvents)
@@ -372,6 +374,7 @@ describe('POST /api/license-keys/validate', () => {
     ).toMatchObject([{ action: 'key_revoke', cause: 'seller_action', actorId: seller.id }]);
     const refused = await post('/api/license-keys/activate', { key, projectId, instanceName: 'x' });
     expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'The license key is revoked', code: 'REVOKED' });
   });
 
   it('revokes the key at once when the license is refunded', async () => {
@@ -380,6 +383,7 @@ describe('POST /api/license-keys/validate', () => {
     expect((await post('/api/license-keys/validate', { key, projectId })).json()).toMatchObject({
       valid: false,
       status: 'revoked',
+      code: 'REVOKED',
     });
     const events = await ctx.database.db
       .select()
@@ -394,10 +398,14 @@ describe('POST /api/license-keys/validate', () => {
       { key: 'x' },
       { key: 'x', projectId: 'nope' },
       { key: 5, projectId: 1 },
+      // Refused by the app's NUL guard before the route: still with a code, never a 500.
+      { key: 'CB-\u0000', projectId: '00000000-0000-4000-8000-000000000000', instanceName: 'a' },
     ]) {
-      const res = await post('/api/license-keys/validate', body);
-      expect(res.statusCode).toBe(400);
-      expect(typeof res.json().error).toBe('string');
+      for (const action of ['validate', 'activate', 'deactivate']) {
+        const res = await post(`/api/license-keys/${action}`, body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: expect.any(String), code: 'INVALID_REQUEST' });
+      }
     }
   });
 
@@ -410,7 +418,10 @@ describe('POST /api/license-keys/validate', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(60);
     const last = await post('/api/license-keys/validate', { key, projectId });
     expect(last.statusCode).toBe(429);
-    expect(last.json()).toEqual({ error: LICENSE_KEY_MESSAGES.tooManyChecks });
+    expect(last.json()).toEqual({
+      error: LICENSE_KEY_MESSAGES.tooManyChecks,
+      code: 'RATE_LIMITED',
+    });
   });
 });
 
@@ -422,16 +433,18 @@ describe('activations', () => {
     const { instanceId } = first.json();
     const full = await post('/api/license-keys/activate', { key, projectId, instanceName: 'b' });
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ error: LICENSE_KEY_MESSAGES.limitReached });
-    const off = await post('/api/license-keys/deactivate', { key, instanceId });
-    expect(off.json()).toEqual({ deactivated: true });
-    const again = await post('/api/license-keys/deactivate', { key, instanceId });
-    expect(again.statusCode).toBe(404);
-    const unknownKey = await post('/api/license-keys/deactivate', {
-      key: generateLicenseKey(),
-      instanceId,
+    expect(full.json()).toEqual({
+      error: LICENSE_KEY_MESSAGES.limitReached,
+      code: 'TOO_MANY_INSTANCES',
     });
-    expect(unknownKey.statusCode).toBe(400);
+    const off = await post('/api/license-keys/deactivate', { key, projectId, instanceId });
+    expect(off.json()).toEqual({ deactivated: true, code: 'VALID' });
+    const again = await post('/api/license-keys/deactivate', { key, projectId, instanceId });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({
+      error: LICENSE_KEY_MESSAGES.activationNotFound,
+      code: 'INSTANCE_NOT_FOUND',
+    });
     expect(
       (await post('/api/license-keys/activate', { key, projectId, instanceName: 'b' })).statusCode,
     ).toBe(200);
@@ -501,6 +514,255 @@ describe('activations', () => {
   });
 });
 
+describe('free claims and paid licenses (the tier of a key)', () => {
+  it('answers the kind of license on validate and activate', async () => {
+    const projectId = await createProject(ctx, seller, freemiumProject());
+    expect(
+      (await put(seller, projectId, { enabled: true, activationLimit: null, validityDays: null }))
+        .statusCode,
+    ).toBe(200);
+    const free = await fixtures.freeClaim(projectId);
+    const paid = await fixtures.paidLicense(projectId);
+    for (const [holder, kind] of [
+      [free, 'free'],
+      [paid, 'paid'],
+    ] as const) {
+      const key = (await holderKey(holder.buyer, projectId))!;
+      const license = {
+        id: holder.licenseId,
+        projectId,
+        kind,
+        issuedAt: expect.any(String),
+        expiresAt: null,
+      };
+      const validated = await post('/api/license-keys/validate', { key, projectId });
+      expect(validated.json()).toMatchObject({ valid: true, code: 'VALID', license });
+      const activated = await post('/api/license-keys/activate', {
+        key,
+        projectId,
+        instanceName: 'desk',
+      });
+      expect(activated.statusCode).toBe(200);
+      expect(activated.json()).toEqual({ instanceId: expect.any(String), code: 'VALID', license });
+    }
+  });
+
+  it('gives free claims no key when the seller switches them off, and back when on', async () => {
+    const projectId = await createProject(ctx, seller, freemiumProject());
+    const terms = { enabled: true, activationLimit: null, validityDays: null };
+    expect((await put(seller, projectId, terms)).statusCode).toBe(200);
+    const free = await fixtures.freeClaim(projectId);
+    const paid = await fixtures.paidLicense(projectId);
+    const freeKey = (await holderKey(free.buyer, projectId))!;
+    const paidKey = (await holderKey(paid.buyer, projectId))!;
+    const { instanceId } = (
+      await post('/api/license-keys/activate', { key: freeKey, projectId, instanceName: 'a' })
+    ).json();
+
+    const off = await put(seller, projectId, { ...terms, freeClaims: false });
+    expect(off.json().settings).toMatchObject({ freeClaims: false });
+    // A free claim made after the switch gets none either.
+    const later = await fixtures.freeClaim(projectId);
+    expect(await holderKey(later.buyer, projectId)).toBeNull();
+    expect(await holderKey(free.buyer, projectId)).toBeNull();
+    expect(await holderKey(paid.buyer, projectId)).toBe(paidKey);
+
+    // The free claim's key answers as an unknown key does, byte for byte.
+    const unknown = await post('/api/license-keys/validate', {
+      key: generateLicenseKey(),
+      projectId,
+    });
+    const validated = await post('/api/license-keys/validate', { key: freeKey, projectId });
+    expect(validated.statusCode).toBe(200);
+    expect(validated.body).toBe(unknown.body);
+    expect(validated.json()).toMatchObject({ valid: false, code: 'NOT_FOUND', license: null });
+    const activate = await post('/api/license-keys/activate', {
+      key: freeKey,
+      projectId,
+      instanceName: 'b',
+    });
+    expect(activate.statusCode).toBe(400);
+    expect(activate.json()).toEqual({ error: LICENSE_KEY_MESSAGES.invalidKey, code: 'NOT_FOUND' });
+    const deactivate = await post('/api/license-keys/deactivate', {
+      key: freeKey,
+      projectId,
+      instanceId,
+    });
+    expect(deactivate.statusCode).toBe(404);
+    expect(
+      (await post('/api/license-keys/validate', { key: paidKey, projectId })).json(),
+    ).toMatchObject({ valid: true, license: { kind: 'paid' } });
+
+    // The certificate route says why there is none.
+    const certificate = await ctx.app.inject({
+      url: `/api/licenses/${free.licenseId}/certificate`,
+      headers: free.buyer.headers,
+    });
+    expect(certificate.statusCode).toBe(403);
+    expect(certificate.json()).toEqual({ error: LICENSE_KEY_MESSAGES.freeClaimsOff });
+
+    // The seller sees the free claim's key switched off, the paid one active.
+    const list = await ctx.app.inject({
+      url: `/api/projects/${projectId}/license-keys`,
+      headers: seller.headers,
+    });
+    const byLicense = new Map(
+      list.json().keys.map((k: { licenseId: string }) => [k.licenseId, k] as const),
+    );
+    expect(byLicense.get(free.licenseId)).toMatchObject({ kind: 'free', status: 'disabled' });
+    expect(byLicense.get(paid.licenseId)).toMatchObject({ kind: 'paid', status: 'active' });
+
+    await put(seller, projectId, { ...terms, freeClaims: true });
+    expect(await holderKey(free.buyer, projectId)).toBe(freeKey);
+    expect(
+      (await post('/api/license-keys/validate', { key: freeKey, projectId })).json(),
+    ).toMatchObject({ valid: true, license: { kind: 'free' } });
+  });
+
+  it('carries the key over when a free claim is upgraded to paid, as paid', async () => {
+    const projectId = await createProject(ctx, seller, freemiumProject());
+    await put(seller, projectId, {
+      enabled: true,
+      activationLimit: null,
+      validityDays: null,
+      freeClaims: false,
+    });
+    const free = await fixtures.freeClaim(projectId);
+    expect(await holderKey(free.buyer, projectId)).toBeNull();
+    await ctx.database.db
+      .update(licenses)
+      .set({ kind: 'paid', paymentReference: `pi_upgrade_${free.licenseId}` })
+      .where(eq(licenses.id, free.licenseId));
+    const key = (await holderKey(free.buyer, projectId))!;
+    expect((await post('/api/license-keys/validate', { key, projectId })).json()).toMatchObject({
+      valid: true,
+      license: { id: free.licenseId, kind: 'paid' },
+    });
+  });
+});
+
+describe('POST /api/license-keys/deactivate', () => {
+  it('needs the project id and answers an unknown key, a foreign key and an unknown instance alike', async () => {
+    const a = await keyedProject();
+    const b = await keyedProject();
+    const { instanceId } = (
+      await post('/api/license-keys/activate', {
+        key: a.key,
+        projectId: a.projectId,
+        instanceName: 'laptop',
+      })
+    ).json();
+    const missing = await post('/api/license-keys/deactivate', { key: a.key, instanceId });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'INVALID_REQUEST' });
+
+    const answers = await Promise.all([
+      post('/api/license-keys/deactivate', {
+        key: generateLicenseKey(),
+        projectId: a.projectId,
+        instanceId,
+      }),
+      post('/api/license-keys/deactivate', { key: 'nonsense', projectId: a.projectId, instanceId }),
+      post('/api/license-keys/deactivate', { key: a.key, projectId: b.projectId, instanceId }),
+      post('/api/license-keys/deactivate', { key: b.key, projectId: b.projectId, instanceId }),
+      post('/api/license-keys/deactivate', {
+        key: a.key,
+        projectId: a.projectId,
+        instanceId: '00000000-0000-4000-8000-000000000000',
+      }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(answers[0]!.body);
+    }
+    expect(answers[0]!.json()).toEqual({
+      error: LICENSE_KEY_MESSAGES.activationNotFound,
+      code: 'INSTANCE_NOT_FOUND',
+    });
+    // None of them freed the activation.
+    expect(
+      (
+        await post('/api/license-keys/validate', { key: a.key, projectId: a.projectId, instanceId })
+      ).json(),
+    ).toMatchObject({ valid: true, activations: { used: 1 } });
+    const freed = await post('/api/license-keys/deactivate', {
+      key: a.key,
+      projectId: a.projectId,
+      instanceId,
+    });
+    expect(freed.json()).toEqual({ deactivated: true, code: 'VALID' });
+  });
+});
+
+describe('the per-IP limit of the public key routes', () => {
+  const ROUTES = ['validate', 'activate', 'deactivate'] as const;
+  const PER_IP = 120;
+  const call = (i: number, projectId: string) =>
+    post(`/api/license-keys/${ROUTES[i % 3]}`, {
+      // A key of its own each time: the per-key limit stays out of the way.
+      key: generateLicenseKey(),
+      projectId,
+      instanceName: 'machine',
+      instanceId: '00000000-0000-4000-8000-000000000000',
+    });
+
+  it('counts validate, activate and deactivate together', async () => {
+    const projectId = await createProject(ctx, seller);
+    const codes: number[] = [];
+    for (let i = 0; i < PER_IP; i++) codes.push((await call(i, projectId)).statusCode);
+    expect(codes.filter((c) => c === 429)).toEqual([]);
+    for (const route of ROUTES) {
+      const res = await post(`/api/license-keys/${route}`, {
+        key: generateLicenseKey(),
+        projectId,
+        instanceName: 'x',
+        instanceId: '00000000-0000-4000-8000-000000000000',
+      });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ error: expect.any(String), code: 'RATE_LIMITED' });
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+  }, 120_000);
+
+  it('lets exactly 120 of many concurrent requests through', async () => {
+    const projectId = await createProject(ctx, seller);
+    const results = await Promise.all(
+      Array.from({ length: PER_IP + 30 }, (_, i) => call(i, projectId)),
+    );
+    const limited = results.filter((r) => r.statusCode === 429);
+    expect(limited).toHaveLength(30);
+    expect(results.filter((r) => r.statusCode >= 500)).toEqual([]);
+  }, 120_000);
+});
+
+describe('machine-readable codes', () => {
+  it('lists every code as an enum in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    const codes = [
+      'VALID',
+      'NOT_FOUND',
+      'REVOKED',
+      'EXPIRED',
+      'DISABLED',
+      'INSTANCE_NOT_FOUND',
+      'TOO_MANY_INSTANCES',
+    ];
+    const schemaOf = (route: string, status: string) => {
+      const schema =
+        doc.paths[`/api/license-keys/${route}`].post.responses[status].content['application/json']
+          .schema;
+      return schema.$ref
+        ? doc.components.schemas[schema.$ref.split('/').pop()]
+        : (schema as { properties: Record<string, { enum?: string[] }> });
+    };
+    for (const route of ['validate', 'activate', 'deactivate']) {
+      expect(schemaOf(route, '200').properties.code.enum).toEqual(expect.arrayContaining(codes));
+    }
+    expect(schemaOf('activate', '409').properties.code.enum).toEqual(expect.arrayContaining(codes));
+  });
+});
+
 describe('certificates', () => {
   const certificateOf = (buyer: TestUser | null, licenseId: string) =>
     ctx.app.inject({
@@ -513,14 +775,23 @@ describe('certificates', () => {
       await ctx.app.inject({ method: 'GET', url: `/api/projects/${projectId}/license-public-key` })
     ).json();
 
-  let verifyLicense: (certificate: string, publicKeyPem: string, projectId: string) => boolean;
+  let verifyLicense: (
+    certificate: string,
+    publicKeyPem: string,
+    projectId: string,
+    revoked?: Set<string>,
+    now?: number,
+  ) => 'free' | 'paid' | null;
+  /** The snippet's answer at the injected clock's time. */
+  const verify = (certificate: string, publicKeyPem: string, projectId: string) =>
+    verifyLicense(certificate, publicKeyPem, projectId, new Set(), now.getTime());
   beforeAll(async () => {
     // The snippet of the developer docs page, exactly as shown.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-snippet-'));
     const file = path.join(dir, 'verify-license.ts');
     fs.writeFileSync(file, TYPESCRIPT_VERIFY_SNIPPET);
     ({ verifyLicense } = await import(/* @vite-ignore */ file));
-    expect(TYPESCRIPT_VERIFY_SNIPPET.trim().split('\n').length).toBeLessThanOrEqual(18);
+    expect(TYPESCRIPT_VERIFY_SNIPPET.trim().split('\n').length).toBeLessThanOrEqual(45);
   });
 
   it('signs a certificate that the docs snippet verifies, and a changed byte fails', async () => {
@@ -539,13 +810,13 @@ describe('certificates', () => {
     expect(current.pem).toContain('BEGIN PUBLIC KEY');
     expect(current.jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', kid: current.id });
     expect(keys).toHaveLength(1);
-    expect(verifyLicense(cert, current.pem, projectId)).toBe(true);
-    expect(verifyLicense(cert, current.pem, '00000000-0000-4000-8000-000000000000')).toBe(false);
+    expect(verify(cert, current.pem, projectId)).toBe('free');
+    expect(verify(cert, current.pem, '00000000-0000-4000-8000-000000000000')).toBeNull();
     const tampered = cert.replace(`buyer: ${buyer.username}`, `buyer: ${buyer.username}x`);
-    expect(verifyLicense(tampered, current.pem, projectId)).toBe(false);
+    expect(verify(tampered, current.pem, projectId)).toBeNull();
     const i = cert.indexOf('issued: ') + 'issued: '.length;
     const flipped = cert.slice(0, i) + (cert[i] === '1' ? '2' : '1') + cert.slice(i + 1);
-    expect(verifyLicense(flipped, current.pem, projectId)).toBe(false);
+    expect(verify(flipped, current.pem, projectId)).toBeNull();
 
     // The Python snippet agrees, where Python and its cryptography package are at hand.
     let python = false;
@@ -561,14 +832,14 @@ describe('certificates', () => {
           'python3',
           [
             '-c',
-            `${PYTHON_VERIFY_SNIPPET}\nimport sys, json\na = json.load(sys.stdin)\nprint(verify_license(a[0], a[1], a[2]))`,
+            `${PYTHON_VERIFY_SNIPPET}\nimport sys, json\na = json.load(sys.stdin)\nprint(verify_license(a[0], a[1], a[2], frozenset(), a[3]))`,
           ],
-          { input: JSON.stringify([c, current.pem, projectId]) },
+          { input: JSON.stringify([c, current.pem, projectId, now.getTime() / 1000]) },
         )
           .toString()
           .trim();
-      expect(run(cert)).toBe('True');
-      expect(run(tampered)).toBe('False');
+      expect(run(cert)).toBe('free');
+      expect(run(tampered)).toBe('None');
     }
   }, 120_000); // starting Python twice is slow on a busy machine
 
@@ -582,10 +853,10 @@ describe('certificates', () => {
     expect(after.current.id).not.toBe(before.current.id);
     const oldKey = after.keys.find((k: { id: string }) => k.id === before.current.id);
     expect(oldKey).toBeDefined();
-    expect(verifyLicense(oldCert, oldKey.pem, projectId)).toBe(true);
+    expect(verify(oldCert, oldKey.pem, projectId)).toBe('free');
     const newCert = (await certificateOf(buyer, licenseId)).body;
-    expect(verifyLicense(newCert, after.current.pem, projectId)).toBe(true);
-    expect(verifyLicense(newCert, oldKey.pem, projectId)).toBe(false);
+    expect(verify(newCert, after.current.pem, projectId)).toBe('free');
+    expect(verify(newCert, oldKey.pem, projectId)).toBeNull();
     expect(
       (await post(`/api/license-keys/signing-keys/${after.current.id}/revoke`, {}, seller))
         .statusCode,

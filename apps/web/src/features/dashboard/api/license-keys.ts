@@ -1,5 +1,5 @@
 import type {
-  LicenseKeySettings,
+  LicenseKeySettingsInput,
   LicenseKeySettingsResponse,
   SellerLicenseKey,
   SellerLicenseKeysResponse,
@@ -22,11 +22,14 @@ export const getSellerKeysQueryOptions = (projectId: string) =>
 export const useSellerKeys = (projectId: string | null) =>
   useQuery({ ...getSellerKeysQueryOptions(projectId ?? ''), enabled: Boolean(projectId) });
 
-/** PUT /api/projects/{id}/license-keys {enabled, activationLimit, validityDays}. */
+/**
+ * PUT /api/projects/{id}/license-keys {enabled, activationLimit, validityDays, freeClaims?,
+ * certificateDays?}.
+ */
 export function useSaveKeySettings(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: LicenseKeySettings) =>
+    mutationFn: (settings: LicenseKeySettingsInput) =>
       api<LicenseKeySettingsResponse>(base(projectId), { method: 'PUT', body: settings }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: projectKeys.licenseKeys(projectId) }),

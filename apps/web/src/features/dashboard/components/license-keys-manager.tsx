@@ -1,4 +1,9 @@
-import type { LicenseKeyStatus, Project, SellerLicenseKey } from '@codebazaar/shared';
+import type {
+  LicenseKeySettings,
+  LicenseKeyStatus,
+  Project,
+  SellerLicenseKey,
+} from '@codebazaar/shared';
 import { KeyRound, RefreshCw } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
@@ -27,9 +32,10 @@ const STATUS: Record<
 };
 
 /**
- * The seller's license keys per project (docs/license-keys.md): the key terms (on or off,
- * activation limit, validity) and each buyer's key, masked, with its status and activations;
- * revoke and reset activations are logged with the key's events.
+ * The seller's license keys per project (docs/license-keys.md): the key terms (on or off, keys
+ * for free claims, activation limit, validity, certificate days) and each buyer's key, masked,
+ * with its tier, status and activations; revoke and reset activations are logged with the key's
+ * events.
  */
 export function LicenseKeysManager({ projects }: { projects: Project[] }) {
   const [projectId, setProjectId] = useState<string | null>(projects[0]?._id ?? null);
@@ -107,20 +113,37 @@ function KeySettingsForm({
   settings,
 }: {
   projectId: string;
-  settings: { enabled: boolean; activationLimit: number | null; validityDays: number | null };
+  settings: LicenseKeySettings;
 }) {
   const save = useSaveKeySettings(projectId);
   const [enabled, setEnabled] = useState(settings.enabled);
+  const [freeClaims, setFreeClaims] = useState(settings.freeClaims);
   const [limit, setLimit] = useState(toField(settings.activationLimit));
   const [validity, setValidity] = useState(toField(settings.validityDays));
+  const [certificateDays, setCertificateDays] = useState(String(settings.certificateDays));
   const [error, setError] = useState<string | null>(null);
-  const ids = { enabled: useId(), limit: useId(), validity: useId(), error: useId() };
+  const ids = {
+    enabled: useId(),
+    freeClaims: useId(),
+    limit: useId(),
+    validity: useId(),
+    certificateDays: useId(),
+    certificateHint: useId(),
+    error: useId(),
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     save.mutate(
-      { enabled, activationLimit: fromField(limit), validityDays: fromField(validity) },
+      {
+        enabled,
+        freeClaims,
+        activationLimit: fromField(limit),
+        validityDays: fromField(validity),
+        // A blank field keeps the saved value; the server refuses anything out of 1–365.
+        certificateDays: fromField(certificateDays) ?? settings.certificateDays,
+      },
       {
         onSuccess: () => notify('success', 'License key settings saved'),
         onError: (err) => setError(errorMessage(err, 'Could not save the settings')),
@@ -143,7 +166,18 @@ function KeySettingsForm({
         />
         Give every license of this project a license key
       </label>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <label htmlFor={ids.freeClaims} className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          id={ids.freeClaims}
+          type="checkbox"
+          checked={freeClaims}
+          disabled={!enabled}
+          onChange={(e) => setFreeClaims(e.target.checked)}
+          className="size-4 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        />
+        Free claims get a key too (off: only paid licenses have keys)
+      </label>
+      <div className="grid gap-3 sm:grid-cols-3">
         <div className="space-y-1">
           <label htmlFor={ids.limit} className="text-sm text-slate-700">
             Activations per key
@@ -169,6 +203,22 @@ function KeySettingsForm({
             placeholder="Forever"
             disabled={!enabled}
           />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={ids.certificateDays} className="text-sm text-slate-700">
+            Certificates last (days)
+          </label>
+          <Input
+            id={ids.certificateDays}
+            inputMode="numeric"
+            value={certificateDays}
+            onChange={(e) => setCertificateDays(e.target.value)}
+            aria-describedby={ids.certificateHint}
+            disabled={!enabled}
+          />
+          <p id={ids.certificateHint} className="text-xs text-slate-500">
+            1 to 365; a buyer downloads a fresh one when it runs out.
+          </p>
         </div>
       </div>
       {error && (
@@ -217,7 +267,7 @@ function KeyTable({ projectId, keys }: { projectId: string; keys: SellerLicenseK
   return (
     <>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm" data-testid="seller-license-keys">
+        <table className="w-full min-w-[42rem] text-left text-sm" data-testid="seller-license-keys">
           <caption className="sr-only">License keys of this project</caption>
           <thead className="text-xs text-slate-500 uppercase">
             <tr>
@@ -226,6 +276,9 @@ function KeyTable({ projectId, keys }: { projectId: string; keys: SellerLicenseK
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
                 Buyer
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                License
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
                 Status
@@ -246,6 +299,9 @@ function KeyTable({ projectId, keys }: { projectId: string; keys: SellerLicenseK
               <tr key={k.licenseId}>
                 <td className="py-2 pr-3 font-mono text-xs text-slate-700">{k.maskedKey}</td>
                 <td className="py-2 pr-3 text-slate-800">{k.buyer}</td>
+                <td className="py-2 pr-3 text-slate-700">
+                  {k.kind === 'paid' ? 'Paid' : 'Free claim'}
+                </td>
                 <td className="py-2 pr-3">
                   <Badge variant={STATUS[k.status].variant}>{STATUS[k.status].label}</Badge>
                 </td>

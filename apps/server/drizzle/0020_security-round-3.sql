@@ -1,4 +1,6 @@
 ALTER TABLE "checkouts" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "project_license_key_settings" ADD COLUMN "free_claims" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "project_license_key_settings" ADD COLUMN "certificate_days" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
 -- Written by hand: a database may already hold several checkouts of one buyer and project. The
 -- newest stays open; the others are closed and their discount reservations freed, so the index
 -- below (one open checkout per buyer and project) can be built.
