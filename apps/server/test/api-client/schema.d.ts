@@ -951,7 +951,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stream the archive of a download link (once, within five minutes) */
+        /** Stream the archive of a download link (once, within five minutes); HEAD answers its headers without using it */
         get: operations["serveDownload"];
         put?: never;
         post?: never;
@@ -1004,7 +1004,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start paying for a license; the server prices it */
+        /**
+         * Start paying for a license; the server prices it
+         * @description Opens the buyer's checkout of the project, replacing (and canceling) any checkout the buyer had open for it. At most 20 a minute per buyer: 429 with Retry-After beyond that.
+         */
         post: operations["postPaymentsCreatePaymentIntent"];
         delete?: never;
         options?: never;
@@ -8173,6 +8176,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
             401: {
                 headers: {
@@ -8191,6 +8205,28 @@ export interface operations {
                 headers: {
                     /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13050,6 +13086,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description The seller sent too many test events and redeliveries this minute; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -13191,6 +13238,17 @@ export interface operations {
                 headers: {
                     /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The seller sent too many test events and redeliveries this minute; Retry-After says when to try again */
+            429: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
