@@ -80,6 +80,8 @@ async function sale(
     totalCents: opts.sellerCents + feeCents,
     redemption: 'none',
     expiresAt: opts.at,
+    // Settled: a buyer has one open checkout per project, and a fixture may sell them it again.
+    closedAt: opts.at,
     createdAt: opts.at,
   });
   return row!.id;
