@@ -347,6 +347,28 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
     expect(callsTo(calls, '/api/payments/confirm-payment')).toHaveLength(0);
   });
 
+  it('a checkout replaced in another tab: says so and opens a new one to pay in', async () => {
+    let intents = 0;
+    const { calls } = setup(paidProject(), {
+      'POST /api/payments/create-payment-intent': () => ({
+        body: { ...intent(), paymentIntentId: `pi_test_${++intents}` },
+      }),
+      'POST /api/payments/test-processor/confirm': () =>
+        intents === 1
+          ? { status: 409, body: { error: PAYMENT_MESSAGES.checkoutReplaced } }
+          : { body: { status: 'succeeded' } },
+    });
+    const user = userEvent.setup();
+    await user.click(await (await panel()).findByRole('button', { name: 'Purchase for $30' }));
+    const dialog = await fillCard(user);
+    await user.click(dialog.getByRole('button', { name: 'Pay $30' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.checkoutReplaced);
+    await waitFor(() =>
+      expect(callsTo(calls, '/api/payments/create-payment-intent')).toHaveLength(2),
+    );
+    expect(callsTo(calls, '/api/payments/confirm-payment')).toHaveLength(0);
+  });
+
   it('says that payments are not configured, with no card form and nothing to retry', async () => {
     setup(paidProject(), {
       'POST /api/payments/create-payment-intent': {

@@ -35,10 +35,14 @@ export interface CheckoutDialogProps {
 
 type Phase = 'pay' | 'finalizing' | 'done';
 
-/** The checkout no longer matches the project: the server canceled the intent. */
+/**
+ * The checkout may no longer be paid: it no longer matches the project, or the buyer opened a
+ * newer one (another tab or device). The server canceled the intent.
+ */
 const STALE_CHECKOUT: readonly string[] = [
   PAYMENT_MESSAGES.priceChanged,
   PAYMENT_MESSAGES.checkoutExpired,
+  PAYMENT_MESSAGES.checkoutReplaced,
   PAYMENT_MESSAGES.noLongerForSale,
 ];
 
@@ -99,7 +103,7 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
     refetchOnReconnect: false,
   });
 
-  // A stale checkout (new price, expired, unpublished): say why, reload the project and start a
+  // A stale checkout (new price, expired, replaced, unpublished): say why, reload the project and start a
   // new checkout, so the summary shows what the project costs now.
   const [stale, setStale] = useState<string | null>(null);
   const onError = (message: string | null) => {
