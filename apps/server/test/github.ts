@@ -6,7 +6,13 @@ import { parseTokenKey } from '../src/config';
 import { licenses, projects, users } from '../src/db/schema';
 import { createTokenCipher, type TokenCipher } from '../src/integrations/github/token-crypto';
 import { fakeGitHubEnv, startFakeGitHub, type FakeGitHub } from './fakes/github';
-import { createTestApp, type TestAppDeps, type TestContext, type TestUser } from './helper';
+import {
+  createTestApp,
+  createUser,
+  type TestAppDeps,
+  type TestContext,
+  type TestUser,
+} from './helper';
 
 export interface GitHubTestContext extends TestContext {
   fake: FakeGitHub;
@@ -101,4 +107,54 @@ export async function insertLicense(
 export async function licenseRow(ctx: TestContext, id: string) {
   const [row] = await ctx.database.db.select().from(licenses).where(eq(licenses.id, id));
   return row!;
+}
+
+/** A clock for the app that runs with real time until a test moves it forward. */
+export function movableClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    later: (ms: number) => {
+      offsetMs += ms;
+    },
+  };
+}
+
+/**
+ * The access engine's test world: projects on fresh private repositories of one seller's
+ * GitHub account, buyers with GitHub accounts of their own, and a purchase that runs its grant.
+ * `context` is read at each call, so the world may be made before the app is.
+ */
+export function accessWorld(
+  context: () => { ctx: GitHubTestContext; seller: TestUser },
+  owner: string,
+  buyerPrefix: string,
+) {
+  let buyers = 0;
+  return {
+    /** A project on a fresh private repository `<owner>/<name>`. */
+    async project(name: string) {
+      const { ctx, seller } = context();
+      ctx.fake.addRepo(`${owner}/${name}`);
+      return insertProject(ctx, seller.id, { paidRepoUrl: `${ctx.fake.url}/${owner}/${name}` });
+    },
+
+    async githubBuyer(): Promise<TestUser & { login: string }> {
+      const { ctx } = context();
+      buyers += 1;
+      const buyer = await createUser(ctx);
+      const login = `${buyerPrefix}${buyers}`;
+      await connectGitHub(ctx, buyer, login);
+      return { ...buyer, login };
+    },
+
+    /** A license activated as a purchase activates it, and its grant run. */
+    async buy(buyer: TestUser, projectId: string) {
+      const { ctx } = context();
+      const id = await insertLicense(ctx, projectId, buyer.id);
+      await ctx.app.licenseEvents.emit('activated', id);
+      await ctx.app.jobs.runDueNow();
+      return id;
+    },
+  };
 }

@@ -11,11 +11,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { accessEvents, githubInvitationSlots, licenses, projects } from '../../db/schema';
 import {
+  accessWorld,
   connectGitHub,
   createGitHubTestApp,
   insertLicense,
-  insertProject,
   licenseRow,
+  movableClock,
   type GitHubTestContext,
 } from '../../../test/github';
 import { createUser, testConfig, type TestUser } from '../../../test/helper';
@@ -24,13 +25,9 @@ import { INVITATION_LIFETIME_MS } from './github-access.service';
 
 let ctx: GitHubTestContext;
 let seller: TestUser;
-let counter = 0;
 /** The app's clock: real time unless a test moves it. */
-let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
-const later = (ms: number) => {
-  offsetMs += ms;
-};
+const { now: clock, later } = movableClock();
+const { project, githubBuyer, buy } = accessWorld(() => ({ ctx, seller }), 'enginegh', 'engbuyer');
 
 beforeAll(async () => {
   ctx = await createGitHubTestApp({}, { clock });
@@ -44,27 +41,6 @@ afterEach(() => {
   ctx.fake.rateLimit = null;
   ctx.fake.access.failNext(0);
 });
-
-/** A project on a fresh private repository of the seller. */
-async function project(name: string) {
-  ctx.fake.addRepo(`enginegh/${name}`);
-  return insertProject(ctx, seller.id, { paidRepoUrl: `${ctx.fake.url}/enginegh/${name}` });
-}
-
-async function githubBuyer(): Promise<TestUser & { login: string }> {
-  counter += 1;
-  const buyer = await createUser(ctx);
-  const login = `engbuyer${counter}`;
-  await connectGitHub(ctx, buyer, login);
-  return { ...buyer, login };
-}
-
-async function buy(buyer: TestUser, projectId: string) {
-  const id = await insertLicense(ctx, projectId, buyer.id);
-  await ctx.app.licenseEvents.emit('activated', id);
-  await ctx.app.jobs.runDueNow();
-  return id;
-}
 
 const fakeRepo = (fullName: string) => ctx.fake.repos.get(fullName.toLowerCase())!;
 const invited = (fullName: string, login: string) =>

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { accessEvents, githubInvitationSlots } from '../../db/schema';
 import {
+  accessWorld,
   connectGitHub,
   createGitHubTestApp,
-  insertLicense,
-  insertProject,
   licenseRow,
+  movableClock,
   type GitHubTestContext,
 } from '../../../test/github';
 import { createUser, testConfig, type TestUser } from '../../../test/helper';
@@ -22,13 +22,9 @@ import { INVITATION_LIFETIME_MS } from './github-access.service';
 
 let ctx: GitHubTestContext;
 let seller: TestUser;
-let counter = 0;
 /** The app's clock: real time unless a test moves it. */
-let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
-const later = (ms: number) => {
-  offsetMs += ms;
-};
+const { now: clock, later } = movableClock();
+const { project, githubBuyer, buy } = accessWorld(() => ({ ctx, seller }), 'expirygh', 'expbuyer');
 
 beforeAll(async () => {
   ctx = await createGitHubTestApp({}, { clock });
@@ -40,27 +36,6 @@ afterAll(async () => {
 });
 
 const access = () => ctx.app.github.access!;
-
-/** A project on a fresh private repository of the seller. */
-async function project(name: string) {
-  ctx.fake.addRepo(`expirygh/${name}`);
-  return insertProject(ctx, seller.id, { paidRepoUrl: `${ctx.fake.url}/expirygh/${name}` });
-}
-
-async function githubBuyer(): Promise<TestUser & { login: string }> {
-  counter += 1;
-  const buyer = await createUser(ctx);
-  const login = `expbuyer${counter}`;
-  await connectGitHub(ctx, buyer, login);
-  return { ...buyer, login };
-}
-
-async function buy(buyer: TestUser, projectId: string) {
-  const id = await insertLicense(ctx, projectId, buyer.id);
-  await ctx.app.licenseEvents.emit('activated', id);
-  await ctx.app.jobs.runDueNow();
-  return id;
-}
 
 const fakeRepo = (name: string) => ctx.fake.repos.get(`expirygh/${name}`)!;
 /** The buyer's invitations as GitHub lists them. */
