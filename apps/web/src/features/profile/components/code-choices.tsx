@@ -23,7 +23,7 @@ export function CodeChoices<T extends string>({
           <label key={option} className="flex items-start gap-2 text-sm text-slate-700">
             <input
               type="checkbox"
-              className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600"
+              className="mt-0.5 size-4 shrink-0 rounded border-slate-300 text-indigo-600"
               checked={selected.includes(option)}
               onChange={(e) =>
                 onChange(
