@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 
 import { expect } from 'vitest';
@@ -19,6 +20,16 @@ export interface KeyTerms {
 
 let ipCounter = 0;
 /** A client address of its own: the public key routes count requests per IP. */
+/** Whether python3 and its cryptography package are at hand (the Python snippet's checks). */
+export function hasPythonCryptography(): boolean {
+  try {
+    execFileSync('python3', ['-c', 'import cryptography'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const freshIp = () => {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;

@@ -32,6 +32,7 @@ import {
 // eslint-disable-next-line no-restricted-syntax
 import { createAuthRepository, type AuthRepository, type UserPatch } from './auth.repository';
 import { hashToken, newToken } from '../../lib/session-tokens';
+import { tooManyRequests } from '../../lib/too-many-requests';
 import { isCommonPassword } from './common-passwords';
 
 export const VERIFY_TOKEN_TTL_HOURS = 48;
@@ -42,12 +43,8 @@ export const SIGN_IN_IP_LIMIT_FACTOR = 5;
 export const RESET_MAILS_PER_HOUR = 3;
 
 /** A 429 that says when the caller may try again (its Retry-After header). */
-function tooManyAttempts(resetAt: Date): Error {
-  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  return httpErrors.createError(429, AUTH_MESSAGES.tooManyAttempts, {
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
-}
+const tooManyAttempts = (resetAt: Date): Error =>
+  tooManyRequests(AUTH_MESSAGES.tooManyAttempts, resetAt.getTime() - Date.now());
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** The counter of failed sign-ins to one account from one address. */

@@ -12,6 +12,7 @@ import {
 import { httpErrors } from '@fastify/sensible';
 
 import { isUuid } from '../../lib/ids';
+import { tooManyRequests } from '../../lib/too-many-requests';
 import type { AuthUser } from '../../plugins/auth';
 import type { DownloadLicenseRow, DownloadsRepository } from './downloads.repository';
 
@@ -146,14 +147,7 @@ export function createDownloadsService(repo: DownloadsRepository, deps: Download
         DOWNLOADS_PER_DAY,
       );
       if ('oldest' in issued) {
-        const wait = Math.max(
-          1,
-          Math.ceil((issued.oldest.getTime() + DAY_MS - now.getTime()) / 1000),
-        );
-        throw httpErrors.createError(429, M.tooMany, {
-          expose: true,
-          headers: { 'retry-after': String(wait) },
-        });
+        throw tooManyRequests(M.tooMany, issued.oldest.getTime() + DAY_MS - now.getTime());
       }
       const expires = Math.floor(expiresAt.getTime() / 1000);
       const token = `${issued.id}.${expires}.${sign(`${issued.id}.${expires}`)}`;

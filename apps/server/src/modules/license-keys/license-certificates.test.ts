@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { licenses } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
-import { licenseKeyFixtures } from '../../../test/license-key-fixtures';
+import { hasPythonCryptography, licenseKeyFixtures } from '../../../test/license-key-fixtures';
 import { createProject, freemiumProject } from '../../../test/payments-fixtures';
 
 /**
@@ -291,14 +291,7 @@ describe('GET /api/projects/{id}/license-revocations', () => {
       expect(readRevocations(list, pem, nextUpdate)).toBeNull();
       expect(readRevocations(activeCert, pem, now.getTime())).toBeNull();
 
-      let python = false;
-      try {
-        execFileSync('python3', ['-c', 'import cryptography'], { stdio: 'ignore' });
-        python = true;
-      } catch {
-        python = false;
-      }
-      if (python) {
+      if (hasPythonCryptography()) {
         const out = execFileSync(
           'python3',
           [

@@ -26,7 +26,11 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helper';
-import { type KeyTerms, licenseKeyFixtures } from '../../../test/license-key-fixtures';
+import {
+  hasPythonCryptography,
+  type KeyTerms,
+  licenseKeyFixtures,
+} from '../../../test/license-key-fixtures';
 import {
   createProject,
   freemiumProject,
@@ -819,14 +823,7 @@ describe('certificates', () => {
     expect(verify(flipped, current.pem, projectId)).toBeNull();
 
     // The Python snippet agrees, where Python and its cryptography package are at hand.
-    let python = false;
-    try {
-      execFileSync('python3', ['-c', 'import cryptography'], { stdio: 'ignore' });
-      python = true;
-    } catch {
-      python = false;
-    }
-    if (python) {
+    if (hasPythonCryptography()) {
       const run = (c: string) =>
         execFileSync(
           'python3',

@@ -19,6 +19,7 @@ import type { TokenCipher } from '../../integrations/github/token-crypto';
 import type { JobInfo, JobQueue } from '../../integrations/jobs/job-queue';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { isUuid } from '../../lib/ids';
+import { tooManyRequests } from '../../lib/too-many-requests';
 import type { AuthUser } from '../../plugins/auth';
 import {
   postWebhook,
@@ -149,9 +150,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
   async function spendManualSend(sellerId: string): Promise<void> {
     const hit = await repo.countManualSend(sellerId, 60_000);
     if (hit.count <= WEBHOOK_MANUAL_SENDS_PER_MINUTE) return;
-    throw httpErrors.createError(429, WEBHOOK_MESSAGES.tooManySends, {
-      headers: { 'retry-after': String(Math.max(1, Math.ceil(hit.ttlMs / 1000))) },
-    });
+    throw tooManyRequests(WEBHOOK_MESSAGES.tooManySends, hit.ttlMs);
   }
 
   /** Queues one attempt of a delivery (one queued job per delivery and attempt). */
