@@ -215,7 +215,7 @@ describe('Profile page', { timeout: 20_000 }, () => {
     mockFetch({
       'GET /api/auth/profile': pending,
       'GET /api/account/tokens': { body: { tokens: [] } },
-      'GET /api/seller/webhooks': { body: { webhooks: [] } },
+      'GET /api/seller/webhooks': { body: { webhooks: [], loopbackAllowed: false } },
       'GET /api/account/billing': { body: { country: null, vatId: null, taxCollected: false } },
       'POST /api/auth/change-password': {
         status: 400,
@@ -444,7 +444,7 @@ describe('Profile GitHub integration', { timeout: 20_000 }, () => {
     const { calls } = mockFetch({
       'GET /api/auth/profile': pending,
       'GET /api/account/tokens': { body: { tokens: [] } },
-      'GET /api/seller/webhooks': () => ({ body: { webhooks: listed } }),
+      'GET /api/seller/webhooks': () => ({ body: { webhooks: listed, loopbackAllowed: false } }),
       'POST /api/seller/webhooks': () => {
         listed = [hook];
         return { status: 201, body: { ...hook, secret: 'whsec_c2VjcmV0c2VjcmV0' } };
@@ -494,5 +494,30 @@ describe('Profile GitHub integration', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/seller/webhooks/wh-1')).toBe(
       true,
     );
+  });
+
+  it.each([
+    [true, 'says loopback URLs work when the server accepts them (not production)'],
+    [false, 'says nothing of loopback URLs when the server refuses them (production)'],
+  ])('webhook form, loopbackAllowed %s: %s', async (loopbackAllowed) => {
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'GET /api/account/tokens': { body: { tokens: [] } },
+      'GET /api/seller/webhooks': { body: { webhooks: [], loopbackAllowed } },
+      'GET /api/account/billing': { body: { country: null, vatId: null, taxCollected: false } },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser() });
+    expect(await screen.findByText('No webhooks yet.')).toBeInTheDocument();
+    const url = within(screen.getByRole('form', { name: 'Add a webhook' })).getByLabelText(
+      'Endpoint URL',
+    );
+    if (loopbackAllowed) {
+      expect(url).toHaveAccessibleDescription(
+        'On this server (not production) you can send to http://127.0.0.1 or localhost to try webhooks.',
+      );
+    } else {
+      expect(url).not.toHaveAccessibleDescription();
+      expect(screen.queryByText(/not production/)).not.toBeInTheDocument();
+    }
   });
 });
