@@ -10,7 +10,9 @@ import {
   formatPriceInput,
   listProjectsQuerySchema,
   normalizeProjectInput,
+  joinLineList,
   parseCommaList,
+  parseLineList,
   parsePrice,
   parseProjectTags,
   priceRangeBoundsCents,
@@ -97,6 +99,15 @@ describe('parsePrice', () => {
     expect(formatPriceInput(0)).toBe('');
     expect(formatPriceInput(null)).toBe('');
     expect(formatPriceInput(12.5)).toBe('12.5');
+  });
+});
+
+describe('line lists (features)', () => {
+  it('splits on any line break, trims, drops blank lines and keeps commas and duplicates', () => {
+    expect(parseLineList(' a, b \r\n\n  \rc\nc\n')).toEqual(['a, b', 'c', 'c']);
+    expect(parseLineList('')).toEqual([]);
+    expect(parseLineList(null)).toEqual([]);
+    expect(joinLineList(['a, b', 'c'])).toBe('a, b\nc');
   });
 });
 
@@ -240,20 +251,25 @@ describe('projectInputSchema', () => {
     );
   });
 
-  it('accepts tags and features as arrays or comma text', () => {
+  it('accepts tags as arrays or comma text, features as arrays or one per line', () => {
     const parsed = projectInputSchema.parse({
       title: 'x',
       tags: [' a ', '', 'A', 'b'],
       license: {
         type: 'freemium',
-        features: { freeFeatures: 'one, two', paidFeatures: ['three'] },
+        features: {
+          freeFeatures: 'one\r\n  two, with a comma \n\n',
+          paidFeatures: ['Exports to CSV, JSON and PDF', ' ', 'two\nlines'],
+        },
       },
     });
     expect(parsed.tags).toEqual(['a', 'b']);
+    // A feature's commas are its own, as text and in an array; an array entry stays one entry.
     expect(parsed.license.features).toEqual({
-      freeFeatures: ['one', 'two'],
-      paidFeatures: ['three'],
+      freeFeatures: ['one', 'two, with a comma'],
+      paidFeatures: ['Exports to CSV, JSON and PDF', 'two lines'],
     });
+    expect(projectInputSchema.parse({ title: 'x', tags: 'a, b' }).tags).toEqual(['a', 'b']);
   });
 
   it('rejects non-http URLs and unknown categories', () => {
@@ -382,7 +398,7 @@ describe('project form', () => {
         tags: 'react, , node',
         licenseType: 'freemium',
         price: '10',
-        features: { freeFeatures: 'a, b', paidFeatures: 'c' },
+        features: { freeFeatures: 'a\nb', paidFeatures: 'Priority support, by mail\n' },
       },
       'ann',
     );
@@ -400,7 +416,7 @@ describe('project form', () => {
         price: 10,
         sellerPrice: 10,
         sellerEarnings: 10,
-        features: { freeFeatures: ['a', 'b'], paidFeatures: ['c'] },
+        features: { freeFeatures: ['a', 'b'], paidFeatures: ['Priority support, by mail'] },
       },
     });
     // The server accepts what the form produces (as a draft; publishing needs the paid URL).
@@ -428,7 +444,7 @@ describe('project form', () => {
       license: {
         type: 'paid',
         price: 0,
-        features: { freeFeatures: [], paidFeatures: ['x', 'y'] },
+        features: { freeFeatures: [], paidFeatures: ['x, with a comma', 'y'] },
       },
       repository: { freeUrl: null, paidUrl: 'https://github.com/a/b' },
       demo: { url: null },
@@ -444,8 +460,25 @@ describe('project form', () => {
       freeRepositoryUrl: '',
       paidRepositoryUrl: 'https://github.com/a/b',
       demoUrl: '',
-      features: { freeFeatures: '', paidFeatures: 'x, y' },
+      features: { freeFeatures: '', paidFeatures: 'x, with a comma\ny' },
     });
+  });
+
+  it('round-trips features with commas: stored list → form → stored list', () => {
+    const features = ['Exports to CSV, JSON and PDF', 'Support, by mail', 'Updates'];
+    const project = {
+      title: 'T',
+      description: 'D',
+      category: 'api',
+      tags: [],
+      license: { type: 'paid', price: 5, features: { freeFeatures: [], paidFeatures: features } },
+      repository: { freeUrl: null, paidUrl: 'https://github.com/a/b' },
+      demo: { url: null },
+      demoUrl: null,
+    } as unknown as Project;
+    const body = projectFormToInput(projectToForm(project));
+    expect(body.license.features.paidFeatures).toEqual(features);
+    expect(projectInputSchema.parse(body).license.features.paidFeatures).toEqual(features);
   });
 });
 

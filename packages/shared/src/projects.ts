@@ -31,7 +31,7 @@ import {
   defaultRepositoryUrls,
   needsFreeRepository,
   needsPaidRepository,
-  parseCommaList,
+  parseLineList,
   parseProjectTags,
   type ProjectForm,
   type ProjectFormInput,
@@ -86,15 +86,24 @@ const optionalUrlInput = safeText()
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** A list given as an array or as comma-separated text. */
-const listInput = (max: number, maxLength: number, parse: (text: string) => string[]) =>
+/**
+ * A list given as an array or as text in the form's notation: `separator` splits the text, and
+ * is taken out of each array entry (a tag has no comma, a feature no line break) so that an
+ * entry stays one entry.
+ */
+const listInput = (
+  max: number,
+  maxLength: number,
+  parse: (text: string) => string[],
+  separator: { split: RegExp; join: string },
+) =>
   z
     .union([z.array(safeText()), safeText()])
     .nullish()
     .transform((v) =>
       typeof v === 'string'
         ? parse(v)
-        : parse((v ?? []).map((s) => s.replace(/,/g, ' ')).join(',')),
+        : parse((v ?? []).map((s) => s.replace(separator.split, ' ')).join(separator.join)),
     )
     .pipe(
       z
@@ -102,8 +111,15 @@ const listInput = (max: number, maxLength: number, parse: (text: string) => stri
         .max(max, `At most ${max} entries`),
     );
 
-const tagsInput = listInput(MAX_TAGS, MAX_TAG_LENGTH, parseProjectTags);
-const featuresInput = listInput(MAX_FEATURES, MAX_FEATURE_LENGTH, parseCommaList);
+const tagsInput = listInput(MAX_TAGS, MAX_TAG_LENGTH, parseProjectTags, {
+  split: /,/g,
+  join: ',',
+});
+/** Features are phrases: one per line as text, commas kept (docs/product-rules.md#projects). */
+const featuresInput = listInput(MAX_FEATURES, MAX_FEATURE_LENGTH, parseLineList, {
+  split: /[\r\n]+/g,
+  join: '\n',
+});
 
 const priceInput = z
   .union([z.number(), z.string(), z.null()])
@@ -372,9 +388,9 @@ const projectFormBase = z.object({
   paidRepositoryUrl: formUrl,
   demoUrl: formUrl,
   features: z.object({
-    /** Comma-separated. */
+    /** One per line. */
     freeFeatures: z.string().max(6000),
-    /** Comma-separated. */
+    /** One per line. */
     paidFeatures: z.string().max(6000),
   }),
 });

@@ -20,7 +20,10 @@ import {
 // Types (projects.ts checks its schemas against them)
 // ---------------------------------------------------------------------------
 
-/** The values the project form edits: lists are comma-separated text, category '' when unset. */
+/**
+ * The values the project form edits: tags are comma-separated text, features one per line (a
+ * feature is a phrase that may hold commas), category '' when unset.
+ */
 export interface ProjectForm {
   title: string;
   description: string;
@@ -87,7 +90,7 @@ export interface ProjectFormInput {
 // Text rules (docs/product-rules.md#projects)
 // ---------------------------------------------------------------------------
 
-/** Comma-separated text to a trimmed, non-empty list (features keep duplicates). */
+/** Comma-separated text (tags) to a trimmed, non-empty list, duplicates kept. */
 export function parseCommaList(text: string | null | undefined): string[] {
   if (!text) return [];
   return text
@@ -112,6 +115,22 @@ export function parseProjectTags(text: string | null | undefined): string[] {
 /** A list back to the comma-separated text the form edits. */
 export const joinCommaList = (items: readonly string[] | null | undefined): string =>
   (items ?? []).join(', ');
+
+/**
+ * Features: one per line, each trimmed, blank lines dropped, duplicates kept. A feature is a
+ * phrase ("Exports to CSV, JSON and PDF"), so its commas are its own.
+ */
+export function parseLineList(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** A list back to the one-per-line text the form edits. */
+export const joinLineList = (items: readonly string[] | null | undefined): string =>
+  (items ?? []).join('\n');
 
 function sanitizeRepoPart(value: string | null | undefined, fallback: string): string {
   const cleaned = (value ?? '')
@@ -216,8 +235,8 @@ export function projectFormToInput(form: ProjectForm, username?: string | null):
       sellerEarnings: fee.sellerReceives,
       currency: CURRENCY,
       features: {
-        freeFeatures: showsFreeFeatures(type) ? parseCommaList(form.features.freeFeatures) : [],
-        paidFeatures: showsPaidFeatures(type) ? parseCommaList(form.features.paidFeatures) : [],
+        freeFeatures: showsFreeFeatures(type) ? parseLineList(form.features.freeFeatures) : [],
+        paidFeatures: showsPaidFeatures(type) ? parseLineList(form.features.paidFeatures) : [],
       },
       ...(showsPrice(type) && form.payWhatYouWant
         ? {
@@ -257,8 +276,8 @@ export function projectToForm(p: ProjectFormSource): ProjectForm {
     paidRepositoryUrl: p.repository.paidUrl ?? '',
     demoUrl: p.demo.url ?? p.demoUrl ?? '',
     features: {
-      freeFeatures: joinCommaList(p.license.features.freeFeatures),
-      paidFeatures: joinCommaList(p.license.features.paidFeatures),
+      freeFeatures: joinLineList(p.license.features.freeFeatures),
+      paidFeatures: joinLineList(p.license.features.paidFeatures),
     },
   };
 }

@@ -85,6 +85,22 @@ describe('POST /api/projects (publish)', () => {
     expect(project.publishedAt).not.toBeNull();
   });
 
+  it('keeps the commas of features: an array entry or a line of text is one feature', async () => {
+    const features = ['Exports to CSV, JSON and PDF', 'Support, by email'];
+    const asArray = await post('/api/projects/draft', author, {
+      title: 'Features as a list',
+      license: { type: 'paid', price: 5, features: { paidFeatures: features } },
+    });
+    expect(asArray.statusCode, asArray.body).toBe(201);
+    expect(asArray.json().project.license.features.paidFeatures).toEqual(features);
+    const asLines = await post('/api/projects/draft', author, {
+      title: 'Features as lines',
+      license: { type: 'paid', price: 5, features: { paidFeatures: features.join('\r\n') } },
+    });
+    expect(asLines.statusCode, asLines.body).toBe(201);
+    expect(asLines.json().project.license.features.paidFeatures).toEqual(features);
+  });
+
   it('never makes up a paid repository URL: publishing without one is refused, a draft is saved', async () => {
     const body = {
       ...fullBody,

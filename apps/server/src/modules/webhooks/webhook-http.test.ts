@@ -142,7 +142,11 @@ describe('resolveTarget per mode', () => {
     for (const address of ['127.0.0.1', '::1']) {
       const lookup = resolvesTo(address);
       await expect(
-        resolveTarget('http://localhost:3000/hook', { lookup, allowPrivate: false, allowLoopback: true }),
+        resolveTarget('http://localhost:3000/hook', {
+          lookup,
+          allowPrivate: false,
+          allowLoopback: true,
+        }),
       ).resolves.toMatchObject({ address });
       await expect(
         resolveTarget('http://localhost:3000/hook', { lookup, allowPrivate: false }),

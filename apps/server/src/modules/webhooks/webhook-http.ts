@@ -239,7 +239,10 @@ export async function resolveTarget(raw: string, opts: GuardOptions): Promise<Ta
   }
   // One inner address among the answers is enough to refuse: which one a client picks is not ours to decide.
   const allowLoopback = opts.allowLoopback === true;
-  if (!opts.allowPrivate && addresses.some((a) => isForbiddenAddress(a.address, { allowLoopback }))) {
+  if (
+    !opts.allowPrivate &&
+    addresses.some((a) => isForbiddenAddress(a.address, { allowLoopback }))
+  ) {
     throw new WebhookUrlError(URL_MESSAGES.forbidden);
   }
   return { url, address: addresses[0]!.address, family: addresses[0]!.family };

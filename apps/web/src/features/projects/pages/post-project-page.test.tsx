@@ -224,8 +224,8 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Freemium' }));
     await user.type(screen.getByLabelText(/^Price/), '19.5');
     await user.type(screen.getByLabelText(/^Paid repository URL/), 'https://github.com/j/pro');
-    await user.type(screen.getByLabelText(/^Free features/), 'Source, Docs');
-    await user.type(screen.getByLabelText(/^Paid features/), 'Support');
+    await user.type(screen.getByLabelText(/^Free features/), 'Source, MIT{Enter}Docs');
+    await user.type(screen.getByLabelText(/^Paid features/), 'Support, by email');
     await user.click(screen.getByRole('button', { name: 'Publish project' }));
 
     expect(await screen.findByText('Project Created Successfully!')).toBeInTheDocument();
@@ -244,9 +244,11 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
         type: 'freemium',
         price: 19.5,
         currency: 'USD',
-        features: { freeFeatures: ['Source', 'Docs'], paidFeatures: ['Support'] },
+        features: { freeFeatures: ['Source, MIT', 'Docs'], paidFeatures: ['Support, by email'] },
       },
     });
+    // The hint states the rule the parser applies.
+    expect(screen.queryByText(/Comma-separated, e\.g\. Source/)).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${created._id}`), {
       timeout: 4000,
     });
@@ -297,7 +299,10 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
           category: 'mobile',
           freeRepositoryUrl: 'https://github.com/x/habits-free',
           paidRepositoryUrl: 'https://github.com/x/habits-premium',
-          features: { freeFeatures: ['Streaks'], paidFeatures: ['Sync'] },
+          features: {
+            freeFeatures: ['Streaks, daily and weekly', 'Reminders'],
+            paidFeatures: ['Sync'],
+          },
         },
       },
     });
@@ -311,7 +316,10 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Free repository URL/)).toHaveValue(
       'https://github.com/x/habits-free',
     );
-    expect(screen.getByLabelText(/^Free features/)).toHaveValue('Streaks');
+    // One feature per line: a feature's commas stay in it.
+    expect(screen.getByLabelText(/^Free features/)).toHaveValue(
+      'Streaks, daily and weekly\nReminders',
+    );
     // The category was empty: the suggested one is applied.
     expect(screen.getByLabelText(/^Category/)).toHaveValue('mobile');
   });
