@@ -497,6 +497,36 @@ describe('Profile GitHub integration', { timeout: 20_000 }, () => {
   });
 
   it.each([
+    [['en-US'], 'Germany', 'France'],
+    [['de-DE', 'de'], 'Deutschland', 'Frankreich'],
+  ])(
+    'lists billing countries once each, named in the viewer’s language %j and sorted by that name',
+    async (languages, germany, france) => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      mockFetch({
+        'GET /api/auth/profile': pending,
+        'GET /api/account/tokens': { body: { tokens: [] } },
+        'GET /api/seller/webhooks': { body: { webhooks: [], loopbackAllowed: false } },
+        'GET /api/account/billing': { body: { country: null, vatId: null, taxCollected: false } },
+      });
+      renderRoutes(routes, { url: '/profile', user: buildUser() });
+      const select = await screen.findByLabelText('Billing country');
+      const options = within(select)
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => ({ value: (o as HTMLOptionElement).value, name: o.textContent ?? '' }));
+      const names = options.map((o) => o.name);
+      expect(options).toHaveLength(250);
+      expect(new Set(names).size).toBe(names.length);
+      expect(options.map((o) => o.value)).not.toContain('XA');
+      expect(names.filter((n) => /pseudo/i.test(n))).toEqual([]);
+      expect(names).toEqual([...names].sort(new Intl.Collator(languages).compare));
+      expect(options.find((o) => o.value === 'DE')?.name).toBe(germany);
+      expect(options.find((o) => o.value === 'FR')?.name).toBe(france);
+    },
+  );
+
+  it.each([
     [true, 'says loopback URLs work when the server accepts them (not production)'],
     [false, 'says nothing of loopback URLs when the server refuses them (production)'],
   ])('webhook form, loopbackAllowed %s: %s', async (loopbackAllowed) => {
