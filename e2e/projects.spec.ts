@@ -303,7 +303,7 @@ test.describe('Projects marketplace journeys', () => {
     }
   });
 
-  test('the post form previews the chosen cover and screenshot, and keeps features with commas', async ({
+  test('the post form previews the chosen cover and screenshot, and reads features comma-separated', async ({
     page,
     user,
   }) => {
@@ -346,7 +346,7 @@ test.describe('Projects marketplace journeys', () => {
         .toBeGreaterThan(0);
     }
 
-    // Features: one per line, a feature's commas are its own.
+    // Features: separated by commas (a new line separates too), shown comma-separated again.
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Covers and screenshots shown before upload.');
     await page.getByLabel('Category').selectOption('tool');
@@ -355,20 +355,19 @@ test.describe('Projects marketplace journeys', () => {
     await page
       .getByLabel(/^Paid repository URL/)
       .fill(`https://github.com/${user.username}/preview-kit`);
-    await expect(
-      page.getByText('One feature per line; a feature may contain commas.'),
-    ).toBeVisible();
+    await expect(page.getByText('Separate features with commas.')).toBeVisible();
     await page
       .getByLabel(/^Paid features/)
-      .fill('Exports to CSV, JSON and PDF\nPriority support, by email');
+      .fill('Exports to CSV, Priority support\nLifetime updates');
     await page.getByRole('button', { name: 'Publish project' }).click();
     await expect(page).toHaveURL(/\/project\/[\w-]+$/, { timeout: 15_000 });
     const id = projectIdFromUrl(page.url());
-    await expect(page.getByText('Exports to CSV, JSON and PDF')).toBeVisible();
-    await expect(page.getByText('Priority support, by email')).toBeVisible();
+    for (const feature of ['Exports to CSV', 'Priority support', 'Lifetime updates']) {
+      await expect(page.getByText(feature, { exact: true })).toBeVisible();
+    }
     await page.goto(`/edit-project/${id}`);
     await expect(page.getByLabel(/^Paid features/)).toHaveValue(
-      'Exports to CSV, JSON and PDF\nPriority support, by email',
+      'Exports to CSV, Priority support, Lifetime updates',
     );
     expect(problems).toEqual([]);
   });

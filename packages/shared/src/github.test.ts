@@ -63,8 +63,8 @@ describe('projectFormFromRepository', () => {
       paidRepositoryUrl: 'https://github.com/maya/react_admin-dashboard',
       demoUrl: '',
       features: {
-        freeFeatures: 'View source code\nBasic documentation\nPersonal use license',
-        paidFeatures: 'Commercial license\nPriority support\nExtended examples',
+        freeFeatures: 'View source code, Basic documentation, Personal use license',
+        paidFeatures: 'Commercial license, Priority support, Extended examples',
       },
     });
   });

@@ -10,9 +10,8 @@ import {
   formatPriceInput,
   listProjectsQuerySchema,
   normalizeProjectInput,
-  joinLineList,
   parseCommaList,
-  parseLineList,
+  parseFeatureList,
   parsePrice,
   parseProjectTags,
   priceRangeBoundsCents,
@@ -102,12 +101,12 @@ describe('parsePrice', () => {
   });
 });
 
-describe('line lists (features)', () => {
-  it('splits on any line break, trims, drops blank lines and keeps commas and duplicates', () => {
-    expect(parseLineList(' a, b \r\n\n  \rc\nc\n')).toEqual(['a, b', 'c', 'c']);
-    expect(parseLineList('')).toEqual([]);
-    expect(parseLineList(null)).toEqual([]);
-    expect(joinLineList(['a, b', 'c'])).toBe('a, b\nc');
+describe('feature lists', () => {
+  it('splits on commas and line breaks, trims, drops empties and keeps duplicates', () => {
+    expect(parseFeatureList(' a, b ,, \r\n\n  \rc\nc,')).toEqual(['a', 'b', 'c', 'c']);
+    expect(parseFeatureList('Source code, Docs')).toEqual(['Source code', 'Docs']);
+    expect(parseFeatureList('')).toEqual([]);
+    expect(parseFeatureList(null)).toEqual([]);
   });
 });
 
@@ -251,22 +250,22 @@ describe('projectInputSchema', () => {
     );
   });
 
-  it('accepts tags as arrays or comma text, features as arrays or one per line', () => {
+  it('accepts tags and features as arrays or comma text', () => {
     const parsed = projectInputSchema.parse({
       title: 'x',
       tags: [' a ', '', 'A', 'b'],
       license: {
         type: 'freemium',
         features: {
-          freeFeatures: 'one\r\n  two, with a comma \n\n',
+          freeFeatures: 'one, two ,,\r\n  three\n\n',
           paidFeatures: ['Exports to CSV, JSON and PDF', ' ', 'two\nlines'],
         },
       },
     });
     expect(parsed.tags).toEqual(['a', 'b']);
-    // A feature's commas are its own, as text and in an array; an array entry stays one entry.
+    // Text is split like the form's (commas, line breaks); an array entry stays one entry.
     expect(parsed.license.features).toEqual({
-      freeFeatures: ['one', 'two, with a comma'],
+      freeFeatures: ['one', 'two', 'three'],
       paidFeatures: ['Exports to CSV, JSON and PDF', 'two lines'],
     });
     expect(projectInputSchema.parse({ title: 'x', tags: 'a, b' }).tags).toEqual(['a', 'b']);
@@ -398,7 +397,7 @@ describe('project form', () => {
         tags: 'react, , node',
         licenseType: 'freemium',
         price: '10',
-        features: { freeFeatures: 'a\nb', paidFeatures: 'Priority support, by mail\n' },
+        features: { freeFeatures: 'a, b', paidFeatures: 'Priority support\nBy mail,' },
       },
       'ann',
     );
@@ -416,7 +415,7 @@ describe('project form', () => {
         price: 10,
         sellerPrice: 10,
         sellerEarnings: 10,
-        features: { freeFeatures: ['a', 'b'], paidFeatures: ['Priority support, by mail'] },
+        features: { freeFeatures: ['a', 'b'], paidFeatures: ['Priority support', 'By mail'] },
       },
     });
     // The server accepts what the form produces (as a draft; publishing needs the paid URL).
@@ -444,7 +443,7 @@ describe('project form', () => {
       license: {
         type: 'paid',
         price: 0,
-        features: { freeFeatures: [], paidFeatures: ['x, with a comma', 'y'] },
+        features: { freeFeatures: [], paidFeatures: ['x', 'y'] },
       },
       repository: { freeUrl: null, paidUrl: 'https://github.com/a/b' },
       demo: { url: null },
@@ -460,12 +459,12 @@ describe('project form', () => {
       freeRepositoryUrl: '',
       paidRepositoryUrl: 'https://github.com/a/b',
       demoUrl: '',
-      features: { freeFeatures: '', paidFeatures: 'x, with a comma\ny' },
+      features: { freeFeatures: '', paidFeatures: 'x, y' },
     });
   });
 
-  it('round-trips features with commas: stored list → form → stored list', () => {
-    const features = ['Exports to CSV, JSON and PDF', 'Support, by mail', 'Updates'];
+  it('round-trips features: stored list → comma text → stored list', () => {
+    const features = ['Exports to CSV', 'Support by mail', 'Updates', 'Updates'];
     const project = {
       title: 'T',
       description: 'D',
@@ -476,9 +475,18 @@ describe('project form', () => {
       demo: { url: null },
       demoUrl: null,
     } as unknown as Project;
-    const body = projectFormToInput(projectToForm(project));
+    const form = projectToForm(project);
+    expect(form.features.paidFeatures).toBe('Exports to CSV, Support by mail, Updates, Updates');
+    const body = projectFormToInput(form);
     expect(body.license.features.paidFeatures).toEqual(features);
     expect(projectInputSchema.parse(body).license.features.paidFeatures).toEqual(features);
+    // Text sent to the API is read as the form reads it.
+    expect(
+      projectInputSchema.parse({
+        title: 'T',
+        license: { type: 'paid', features: { paidFeatures: form.features.paidFeatures } },
+      }).license.features.paidFeatures,
+    ).toEqual(features);
   });
 });
 

@@ -2,7 +2,6 @@
 import {
   emptyProjectForm,
   joinCommaList,
-  joinLineList,
   parseProjectTags,
   type ProjectForm,
 } from './project-form';
@@ -145,8 +144,8 @@ export function projectFormFromRepository(repo: ImportableRepository): ProjectFo
     price: formatPriceInput(SUGGESTED_PRICE),
     paidRepositoryUrl: repo.htmlUrl,
     features: {
-      freeFeatures: joinLineList(IMPORT_DEFAULT_FREE_FEATURES),
-      paidFeatures: joinLineList(IMPORT_DEFAULT_PAID_FEATURES),
+      freeFeatures: joinCommaList(IMPORT_DEFAULT_FREE_FEATURES),
+      paidFeatures: joinCommaList(IMPORT_DEFAULT_PAID_FEATURES),
     },
   };
 }

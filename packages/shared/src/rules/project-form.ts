@@ -20,10 +20,7 @@ import {
 // Types (projects.ts checks its schemas against them)
 // ---------------------------------------------------------------------------
 
-/**
- * The values the project form edits: tags are comma-separated text, features one per line (a
- * feature is a phrase that may hold commas), category '' when unset.
- */
+/** The values the project form edits: lists are comma-separated text, category '' when unset. */
 export interface ProjectForm {
   title: string;
   description: string;
@@ -117,20 +114,17 @@ export const joinCommaList = (items: readonly string[] | null | undefined): stri
   (items ?? []).join(', ');
 
 /**
- * Features: one per line, each trimmed, blank lines dropped, duplicates kept. A feature is a
- * phrase ("Exports to CSV, JSON and PDF"), so its commas are its own.
+ * Features: comma-separated text to a trimmed, non-empty list, duplicates kept. A line break
+ * separates too, so a list pasted one per line reads the same. The form and the API's text
+ * input both use this.
  */
-export function parseLineList(text: string | null | undefined): string[] {
+export function parseFeatureList(text: string | null | undefined): string[] {
   if (!text) return [];
   return text
-    .split(/\r\n|\r|\n/)
+    .split(/,|\r\n|\r|\n/)
     .map((s) => s.trim())
     .filter((s) => s !== '');
 }
-
-/** A list back to the one-per-line text the form edits. */
-export const joinLineList = (items: readonly string[] | null | undefined): string =>
-  (items ?? []).join('\n');
 
 function sanitizeRepoPart(value: string | null | undefined, fallback: string): string {
   const cleaned = (value ?? '')
@@ -235,8 +229,8 @@ export function projectFormToInput(form: ProjectForm, username?: string | null):
       sellerEarnings: fee.sellerReceives,
       currency: CURRENCY,
       features: {
-        freeFeatures: showsFreeFeatures(type) ? parseLineList(form.features.freeFeatures) : [],
-        paidFeatures: showsPaidFeatures(type) ? parseLineList(form.features.paidFeatures) : [],
+        freeFeatures: showsFreeFeatures(type) ? parseFeatureList(form.features.freeFeatures) : [],
+        paidFeatures: showsPaidFeatures(type) ? parseFeatureList(form.features.paidFeatures) : [],
       },
       ...(showsPrice(type) && form.payWhatYouWant
         ? {
@@ -276,8 +270,8 @@ export function projectToForm(p: ProjectFormSource): ProjectForm {
     paidRepositoryUrl: p.repository.paidUrl ?? '',
     demoUrl: p.demo.url ?? p.demoUrl ?? '',
     features: {
-      freeFeatures: joinLineList(p.license.features.freeFeatures),
-      paidFeatures: joinLineList(p.license.features.paidFeatures),
+      freeFeatures: joinCommaList(p.license.features.freeFeatures),
+      paidFeatures: joinCommaList(p.license.features.paidFeatures),
     },
   };
 }

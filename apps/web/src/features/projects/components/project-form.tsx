@@ -362,13 +362,13 @@ export function ProjectFormView({
               id={fid('freeFeatures')}
               label="Free features"
               error={errors.features?.freeFeatures?.message}
-              hint="One feature per line; a feature may contain commas."
+              hint="Separate features with commas."
             >
               <Textarea
                 {...fieldAria(fid('freeFeatures'), errors.features?.freeFeatures?.message, true)}
                 {...register('features.freeFeatures')}
                 rows={3}
-                placeholder={'Source code\nBasic documentation'}
+                placeholder="Source code, Basic documentation"
               />
             </Field>
           )}
@@ -377,13 +377,13 @@ export function ProjectFormView({
               id={fid('paidFeatures')}
               label="Paid features"
               error={errors.features?.paidFeatures?.message}
-              hint="One feature per line; a feature may contain commas."
+              hint="Separate features with commas."
             >
               <Textarea
                 {...fieldAria(fid('paidFeatures'), errors.features?.paidFeatures?.message, true)}
                 {...register('features.paidFeatures')}
                 rows={3}
-                placeholder={'Commercial license\nPriority support, by email'}
+                placeholder="Commercial license, Priority support"
               />
             </Field>
           )}

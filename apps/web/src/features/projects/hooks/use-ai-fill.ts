@@ -1,10 +1,5 @@
 import type { ProjectForm } from '@codebazaar/shared';
-import {
-  joinCommaList,
-  joinLineList,
-  PROJECT_MESSAGES,
-  type LicenseType,
-} from '@codebazaar/shared/rules';
+import { joinCommaList, PROJECT_MESSAGES, type LicenseType } from '@codebazaar/shared/rules';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
@@ -68,8 +63,8 @@ export function useAiFill(form: UseFormReturn<ProjectForm>) {
           };
           if (res.description) write('description', res.description);
           write('tags', joinCommaList(res.tags));
-          write('features.freeFeatures', joinLineList(res.features.freeFeatures));
-          write('features.paidFeatures', joinLineList(res.features.paidFeatures));
+          write('features.freeFeatures', joinCommaList(res.features.freeFeatures));
+          write('features.paidFeatures', joinCommaList(res.features.paidFeatures));
           if (!getValues('category')) setValue('category', res.category, opts);
           if (res.freeRepositoryUrl && !getValues('freeRepositoryUrl').trim())
             setValue('freeRepositoryUrl', res.freeRepositoryUrl, opts);

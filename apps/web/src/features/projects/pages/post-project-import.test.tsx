@@ -209,10 +209,10 @@ describe('Import a project from GitHub', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Price/)).toHaveValue(25);
     expect(screen.getByLabelText(/^Paid repository URL/)).toHaveValue(chosen.htmlUrl);
     expect(screen.getByLabelText(/^Free features/)).toHaveValue(
-      'View source code\nBasic documentation\nPersonal use license',
+      'View source code, Basic documentation, Personal use license',
     );
     expect(screen.getByLabelText(/^Paid features/)).toHaveValue(
-      'Commercial license\nPriority support\nExtended examples',
+      'Commercial license, Priority support, Extended examples',
     );
     // The repository URL is verified against GitHub.
     expect(await screen.findByText(/Verified:/)).toHaveTextContent('maya/invoice_kit-pro');
