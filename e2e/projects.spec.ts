@@ -281,14 +281,95 @@ test.describe('Projects marketplace journeys', () => {
 
     await page.goto(`/project/${shown.id}`);
     await page.getByRole('link', { name: 'View profile and projects' }).click();
-    await expect(page).toHaveURL(new RegExp(`/author/${author.id}$`));
+    // Author pages live at /author/{username}.
+    await expect(page).toHaveURL(new RegExp(`/author/${author.username}$`));
     await expect(page.getByRole('heading', { name: author.username, level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/author/${author.username}$`),
+    );
     await expect(page.getByText(/Member since/)).toBeVisible();
     await expect(page.getByRole('link', { name: shown.title })).toBeVisible();
     await expect(page.getByText('+2 more')).toBeVisible();
     await expect(page.getByText(hidden.title)).toHaveCount(0);
     await page.getByRole('link', { name: shown.title }).click();
     await expect(page).toHaveURL(new RegExp(`/project/${shown.id}$`));
+
+    // The id address and another letter case of the username move to the username.
+    for (const ref of [author.id, author.username.toUpperCase()]) {
+      await page.goto(`/author/${ref}`);
+      await expect(page).toHaveURL(new RegExp(`/author/${author.username}$`));
+      await expect(page.getByRole('heading', { name: author.username, level: 1 })).toBeVisible();
+    }
+  });
+
+  test('the post form previews the chosen cover and screenshot, and reads features comma-separated', async ({
+    page,
+    user,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(msg.text());
+    });
+    page.on('pageerror', (err) => problems.push(err.message));
+    const title = `Preview Kit ${uniqueWord()}`;
+    await signIn(page, user);
+    await page.goto('/post-projects');
+    await page.getByRole('button', { name: /Enter details manually/ }).click();
+
+    // A picked image is shown from its object URL (blob:) before anything is uploaded.
+    const png = (colour: string) =>
+      page.evaluate(async (fill) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 64;
+        canvas.height = 36;
+        const g = canvas.getContext('2d')!;
+        g.fillStyle = fill;
+        g.fillRect(0, 0, 64, 36);
+        return canvas.toDataURL('image/png').split(',')[1]!;
+      }, colour);
+    await page.locator('input[type="file"][aria-label="Choose cover"]').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(await png('#4f46e5'), 'base64'),
+    });
+    await page.locator('input[type="file"][aria-label="Add screenshots"]').setInputFiles({
+      name: 'shot.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(await png('#059669'), 'base64'),
+    });
+    for (const name of ['Cover image', 'Screenshot 1']) {
+      const image = page.getByRole('img', { name });
+      await expect(image).toHaveAttribute('src', /^blob:/);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+
+    // Features: separated by commas (a new line separates too), shown comma-separated again.
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Covers and screenshots shown before upload.');
+    await page.getByLabel('Category').selectOption('tool');
+    await page.getByRole('radio', { name: 'Paid' }).check();
+    await page.getByLabel('Price (USD)').fill('12');
+    await page
+      .getByLabel(/^Paid repository URL/)
+      .fill(`https://github.com/${user.username}/preview-kit`);
+    await expect(page.getByText('Separate features with commas.')).toBeVisible();
+    await page
+      .getByLabel(/^Paid features/)
+      .fill('Exports to CSV, Priority support\nLifetime updates');
+    await page.getByRole('button', { name: 'Publish project' }).click();
+    await expect(page).toHaveURL(/\/project\/[\w-]+$/, { timeout: 15_000 });
+    const id = projectIdFromUrl(page.url());
+    for (const feature of ['Exports to CSV', 'Priority support', 'Lifetime updates']) {
+      await expect(page.getByText(feature, { exact: true })).toBeVisible();
+    }
+    await page.goto(`/edit-project/${id}`);
+    await expect(page.getByLabel(/^Paid features/)).toHaveValue(
+      'Exports to CSV, Priority support, Lifetime updates',
+    );
+    expect(problems).toEqual([]);
   });
 
   test('a new author’s dashboard: statistics and every tab', async ({ page, request, user }) => {

@@ -276,7 +276,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(stripe ? STRIPE_CSP.script : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: shows the object URLs of files the person picked (cover, screenshot and blog
+        // image previews, docs/product-rules.md#project-media) before they are uploaded. An object URL
+        // belongs to the page's own origin and is only made by its own script, so it lets in
+        // no outside image; blob: is allowed for images alone (no scripts, frames or fetches).
+        imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
         connectSrc: ["'self'", ...(stripe ? STRIPE_CSP.connect : [])],
         frameSrc: ["'self'", 'https:', ...(stripe ? STRIPE_CSP.frame : [])],
         frameAncestors: ["'none'"],

@@ -11,6 +11,7 @@ import {
   listProjectsQuerySchema,
   normalizeProjectInput,
   parseCommaList,
+  parseFeatureList,
   parsePrice,
   parseProjectTags,
   priceRangeBoundsCents,
@@ -97,6 +98,15 @@ describe('parsePrice', () => {
     expect(formatPriceInput(0)).toBe('');
     expect(formatPriceInput(null)).toBe('');
     expect(formatPriceInput(12.5)).toBe('12.5');
+  });
+});
+
+describe('feature lists', () => {
+  it('splits on commas and line breaks, trims, drops empties and keeps duplicates', () => {
+    expect(parseFeatureList(' a, b ,, \r\n\n  \rc\nc,')).toEqual(['a', 'b', 'c', 'c']);
+    expect(parseFeatureList('Source code, Docs')).toEqual(['Source code', 'Docs']);
+    expect(parseFeatureList('')).toEqual([]);
+    expect(parseFeatureList(null)).toEqual([]);
   });
 });
 
@@ -246,14 +256,19 @@ describe('projectInputSchema', () => {
       tags: [' a ', '', 'A', 'b'],
       license: {
         type: 'freemium',
-        features: { freeFeatures: 'one, two', paidFeatures: ['three'] },
+        features: {
+          freeFeatures: 'one, two ,,\r\n  three\n\n',
+          paidFeatures: ['Exports to CSV, JSON and PDF', ' ', 'two\nlines'],
+        },
       },
     });
     expect(parsed.tags).toEqual(['a', 'b']);
+    // Text is split like the form's (commas, line breaks); an array entry stays one entry.
     expect(parsed.license.features).toEqual({
-      freeFeatures: ['one', 'two'],
-      paidFeatures: ['three'],
+      freeFeatures: ['one', 'two', 'three'],
+      paidFeatures: ['Exports to CSV, JSON and PDF', 'two lines'],
     });
+    expect(projectInputSchema.parse({ title: 'x', tags: 'a, b' }).tags).toEqual(['a', 'b']);
   });
 
   it('rejects non-http URLs and unknown categories', () => {
@@ -382,7 +397,7 @@ describe('project form', () => {
         tags: 'react, , node',
         licenseType: 'freemium',
         price: '10',
-        features: { freeFeatures: 'a, b', paidFeatures: 'c' },
+        features: { freeFeatures: 'a, b', paidFeatures: 'Priority support\nBy mail,' },
       },
       'ann',
     );
@@ -400,7 +415,7 @@ describe('project form', () => {
         price: 10,
         sellerPrice: 10,
         sellerEarnings: 10,
-        features: { freeFeatures: ['a', 'b'], paidFeatures: ['c'] },
+        features: { freeFeatures: ['a', 'b'], paidFeatures: ['Priority support', 'By mail'] },
       },
     });
     // The server accepts what the form produces (as a draft; publishing needs the paid URL).
@@ -446,6 +461,32 @@ describe('project form', () => {
       demoUrl: '',
       features: { freeFeatures: '', paidFeatures: 'x, y' },
     });
+  });
+
+  it('round-trips features: stored list → comma text → stored list', () => {
+    const features = ['Exports to CSV', 'Support by mail', 'Updates', 'Updates'];
+    const project = {
+      title: 'T',
+      description: 'D',
+      category: 'api',
+      tags: [],
+      license: { type: 'paid', price: 5, features: { freeFeatures: [], paidFeatures: features } },
+      repository: { freeUrl: null, paidUrl: 'https://github.com/a/b' },
+      demo: { url: null },
+      demoUrl: null,
+    } as unknown as Project;
+    const form = projectToForm(project);
+    expect(form.features.paidFeatures).toBe('Exports to CSV, Support by mail, Updates, Updates');
+    const body = projectFormToInput(form);
+    expect(body.license.features.paidFeatures).toEqual(features);
+    expect(projectInputSchema.parse(body).license.features.paidFeatures).toEqual(features);
+    // Text sent to the API is read as the form reads it.
+    expect(
+      projectInputSchema.parse({
+        title: 'T',
+        license: { type: 'paid', features: { paidFeatures: form.features.paidFeatures } },
+      }).license.features.paidFeatures,
+    ).toEqual(features);
   });
 });
 

@@ -31,7 +31,7 @@ import {
   defaultRepositoryUrls,
   needsFreeRepository,
   needsPaidRepository,
-  parseCommaList,
+  parseFeatureList,
   parseProjectTags,
   type ProjectForm,
   type ProjectFormInput,
@@ -86,24 +86,37 @@ const optionalUrlInput = safeText()
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** A list given as an array or as comma-separated text. */
-const listInput = (max: number, maxLength: number, parse: (text: string) => string[]) =>
+/**
+ * A list given as an array or as text in the form's notation: `fromText` reads the text,
+ * `fromEntries` the array (where each entry stays one entry).
+ */
+const listInput = (
+  max: number,
+  maxLength: number,
+  fromText: (text: string) => string[],
+  fromEntries: (entries: string[]) => string[],
+) =>
   z
     .union([z.array(safeText()), safeText()])
     .nullish()
-    .transform((v) =>
-      typeof v === 'string'
-        ? parse(v)
-        : parse((v ?? []).map((s) => s.replace(/,/g, ' ')).join(',')),
-    )
+    .transform((v) => (typeof v === 'string' ? fromText(v) : fromEntries(v ?? [])))
     .pipe(
       z
         .array(z.string().max(maxLength, `Each entry must be at most ${maxLength} characters`))
         .max(max, `At most ${max} entries`),
     );
 
-const tagsInput = listInput(MAX_TAGS, MAX_TAG_LENGTH, parseProjectTags);
-const featuresInput = listInput(MAX_FEATURES, MAX_FEATURE_LENGTH, parseCommaList);
+/** A tag has no comma: one inside an array entry becomes a space. */
+const tagsInput = listInput(MAX_TAGS, MAX_TAG_LENGTH, parseProjectTags, (entries) =>
+  parseProjectTags(entries.map((s) => s.replace(/,/g, ' ')).join(',')),
+);
+/**
+ * Features as text are split like the form's (commas, line breaks); an array entry is one
+ * feature, commas kept, line breaks made spaces (docs/product-rules.md#projects).
+ */
+const featuresInput = listInput(MAX_FEATURES, MAX_FEATURE_LENGTH, parseFeatureList, (entries) =>
+  entries.map((s) => s.replace(/[\r\n]+/g, ' ').trim()).filter((s) => s !== ''),
+);
 
 const priceInput = z
   .union([z.number(), z.string(), z.null()])

@@ -67,7 +67,14 @@ export type Webhook = z.infer<typeof webhookSchema>;
 export const webhookWithSecretSchema = webhookSchema.extend({ secret: z.string() });
 export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
 
-export const webhookListSchema = z.object({ webhooks: z.array(webhookSchema) });
+export const webhookListSchema = z.object({
+  webhooks: z.array(webhookSchema),
+  /**
+   * Whether this server accepts loopback URLs (http://127.0.0.1, localhost): outside production
+   * only, so a seller can try webhooks against a listener on the same machine.
+   */
+  loopbackAllowed: z.boolean(),
+});
 export type WebhookList = z.infer<typeof webhookListSchema>;
 
 export const webhookDeliverySchema = z.object({

@@ -164,6 +164,17 @@ describe('security headers (site served over http)', () => {
     expect(directives(shell).get('base-uri')).toEqual(["'self'"]);
   });
 
+  it('lets pages show images from object URLs (the previews of picked files), and nothing else from blob:', async () => {
+    for (const url of ['/', '/post-projects', '/api/health']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const d = directives(res);
+      expect(d.get('img-src'), url).toEqual(["'self'", 'data:', 'https:', 'blob:']);
+      for (const [name, values] of d) {
+        if (name !== 'img-src') expect(values, `${url} ${name}`).not.toContain('blob:');
+      }
+    }
+  });
+
   it('the web app’s index.html has no inline script (source, and the build when present)', () => {
     const files = [path.join(webDir, 'index.html'), path.join(webDir, 'dist', 'index.html')];
     const present = files.filter((f) => fs.existsSync(f));

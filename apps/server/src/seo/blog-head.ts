@@ -114,7 +114,7 @@ export function buildBlogPostHead(post: BlogPost, publicUrl: string): HeadTags {
       author: {
         '@type': 'Person',
         name: authorName,
-        url: `${publicUrl}/author/${post.author.id}`,
+        url: `${publicUrl}/author/${encodeURIComponent(post.author.username)}`,
       },
       publisher: { '@type': 'Organization', name: SITE, url: publicUrl },
       articleSection: section,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { projects, users, type SourceRepository, type StoredProjectMedia } from '../db/schema';
@@ -72,7 +72,8 @@ export function createHeadRepository(db: Db) {
       return row ?? null;
     },
 
-    async findAuthor(id: string): Promise<HeadAuthorRow | null> {
+    /** By id, or by username in any letter case (users_username_lower_idx). */
+    async findAuthor(key: { id: string } | { username: string }): Promise<HeadAuthorRow | null> {
       const [user] = await db
         .select({
           id: users.id,
@@ -85,10 +86,14 @@ export function createHeadRepository(db: Db) {
           createdAt: users.createdAt,
         })
         .from(users)
-        .where(eq(users.id, id))
+        .where(
+          'id' in key
+            ? eq(users.id, key.id)
+            : eq(sql`lower(${users.username})`, key.username.toLowerCase()),
+        )
         .limit(1);
       if (!user) return null;
-      const published = and(eq(projects.authorId, id), eq(projects.status, 'published'));
+      const published = and(eq(projects.authorId, user.id), eq(projects.status, 'published'));
       const categories = await db
         .select({ category: projects.category, n: count() })
         .from(projects)

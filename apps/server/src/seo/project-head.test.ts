@@ -132,7 +132,7 @@ describe('server-rendered head of /project/:id', () => {
       '@type': 'Person',
       name: 'Ada Lovelace',
       alternateName: 'ada',
-      url: `${ORIGIN}/author/${author.id}`,
+      url: `${ORIGIN}/author/ada`,
     });
     expect(ld.applicationCategory).toBe('Web Apps');
     expect(ld.programmingLanguage).toEqual(['TypeScript', 'Python']);
@@ -303,7 +303,7 @@ describe('server-rendered head of /project/:id', () => {
   });
 });
 
-describe('server-rendered head of /author/:id', () => {
+describe('server-rendered head of /author/:username (and /author/:id moving there)', () => {
   let ctx: TestContext;
   let author: TestUser;
 
@@ -327,21 +327,21 @@ describe('server-rendered head of /author/:id', () => {
   afterAll(() => ctx.close());
 
   it('renders a profile head with ProfilePage / Person JSON-LD', async () => {
-    const res = await get(ctx, `/author/${author.id}`);
+    const res = await get(ctx, '/author/grace');
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<title>Grace Hopper (grace) — Codebazaar</title>');
     expect(meta(html, 'description')).toBe(
       'Grace Hopper on Codebazaar: 3 published projects in APIs and Tools. Member since March 2024.',
     );
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/author/${author.id}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/author/grace" />`);
     expect(meta(html, 'og:type')).toBe('profile');
     expect(meta(html, 'profile:username')).toBe('grace');
     expect(meta(html, 'og:image')).toBe('https://images.example.com/grace.png');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     const ld = jsonLdOf(html);
     expect(ld['@type']).toBe('ProfilePage');
-    expect(ld.url).toBe(`${ORIGIN}/author/${author.id}`);
+    expect(ld.url).toBe(`${ORIGIN}/author/grace`);
     const person = ld.mainEntity as Record<string, unknown>;
     expect(person).toMatchObject({
       '@type': 'Person',
@@ -367,7 +367,7 @@ describe('server-rendered head of /author/:id', () => {
       .set({ bio: 'I build <small> "tools".', profileImage: 'javascript:alert(1)' })
       .where(eq(users.id, newcomer.id));
     await insertProject(ctx, newcomer.id, { status: 'draft' });
-    const res = await get(ctx, `/author/${newcomer.id}`);
+    const res = await get(ctx, '/author/newbie');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>newbie — Codebazaar</title>');
     expect(meta(res.body, 'description')).toBe(escapeHtml('I build <small> "tools".'));
@@ -380,8 +380,30 @@ describe('server-rendered head of /author/:id', () => {
     expect(person.agentInteractionStatistic).toMatchObject({ userInteractionCount: 0 });
   });
 
-  it('answers a 404 head for unknown and malformed author ids', async () => {
-    for (const url of [`/author/${crypto.randomUUID()}`, '/author/nope', '/author/%3Cb%3E']) {
+  it('moves the id URL and another letter case of the username to /author/{username} (301)', async () => {
+    for (const url of [
+      `/author/${author.id}`,
+      `/author/${author.id.toUpperCase()}`,
+      '/author/GRACE',
+      '/author/Grace/',
+    ]) {
+      const res = await get(ctx, url);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe('/author/grace');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const withQuery = await get(ctx, `/author/${author.id}?tab=projects`);
+    expect(withQuery.headers.location).toBe('/author/grace?tab=projects');
+  });
+
+  it('answers a 404 head for unknown and malformed author ids and usernames', async () => {
+    for (const url of [
+      `/author/${crypto.randomUUID()}`,
+      '/author/nope',
+      '/author/%3Cb%3E',
+      '/author/%25',
+      '/author/gracex',
+    ]) {
       const res = await get(ctx, url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<title>Not found — Codebazaar</title>');

@@ -180,7 +180,7 @@ export function buildProjectHead(p: HeadProjectRow, publicUrl: string, now = new
       '@type': 'Person',
       name: authorName,
       alternateName: p.authorUsername,
-      url: `${publicUrl}/author/${p.authorId}`,
+      url: `${publicUrl}${authorPath(p.authorUsername)}`,
     },
     ...(category ? { applicationCategory: category } : {}),
     ...(languages.length ? { programmingLanguage: languages } : {}),
@@ -221,8 +221,11 @@ function joinWords(words: string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
+/** Where an author's page lives: /author/{username} (docs/product-rules.md#screens-and-routes). */
+export const authorPath = (username: string) => `/author/${encodeURIComponent(username)}`;
+
 export function buildAuthorHead(a: HeadAuthorRow, publicUrl: string): HeadTags {
-  const url = `${publicUrl}/author/${a.id}`;
+  const url = `${publicUrl}${authorPath(a.username)}`;
   const displayName = a.displayName?.trim();
   const name = displayName || a.username;
   const since = a.createdAt.toLocaleDateString('en-US', {
@@ -277,11 +280,11 @@ export function buildAuthorHead(a: HeadAuthorRow, publicUrl: string): HeadTags {
 }
 
 /** A failing database must not turn a page view into a JSON 500: serve the plain shell. */
-async function safely(
+async function safely<T>(
   req: FastifyRequest,
   fallback: HeadTags,
-  load: () => Promise<HeadTags | null>,
-): Promise<HeadTags | null> {
+  load: () => Promise<T | null>,
+): Promise<T | HeadTags | null> {
   try {
     return await load();
   } catch (err) {
@@ -319,13 +322,17 @@ export default fp(
         }),
     });
 
+    // /author/{username} is the page; /author/{id} and another letter case of the username
+    // move there (301).
     app.addHeadRoute({
       match: matchIdParam('author'),
-      render: ({ id = '' }, req) =>
+      render: ({ id: ref = '' }, req) =>
         safely(req, fallback, async () => {
-          if (!UUID.test(id)) return null;
-          const author = await repo.findAuthor(id);
-          return author ? buildAuthorHead(author, publicUrl) : null;
+          if (!ref) return null;
+          const author = await repo.findAuthor(UUID.test(ref) ? { id: ref } : { username: ref });
+          if (!author) return null;
+          if (author.username !== ref) return { redirect: authorPath(author.username) };
+          return buildAuthorHead(author, publicUrl);
         }),
     });
   },

@@ -37,11 +37,11 @@ export function createSitemapRepository(db: Db) {
     /** Authors with at least one published project; lastmod is their latest project change. */
     authorEntries(offset: number, limit: number) {
       return db
-        .select({ id: users.id, updatedAt: max(projects.updatedAt) })
+        .select({ id: users.id, username: users.username, updatedAt: max(projects.updatedAt) })
         .from(projects)
         .innerJoin(users, eq(users.id, projects.authorId))
         .where(published)
-        .groupBy(users.id)
+        .groupBy(users.id, users.username)
         .orderBy(asc(users.id))
         .limit(limit)
         .offset(offset);

@@ -79,14 +79,14 @@ describe('GET /sitemap.xml', () => {
         `${BASE}/tutorials`,
         ...postSlugs.map((s) => `${BASE}/blog/${s}`),
         ...publishedProjectIds.map((id) => `${BASE}/project/${id}`),
-        `${BASE}/author/${author.id}`,
+        `${BASE}/author/${author.username}`,
       ]),
     );
     expect(locs).toHaveLength(4 + 2 + 3 + 1);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).not.toContain(`${BASE}/blog/${draftPostSlug}`);
     expect(locs).not.toContain(`${BASE}/project/${draftProjectId}`);
-    expect(locs).not.toContain(`${BASE}/author/${draftOnlyAuthor.id}`);
+    expect(locs).not.toContain(`${BASE}/author/${draftOnlyAuthor.username}`);
     for (const entry of entries) {
       expect(entry.lastmod, entry.loc).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }

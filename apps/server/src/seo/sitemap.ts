@@ -68,7 +68,8 @@ export default async function sitemap(
     }));
   const authorUrls = async (offset: number, limit: number) =>
     (await repo.authorEntries(offset, limit)).map((a) => ({
-      loc: `${base}/author/${a.id}`,
+      // Author pages live at /author/{username} (their id URLs move there).
+      loc: `${base}/author/${encodeURIComponent(a.username)}`,
       lastmod: a.updatedAt,
     }));
 

@@ -11,13 +11,22 @@ import { TtlCache } from '../lib/ttl-cache';
 import { renderHeadTags, type HeadTags } from './head';
 import { createPageRoutes, createRoutePreloads } from './route-preloads';
 
+/** A page that lives at another address (an author page asked for by id): 301 there. */
+export interface MovedPage {
+  redirect: string;
+}
+
 /**
  * A page whose <head> the server fills for crawlers and link previews.
- * `match` returns route params (or null); `render` returns the tags, or null for a 404 head.
+ * `match` returns route params (or null); `render` returns the tags, null for a 404 head, or
+ * where the page lives instead.
  */
 export interface HeadRoute {
   match: (pathname: string) => Record<string, string> | null;
-  render: (params: Record<string, string>, req: FastifyRequest) => Promise<HeadTags | null>;
+  render: (
+    params: Record<string, string>,
+    req: FastifyRequest,
+  ) => Promise<HeadTags | MovedPage | null>;
 }
 
 declare module 'fastify' {
@@ -122,6 +131,12 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
       const params = route.match(url.pathname);
       if (!params) continue;
       const head = await route.render(params, req);
+      if (head && 'redirect' in head) {
+        // Revalidated each time: what a page moves to (a username) may change.
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .redirect(`${head.redirect}${url.search}`, 301);
+      }
       if (head) rendered = head;
       else found = false;
       break;

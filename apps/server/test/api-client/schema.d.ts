@@ -558,7 +558,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An author's public profile */
+        /** An author's public profile, by id or by username (any letter case) */
         get: operations["getUsersById"];
         put?: never;
         post?: never;
@@ -12705,6 +12705,7 @@ export interface operations {
                             disabledReason: string | null;
                             createdAt: string;
                         }[];
+                        loopbackAllowed: boolean;
                     };
                 };
             };

@@ -6,7 +6,8 @@ export const paths = {
   project: (id: string) => `/project/${id}`,
   projectLicense: (id: string) => `/project/${id}?tab=license`,
   editProject: (id: string) => `/edit-project/${id}`,
-  author: (id: string) => `/author/${id}`,
+  /** Author pages live at /author/{username}; an id there moves to it. */
+  author: (username: string) => `/author/${encodeURIComponent(username)}`,
   ideaGenerator: '/tools/idea-generator',
   tutorials: '/tutorials',
   licenseKeyDocs: '/developers/license-keys',

@@ -87,7 +87,7 @@ export interface ProjectFormInput {
 // Text rules (docs/product-rules.md#projects)
 // ---------------------------------------------------------------------------
 
-/** Comma-separated text to a trimmed, non-empty list (features keep duplicates). */
+/** Comma-separated text (tags) to a trimmed, non-empty list, duplicates kept. */
 export function parseCommaList(text: string | null | undefined): string[] {
   if (!text) return [];
   return text
@@ -112,6 +112,19 @@ export function parseProjectTags(text: string | null | undefined): string[] {
 /** A list back to the comma-separated text the form edits. */
 export const joinCommaList = (items: readonly string[] | null | undefined): string =>
   (items ?? []).join(', ');
+
+/**
+ * Features: comma-separated text to a trimmed, non-empty list, duplicates kept. A line break
+ * separates too, so a list pasted one per line reads the same. The form and the API's text
+ * input both use this.
+ */
+export function parseFeatureList(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(/,|\r\n|\r|\n/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
 
 function sanitizeRepoPart(value: string | null | undefined, fallback: string): string {
   const cleaned = (value ?? '')
@@ -216,8 +229,8 @@ export function projectFormToInput(form: ProjectForm, username?: string | null):
       sellerEarnings: fee.sellerReceives,
       currency: CURRENCY,
       features: {
-        freeFeatures: showsFreeFeatures(type) ? parseCommaList(form.features.freeFeatures) : [],
-        paidFeatures: showsPaidFeatures(type) ? parseCommaList(form.features.paidFeatures) : [],
+        freeFeatures: showsFreeFeatures(type) ? parseFeatureList(form.features.freeFeatures) : [],
+        paidFeatures: showsPaidFeatures(type) ? parseFeatureList(form.features.paidFeatures) : [],
       },
       ...(showsPrice(type) && form.payWhatYouWant
         ? {

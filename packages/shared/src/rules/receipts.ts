@@ -7,47 +7,15 @@
 /** How tax is charged: not at all, or calculated for the buyer's billing country. */
 export type TaxMode = 'off' | 'stripe';
 
-/** Region codes that are not countries a buyer can be billed in (ISO 3166-1 exceptions). */
-const NOT_COUNTRIES = new Set([
-  'AC',
-  'CP',
-  'CQ',
-  'DG',
-  'EA',
-  'EU',
-  'EZ',
-  'IC',
-  'QO',
-  'TA',
-  'UN',
-  'ZZ',
-]);
-
-let countryNames: Map<string, string> | null = null;
-
-/** Every ISO 3166-1 alpha-2 country with its English name, sorted by name. */
-export function billingCountries(): ReadonlyMap<string, string> {
-  if (countryNames) return countryNames;
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  const found: [string, string][] = [];
-  const A = 'A'.charCodeAt(0);
-  for (let i = 0; i < 26; i++) {
-    for (let j = 0; j < 26; j++) {
-      const code = String.fromCharCode(A + i, A + j);
-      if (NOT_COUNTRIES.has(code)) continue;
-      const name = names.of(code);
-      if (name && name !== code) found.push([code, name]);
-    }
-  }
-  found.sort((a, b) => a[1].localeCompare(b[1], 'en'));
-  countryNames = new Map(found);
-  return countryNames;
-}
-
-export const isBillingCountry = (code: string) => billingCountries().has(code);
-
-/** The country's English name, or the code itself when unknown. */
-export const countryName = (code: string) => billingCountries().get(code) ?? code;
+/** The countries a buyer can be billed in, and their names: ./countries.ts. */
+export {
+  billingCountries,
+  COUNTRY_CODES,
+  countryName,
+  countryNames,
+  type CountryLocales,
+  isBillingCountry,
+} from './countries';
 
 /** A VAT or tax ID as typed: spaces, dots and dashes go, letters become upper case. */
 export const normalizeVatId = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();

@@ -139,7 +139,7 @@ describe('with GitHub configured', () => {
       `/api/projects/${paidId}`,
       `/api/users/${author.id}`,
       `/project/${paidId}`,
-      `/author/${author.id}`,
+      `/author/${author.username}`,
       '/sitemap.xml',
       '/sitemaps/projects-1.xml',
       '/blog/rss.xml',

@@ -85,6 +85,31 @@ describe('POST /api/projects (publish)', () => {
     expect(project.publishedAt).not.toBeNull();
   });
 
+  it('reads features as the form does: text splits on commas and new lines, an array entry is one feature', async () => {
+    const features = ['Exports to CSV, JSON and PDF', 'Support, by email'];
+    const asArray = await post('/api/projects/draft', author, {
+      title: 'Features as a list',
+      license: { type: 'paid', price: 5, features: { paidFeatures: features } },
+    });
+    expect(asArray.statusCode, asArray.body).toBe(201);
+    expect(asArray.json().project.license.features.paidFeatures).toEqual(features);
+    const asText = await post('/api/projects/draft', author, {
+      title: 'Features as text',
+      license: {
+        type: 'paid',
+        price: 5,
+        features: { paidFeatures: 'Exports, Support ,,\r\nUpdates\nUpdates' },
+      },
+    });
+    expect(asText.statusCode, asText.body).toBe(201);
+    expect(asText.json().project.license.features.paidFeatures).toEqual([
+      'Exports',
+      'Support',
+      'Updates',
+      'Updates',
+    ]);
+  });
+
   it('never makes up a paid repository URL: publishing without one is refused, a draft is saved', async () => {
     const body = {
       ...fullBody,

@@ -113,12 +113,13 @@ ${body}
 
 function topBar(project: SandboxProject, extra = ''): string {
   const id = encodeURIComponent(project.id);
-  const authorId = encodeURIComponent(project.authorId);
+  // Author pages live at /author/{username}.
+  const author = encodeURIComponent(project.authorUsername);
   return `<header class="bar">
 <a class="back" href="/project/${id}"><span aria-hidden="true">&larr;</span> Back to project</a>
 <div class="info">
 <p class="title" title="${escapeHtml(project.title)}">${escapeHtml(project.title)}</p>
-<span class="by">by <a href="/author/${authorId}">${escapeHtml(project.authorName)}</a></span>
+<span class="by">by <a href="/author/${author}">${escapeHtml(project.authorName)}</a></span>
 </div>
 ${extra}
 </header>`;

@@ -74,7 +74,7 @@ describe('GET /api/sandbox/run/:id', () => {
       /<p id="demo-slow" class="slow" role="status" hidden>The demo has not loaded/,
     );
     expect(html).toContain('Realtime Sales Dashboard');
-    expect(html).toContain(`<a href="/author/${author.id}">demo_author</a>`);
+    expect(html).toContain(`<a href="/author/demo_author">demo_author</a>`);
     expect(html).toContain(`href="/project/${id}"`);
     expect(html).toContain('Back to project');
     // A direct link for demos that refuse to be embedded, without opener access.
@@ -91,8 +91,9 @@ describe('GET /api/sandbox/run/:id', () => {
       .where(eq(users.id, named.id));
     const id = await insertProject(ctx, named.id);
     const res = await ctx.app.inject({ method: 'GET', url: `/api/sandbox/run/${id}` });
-    expect(res.body).toContain(`<a href="/author/${named.id}">Ada Lovelace</a>`);
-    expect(res.body).not.toContain(named.username);
+    expect(res.body).toContain(`<a href="/author/${named.username}">Ada Lovelace</a>`);
+    // The username only in the address of the author's page, never as the shown name.
+    expect(res.body.replaceAll(`/author/${named.username}"`, '')).not.toContain(named.username);
   });
 
   it('sends its own CSP: frames only the demo origin, hashed style, own scripts only, not frameable', async () => {

@@ -27,8 +27,11 @@ const published = (authorId: string) =>
 
 export function createUsersRepository(db: Db) {
   return {
-    /** Public columns only: never email, role, password hash or tokens. */
-    async findPublic(id: string): Promise<PublicUserRow | null> {
+    /**
+     * Public columns only: never email, role, password hash or tokens. By id, or by username
+     * in any letter case (users_username_lower_idx keeps it unique and indexed).
+     */
+    async findPublic(key: { id: string } | { username: string }): Promise<PublicUserRow | null> {
       const [row] = await db
         .select({
           id: users.id,
@@ -42,7 +45,11 @@ export function createUsersRepository(db: Db) {
           bio: users.bio,
         })
         .from(users)
-        .where(eq(users.id, id))
+        .where(
+          'id' in key
+            ? eq(users.id, key.id)
+            : eq(sql`lower(${users.username})`, key.username.toLowerCase()),
+        )
         .limit(1);
       return row ?? null;
     },

@@ -2,7 +2,7 @@ import { publicUserSchema } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-// Any text: a malformed id is an unknown author (404), not a bad request.
+// An id (uuid) or a username; any other text is an unknown author (404), not a bad request.
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export default (async (app) => {
@@ -13,7 +13,7 @@ export default (async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "An author's public profile",
+        summary: "An author's public profile, by id or by username (any letter case)",
         params: paramsSchema,
         response: { 200: publicUserSchema },
       },

@@ -103,8 +103,29 @@ describe('GET /api/users/:id', () => {
     });
   });
 
-  it('answers 404 Author not found for unknown and malformed ids', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', '123']) {
+  it('finds the author by username too, in any letter case, and answers the canonical username', async () => {
+    const byId = (await ctx.app.inject({ url: `/api/users/${author.id}` })).json();
+    for (const ref of [
+      author.username,
+      author.username.toUpperCase(),
+      encodeURIComponent(author.username),
+    ]) {
+      const res = await ctx.app.inject({ url: `/api/users/${ref}` });
+      expect(res.statusCode, ref).toBe(200);
+      expect(res.json(), ref).toEqual(byId);
+      expect(res.json().username).toBe(author.username);
+    }
+  });
+
+  it('answers 404 Author not found for unknown ids and usernames', async () => {
+    for (const id of [
+      '00000000-0000-4000-8000-000000000000',
+      'nope',
+      '123',
+      `${author.username}x`,
+      // A pattern is not a username.
+      '%25',
+    ]) {
       const res = await ctx.app.inject({ url: `/api/users/${id}` });
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ error: 'Author not found' });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
-import { isForbiddenAddress, postWebhook, URL_MESSAGES, type Lookup } from './webhook-http';
+import {
+  isForbiddenAddress,
+  isLoopbackAddress,
+  postWebhook,
+  resolveTarget,
+  URL_MESSAGES,
+  type Lookup,
+} from './webhook-http';
 
 /**
  * The address check of outgoing webhooks against every IPv6 spelling that carries an IPv4
@@ -77,6 +84,108 @@ describe('isForbiddenAddress on IPv6 forms that embed an IPv4 address', () => {
   });
 });
 
+/** Each class of address, and whether it is refused in production / outside production. */
+const CLASSES: [klass: string, address: string, production: boolean, outside: boolean][] = [
+  ['IPv4 loopback', '127.0.0.1', true, false],
+  ['IPv4 loopback, elsewhere in 127/8', '127.45.6.7', true, false],
+  ['IPv6 loopback', '::1', true, false],
+  ['IPv6 loopback, written out', '0:0:0:0:0:0:0:1', true, false],
+  ['IPv4-mapped loopback, dotted', '::ffff:127.0.0.1', true, false],
+  ['IPv4-mapped loopback, hex, upper case', '::FFFF:7F00:1', true, false],
+  ['IPv4 link-local', '169.254.1.1', true, true],
+  ['cloud metadata (IPv4)', '169.254.169.254', true, true],
+  ['cloud metadata, IPv4-mapped', '::ffff:169.254.169.254', true, true],
+  ['cloud metadata (IPv6)', 'fd00:ec2::254', true, true],
+  ['IPv6 link-local', 'fe80::1', true, true],
+  ['IPv6 link-local, upper bound of fe80::/10', 'febf::1', true, true],
+  ['private 10/8', '10.0.0.1', true, true],
+  ['private 172.16/12', '172.16.5.4', true, true],
+  ['private 192.168/16', '192.168.1.1', true, true],
+  ['carrier-grade NAT', '100.64.0.1', true, true],
+  ['unique local', 'fd12:3456::1', true, true],
+  ['unspecified', '0.0.0.0', true, true],
+  ['IPv6 unspecified', '::', true, true],
+  ['IPv4-compatible loopback (deprecated)', '::127.0.0.1', true, true],
+  ['IPv4-translated loopback', '::ffff:0:127.0.0.1', true, true],
+  ['6to4 carrying loopback', '2002:7f00:1::', true, true],
+  ['NAT64 carrying loopback', '64:ff9b::7f00:1', true, true],
+  ['public IPv4', '93.184.216.34', false, false],
+  ['public IPv6', '2606:4700:4700::1111', false, false],
+  ['not an address', 'localhost', true, true],
+];
+
+describe('isForbiddenAddress per class of address and per mode', () => {
+  it.each(CLASSES)('%s (%s): production %s, outside production %s', (_k, address, prod, dev) => {
+    expect(isForbiddenAddress(address)).toBe(prod);
+    expect(isForbiddenAddress(address, { allowLoopback: false })).toBe(prod);
+    expect(isForbiddenAddress(address, { allowLoopback: true })).toBe(dev);
+  });
+
+  it('knows loopback only as this machine’s own', () => {
+    expect(CLASSES.filter(([, a]) => isLoopbackAddress(a)).map(([, a]) => a)).toEqual([
+      '127.0.0.1',
+      '127.45.6.7',
+      '::1',
+      '0:0:0:0:0:0:0:1',
+      '::ffff:127.0.0.1',
+      '::FFFF:7F00:1',
+    ]);
+  });
+});
+
+describe('resolveTarget per mode', () => {
+  const resolvesTo =
+    (address: string): Lookup =>
+    async () => [{ address, family: address.includes(':') ? 6 : 4 }];
+
+  it('lets localhost through outside production, refuses it in production', async () => {
+    for (const address of ['127.0.0.1', '::1']) {
+      const lookup = resolvesTo(address);
+      await expect(
+        resolveTarget('http://localhost:3000/hook', {
+          lookup,
+          allowPrivate: false,
+          allowLoopback: true,
+        }),
+      ).resolves.toMatchObject({ address });
+      await expect(
+        resolveTarget('http://localhost:3000/hook', { lookup, allowPrivate: false }),
+      ).rejects.toThrow(URL_MESSAGES.forbidden);
+    }
+  });
+
+  it('refuses a name with one inner answer beside a loopback one, outside production', async () => {
+    const lookup: Lookup = async () => [
+      { address: '127.0.0.1', family: 4 },
+      { address: '169.254.169.254', family: 4 },
+    ];
+    await expect(
+      resolveTarget('http://twice.test/hook', { lookup, allowPrivate: false, allowLoopback: true }),
+    ).rejects.toThrow(URL_MESSAGES.forbidden);
+  });
+
+  it.each(['metadata.google.internal', 'METADATA.google.internal.', 'instance-data', 'metadata'])(
+    'refuses the metadata host name %s before any lookup, in every mode',
+    async (host) => {
+      let looked = false;
+      const lookup: Lookup = async () => {
+        looked = true;
+        return [{ address: '127.0.0.1', family: 4 }];
+      };
+      for (const mode of [
+        { allowPrivate: false, allowLoopback: true },
+        { allowPrivate: false, allowLoopback: false },
+        { allowPrivate: true, allowLoopback: true },
+      ]) {
+        await expect(resolveTarget(`http://${host}/x`, { lookup, ...mode })).rejects.toThrow(
+          URL_MESSAGES.forbidden,
+        );
+      }
+      expect(looked).toBe(false);
+    },
+  );
+});
+
 describe('the guard wherever a webhook URL is used', () => {
   let ctx: TestContext;
   const names = new Map<string, string>([['public.test', '93.184.216.34']]);
@@ -87,8 +196,11 @@ describe('the guard wherever a webhook URL is used', () => {
   };
 
   beforeAll(async () => {
-    // WEBHOOKS_ALLOW_PRIVATE off: the check applies.
-    ctx = await createTestApp({}, { webhooks: { lookup, retryDelaysMs: [], timeoutMs: 400 } });
+    // WEBHOOKS_ALLOW_PRIVATE off, in production: the check applies to loopback too.
+    ctx = await createTestApp(
+      { NODE_ENV: 'production' },
+      { webhooks: { lookup, retryDelaysMs: [], timeoutMs: 400 } },
+    );
   });
   afterAll(async () => {
     await ctx?.close();

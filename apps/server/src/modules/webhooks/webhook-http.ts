@@ -121,24 +121,65 @@ function dottedTailToHex(address: string): string {
   );
 }
 
+const V4_LOOPBACK: Range<ipaddr.IPv4> = [ipaddr.IPv4.parse('127.0.0.0'), 8];
+const V6_LOOPBACK = ipaddr.IPv6.parse('::1');
+
+/** An address parsed as written (any IPv6 spelling), or null when it is not one. */
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const family = net.isIP(address);
+  if (family === 4 && ipaddr.IPv4.isValid(address)) return ipaddr.IPv4.parse(address);
+  const hex = family === 6 ? dottedTailToHex(address) : '';
+  if (family === 6 && ipaddr.IPv6.isValid(hex)) return ipaddr.IPv6.parse(hex);
+  return null;
+}
+
+/**
+ * This machine's own loopback: 127.0.0.0/8, ::1, or an IPv4-mapped loopback address
+ * (`::ffff:127.0.0.1`, which a socket reaches as 127.0.0.1). The other forms that carry an IPv4
+ * address (6to4, NAT64, IPv4-compatible, IPv4-translated) lead elsewhere and are not loopback.
+ */
+export function isLoopbackAddress(address: string): boolean {
+  const ip = parseAddress(address);
+  if (!ip) return false;
+  if (ip instanceof ipaddr.IPv4) return ip.match(V4_LOOPBACK);
+  if (ip.toNormalizedString() === V6_LOOPBACK.toNormalizedString()) return true;
+  return ip.match(MAPPED) && embeddedIpv4(ip).every((v4) => v4.match(V4_LOOPBACK));
+}
+
 /**
  * Whether a webhook may not connect to this address (loopback, private, link-local, …). An
  * IPv6 address is parsed in any spelling (hex or dotted, compressed or not, any case) and is
- * refused when its range is, or when an IPv4 address it carries is.
+ * refused when its range is, or when an IPv4 address it carries is. With `allowLoopback`
+ * (outside production, docs/product-rules.md#webhooks) this machine's loopback addresses pass;
+ * every other inner range, link-local and cloud metadata included, is still refused.
  */
-export function isForbiddenAddress(address: string): boolean {
-  const family = net.isIP(address);
+export function isForbiddenAddress(
+  address: string,
+  opts: { allowLoopback?: boolean } = {},
+): boolean {
+  if (opts.allowLoopback && isLoopbackAddress(address)) return false;
+  const ip = parseAddress(address);
   // What the parser does not understand is refused, never let through.
-  if (family === 4 && ipaddr.IPv4.isValid(address)) {
-    return inV4Ranges(ipaddr.IPv4.parse(address));
-  }
-  const hex = family === 6 ? dottedTailToHex(address) : '';
-  if (family === 6 && ipaddr.IPv6.isValid(hex)) {
-    const ip = ipaddr.IPv6.parse(hex);
-    return V6_RANGES.some((r) => ip.match(r)) || embeddedIpv4(ip).some(inV4Ranges);
-  }
-  return true;
+  if (!ip) return true;
+  if (ip instanceof ipaddr.IPv4) return inV4Ranges(ip);
+  return V6_RANGES.some((r) => ip.match(r)) || embeddedIpv4(ip).some(inV4Ranges);
 }
+
+/**
+ * Names that cloud providers answer with their instance metadata service. They resolve to
+ * link-local addresses (refused anyway); naming them refuses them before any lookup, in every
+ * mode, should a resolver answer them otherwise.
+ */
+const METADATA_HOSTS = new Set([
+  'metadata',
+  'metadata.google.internal',
+  'metadata.azure.internal',
+  'instance-data',
+  'instance-data.ec2.internal',
+]);
+
+export const isMetadataHost = (host: string) =>
+  METADATA_HOSTS.has(host.toLowerCase().replace(/\.$/, ''));
 
 export class WebhookUrlError extends Error {}
 
@@ -155,6 +196,11 @@ export interface GuardOptions {
   lookup: Lookup;
   /** WEBHOOKS_ALLOW_PRIVATE: inner addresses are allowed (tests, private deployments). */
   allowPrivate: boolean;
+  /**
+   * Outside production (NODE_ENV !== 'production'): this machine's loopback addresses are
+   * allowed, so a newcomer can try webhooks against a local listener; nothing else inner is.
+   */
+  allowLoopback?: boolean;
 }
 
 export interface Target {
@@ -178,6 +224,7 @@ export async function resolveTarget(raw: string, opts: GuardOptions): Promise<Ta
   if (url.username || url.password) throw new WebhookUrlError(URL_MESSAGES.credentials);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!host) throw new WebhookUrlError(URL_MESSAGES.invalid);
+  if (isMetadataHost(host)) throw new WebhookUrlError(URL_MESSAGES.forbidden);
   let addresses: ResolvedAddress[];
   const literal = net.isIP(host);
   if (literal) {
@@ -191,7 +238,11 @@ export async function resolveTarget(raw: string, opts: GuardOptions): Promise<Ta
     if (addresses.length === 0) throw new WebhookUrlError(URL_MESSAGES.unresolved);
   }
   // One inner address among the answers is enough to refuse: which one a client picks is not ours to decide.
-  if (!opts.allowPrivate && addresses.some((a) => isForbiddenAddress(a.address))) {
+  const allowLoopback = opts.allowLoopback === true;
+  if (
+    !opts.allowPrivate &&
+    addresses.some((a) => isForbiddenAddress(a.address, { allowLoopback }))
+  ) {
     throw new WebhookUrlError(URL_MESSAGES.forbidden);
   }
   return { url, address: addresses[0]!.address, family: addresses[0]!.family };

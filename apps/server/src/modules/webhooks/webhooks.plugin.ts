@@ -41,6 +41,8 @@ export default fp<WebhooksPluginOptions>(
       clock: () => app.clock(),
       publicUrl: config.publicUrl,
       allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
+      // Outside production a newcomer tries webhooks on this machine (docs/product-rules.md#webhooks).
+      allowLoopback: config.NODE_ENV !== 'production',
       delivery: { lookup: systemLookup, ...DEFAULT_DELIVERY_OPTIONS, ...opts.delivery },
       log,
     });

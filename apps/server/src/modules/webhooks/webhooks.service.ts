@@ -91,6 +91,8 @@ export interface WebhooksServiceDeps {
   clock: () => Date;
   publicUrl: string;
   allowPrivate: boolean;
+  /** Outside production: loopback addresses are allowed (docs/product-rules.md#webhooks). */
+  allowLoopback: boolean;
   delivery: WebhookDeliveryOptions;
   log: {
     warn: (obj: object, msg: string) => void;
@@ -126,7 +128,11 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
 /** Seller webhooks (docs/product-rules.md#webhooks): endpoints, signed deliveries, the log. */
 export function createWebhooksService(deps: WebhooksServiceDeps) {
   const { repo, cipher, jobs, clock, delivery: opts } = deps;
-  const guard = { lookup: opts.lookup, allowPrivate: deps.allowPrivate };
+  const guard = {
+    lookup: opts.lookup,
+    allowPrivate: deps.allowPrivate,
+    allowLoopback: deps.allowLoopback,
+  };
 
   async function loadOwned(user: AuthUser, id: string) {
     const row = isUuid(id) ? await repo.find(id) : null;
@@ -306,7 +312,10 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     },
 
     async list(user: AuthUser): Promise<WebhookList> {
-      return { webhooks: (await repo.listOf(user.id)).map(toWebhook) };
+      return {
+        webhooks: (await repo.listOf(user.id)).map(toWebhook),
+        loopbackAllowed: deps.allowLoopback,
+      };
     },
 
     async update(user: AuthUser, id: string, input: UpdateWebhookInput): Promise<Webhook> {

@@ -610,11 +610,12 @@ describe(`at most ${WEBHOOK_MANUAL_SENDS_PER_MINUTE} test events and redeliverie
   });
 });
 
-describe('protection against server-side request forgery (WEBHOOKS_ALLOW_PRIVATE off)', () => {
+describe('protection against server-side request forgery in production (WEBHOOKS_ALLOW_PRIVATE off)', () => {
   let strict: FastifyInstance;
   beforeAll(async () => {
     strict = await buildApp({
-      config: testConfig(),
+      // Production refuses loopback too; outside production it is allowed (the next block).
+      config: testConfig({ NODE_ENV: 'production' }),
       database: ctx.database,
       mailer: { send: async () => {} },
       webhooks: FAST,
@@ -682,6 +683,16 @@ describe('protection against server-side request forgery (WEBHOOKS_ALLOW_PRIVATE
     });
   });
 
+  it('says on the list that loopback URLs are refused here', async () => {
+    const res = await strict.inject({
+      method: 'GET',
+      url: '/api/seller/webhooks',
+      headers: seller.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ loopbackAllowed: false });
+  });
+
   it('refuses localhost as the system resolver answers it', async () => {
     await expect(
       resolveTarget('http://localhost:8080/hook', { lookup: systemLookup, allowPrivate: false }),
@@ -725,6 +736,93 @@ describe('protection against server-side request forgery (WEBHOOKS_ALLOW_PRIVATE
     ]) {
       expect(isForbiddenAddress(a), a).toBe(false);
     }
+  });
+});
+
+describe('outside production (WEBHOOKS_ALLOW_PRIVATE off): loopback to try webhooks, nothing else inner', () => {
+  let dev: FastifyInstance;
+  beforeAll(async () => {
+    dev = await buildApp({
+      config: testConfig({ NODE_ENV: 'development' }),
+      database: ctx.database,
+      mailer: { send: async () => {} },
+      webhooks: FAST,
+    });
+    await dev.ready();
+  });
+  afterAll(async () => {
+    await dev?.close();
+  });
+
+  it('accepts loopback URLs, literal or by name', async () => {
+    for (const url of [
+      'http://127.0.0.1:8080/hook',
+      'http://127.1/hook',
+      'http://127.255.0.9/hook',
+      'http://[::1]:8080/hook',
+      'http://[::ffff:127.0.0.1]/hook',
+      'http://[0:0:0:0:0:FFFF:7F00:0001]/hook',
+      'http://localhost:8080/hook',
+      'http://mapped.test/hook',
+    ]) {
+      const res = await createHook(seller, { url }, dev);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
+      await ctx.database.db.delete(webhookEndpoints);
+    }
+  });
+
+  it('still refuses link-local, cloud metadata and private addresses', async () => {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://169.254.1.1/hook',
+      'http://[fe80::1]/hook',
+      'http://[fd00:ec2::254]/hook',
+      'http://[::ffff:169.254.169.254]/hook',
+      'http://metadata.test/hook',
+      'http://metadata.google.internal/computeMetadata/v1/',
+      'http://10.0.0.1/hook',
+      'http://192.168.1.1/hook',
+      'http://172.16.5.4/hook',
+      'http://100.64.0.1/hook',
+      'http://0.0.0.0/hook',
+      'http://[::]/hook',
+      // Forms that carry 127.0.0.1 but lead elsewhere than this machine.
+      'http://[2002:7f00:1::1]/hook',
+      'http://[64:ff9b::7f00:1]/hook',
+      'http://[::127.0.0.1]/hook',
+    ]) {
+      const res = await createHook(seller, { url }, dev);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ error: URL_MESSAGES.forbidden });
+    }
+  });
+
+  it('says on the list that loopback URLs are accepted here', async () => {
+    const res = await dev.inject({
+      method: 'GET',
+      url: '/api/seller/webhooks',
+      headers: seller.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ webhooks: [], loopbackAllowed: true });
+  });
+
+  it('delivers to a listener on this machine', async () => {
+    const res = await createHook(seller, { url: receiver.url() }, dev);
+    expect(res.statusCode, res.body).toBe(201);
+    const hook = res.json() as { id: string };
+    const test = await dev.inject({
+      method: 'POST',
+      url: `/api/seller/webhooks/${hook.id}/test`,
+      headers: seller.headers,
+    });
+    expect(test.statusCode, test.body).toBe(202);
+    await runUntil(async () => (await deliveriesOf(seller, hook.id))[0]?.status !== 'pending', dev);
+    expect((await deliveriesOf(seller, hook.id))[0]).toMatchObject({
+      status: 'succeeded',
+      responseStatus: 200,
+    });
+    expect(receiver.received).toHaveLength(1);
   });
 });
 

@@ -49,7 +49,8 @@ function TargetLink({ report }: { report: AdminReport }) {
     return <Link to={paths.project(report.targetId)}>{label}</Link>;
   }
   if (report.targetType === 'user') {
-    return <Link to={paths.author(report.targetId)}>{label}</Link>;
+    // A user's label is their username, the address of their author page.
+    return <Link to={paths.author(report.targetLabel ?? report.targetId)}>{label}</Link>;
   }
   return <span>{label}</span>;
 }

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@codebazaar/shared';
 import { configure, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { mockFetch, type Reply } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
@@ -76,11 +76,23 @@ const page = (projects: unknown[]) => ({
   },
 });
 
-function setup(profile: Reply, list: Reply = { body: page([project]) }) {
-  const mock = mockFetch({ [`GET /api/users/${id}`]: profile, 'GET /api/projects': list });
-  renderRoutes([{ path: '/author/:id', element: <AuthorPage /> }], { url: `/author/${id}` });
-  return mock;
+/** The page at /author/{ref}; the API answers the profile for the id and the username alike. */
+function setup(profile: Reply, list: Reply = { body: page([project]) }, ref = 'samir') {
+  const mock = mockFetch({
+    [`GET /api/users/${id}`]: profile,
+    'GET /api/users/samir': profile,
+    'GET /api/users/SAMIR': profile,
+    'GET /api/projects': list,
+  });
+  const app = renderRoutes([{ path: '/author/:id', element: <AuthorPage /> }], {
+    url: `/author/${ref}`,
+  });
+  return { ...mock, ...app };
 }
+
+afterEach(() => {
+  document.head.querySelector('link[rel="canonical"]')?.remove();
+});
 
 describe('Author profile', { timeout: 30_000 }, () => {
   it('shows the profile, statistics, specializations, technologies and projects', async () => {
@@ -107,6 +119,33 @@ describe('Author profile', { timeout: 30_000 }, () => {
       .find((u) => u.pathname === '/api/projects')!;
     expect(listCall.searchParams.get('author')).toBe(id);
     expect(listCall.searchParams.get('status')).toBe('published');
+  });
+
+  it('lives at /author/{username}: its canonical link says so', async () => {
+    const { calls } = setup({ body: author });
+    expect(await screen.findByRole('heading', { name: 'Samir Haddad' })).toBeInTheDocument();
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/author/samir',
+    );
+    expect(calls.filter((c) => c.path.startsWith('/api/users/')).map((c) => c.path)).toEqual([
+      '/api/users/samir',
+    ]);
+  });
+
+  it.each([
+    ['the id', id],
+    ['another letter case', 'SAMIR'],
+  ])('moves %s in the address to /author/{username}, replacing it', async (_what, ref) => {
+    const { calls, router } = setup({ body: author }, undefined, `${ref}?from=card`);
+    expect(await screen.findByRole('heading', { name: 'Samir Haddad' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({
+      pathname: '/author/samir',
+      search: '?from=card',
+    });
+    // The profile is asked for by what the address held; the projects by the author's id.
+    expect(calls.find((c) => c.path.startsWith('/api/users/'))?.path).toBe(`/api/users/${ref}`);
+    expect(await screen.findByRole('link', { name: 'Docker Kit' })).toBeInTheDocument();
   });
 
   it('shows the empty state when nothing is published', async () => {

@@ -1,5 +1,8 @@
+import type { PublicUser } from '@codebazaar/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FolderOpen, RefreshCw, UserX } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -7,19 +10,24 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useCanonicalUrl } from '@/lib/use-canonical-url';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { errorMessage } from '@/lib/api-client';
-import { useAuthor } from '../api/get-author';
+import { getAuthorQueryOptions, useAuthor } from '../api/get-author';
 import { useAuthorProjects } from '../api/get-author-projects';
 import { AuthorHeader } from '../components/author-header';
 import { AuthorProjectCard } from '../components/author-project-card';
 import { AuthorStatsCard, CountListCard } from '../components/author-sidebar';
 
-/** /author/{id}: an author's public profile and published projects. */
+/**
+ * /author/{username}: an author's public profile and published projects. The page is asked for
+ * by username or by id (the API takes both); any address but the canonical username moves there.
+ */
 export function Component() {
-  const { id = '' } = useParams();
-  const author = useAuthor(id);
+  const { id: ref = '' } = useParams();
+  const author = useAuthor(ref);
+  useCanonicalUrl(author.data ? paths.author(author.data.username) : null);
   useDocumentTitle(
     author.data
       ? (author.data.profile.displayName ?? author.data.username)
@@ -67,6 +75,8 @@ export function Component() {
     );
   }
 
+  if (author.data.username !== ref) return <MoveToUsername author={author.data} />;
+
   const { stats } = author.data;
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -103,11 +113,24 @@ export function Component() {
             Projects{' '}
             <span className="text-base font-normal text-slate-500">({stats.projectsCount})</span>
           </h2>
-          <AuthorProjects id={id} />
+          <AuthorProjects id={author.data.id} />
         </section>
       </div>
     </div>
   );
+}
+
+/** Replaces an id (or another letter case) in the address with the canonical username. */
+function MoveToUsername({ author }: { author: PublicUser }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  useEffect(() => {
+    // The profile is already here: the canonical address shows it without asking again.
+    queryClient.setQueryData(getAuthorQueryOptions(author.username).queryKey, author);
+    void navigate({ pathname: paths.author(author.username), search, hash }, { replace: true });
+  }, [queryClient, navigate, author, search, hash]);
+  return <PageSpinner label="Loading author" />;
 }
 
 function AuthorProjects({ id }: { id: string }) {

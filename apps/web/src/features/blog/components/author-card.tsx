@@ -18,7 +18,7 @@ export function AuthorCard({ author }: { author: BlogAuthor }) {
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Written by</p>
         <Link
-          to={paths.author(author._id)}
+          to={paths.author(author.username)}
           className="mt-0.5 inline-block text-lg font-semibold text-slate-900 hover:text-indigo-700"
         >
           {name}

@@ -56,7 +56,7 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                   <span>
                     by{' '}
                     <Link
-                      to={paths.author(p.author.id)}
+                      to={paths.author(p.author.username)}
                       className="font-medium hover:text-indigo-700"
                     >
                       {personName(p.author)}

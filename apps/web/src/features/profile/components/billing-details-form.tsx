@@ -1,5 +1,5 @@
 import type { BillingDetails } from '@codebazaar/shared';
-import { billingCountries, RECEIPT_MESSAGES } from '@codebazaar/shared/rules';
+import { countryNames, RECEIPT_MESSAGES } from '@codebazaar/shared/rules';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
@@ -74,7 +74,8 @@ function BillingDetailsForm({ details }: { details: BillingDetails }) {
         <Field id="billing-country" label="Billing country">
           <Select {...fieldAria('billing-country')} {...register('country')}>
             <option value="">Not set</option>
-            {[...billingCountries()].map(([code, name]) => (
+            {/* In the viewer's languages, sorted as they sort. */}
+            {[...countryNames(navigator.languages)].map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
               </option>

@@ -14,7 +14,7 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field } from '@/components/ui/field';
+import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -40,7 +40,17 @@ interface ShownSecret {
   rotated: boolean;
 }
 
-function CreateWebhookForm({ onCreated }: { onCreated: (s: ShownSecret) => void }) {
+/** What the URL field says outside production, where loopback addresses are accepted. */
+export const LOOPBACK_HINT =
+  'On this server (not production) you can send to http://127.0.0.1 or localhost to try webhooks.';
+
+function CreateWebhookForm({
+  onCreated,
+  loopbackAllowed,
+}: {
+  onCreated: (s: ShownSecret) => void;
+  loopbackAllowed: boolean;
+}) {
   const id = useId();
   const create = useCreateWebhook();
   const [url, setUrl] = useState('');
@@ -69,9 +79,13 @@ function CreateWebhookForm({ onCreated }: { onCreated: (s: ShownSecret) => void 
         <Alert variant="error">{errorMessage(create.error, 'Failed to add the webhook')}</Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-url`} label="Endpoint URL">
+        <Field
+          id={`${id}-url`}
+          label="Endpoint URL"
+          hint={loopbackAllowed ? LOOPBACK_HINT : undefined}
+        >
           <Input
-            id={`${id}-url`}
+            {...fieldAria(`${id}-url`, undefined, loopbackAllowed)}
             type="url"
             inputMode="url"
             value={url}
@@ -313,7 +327,10 @@ export function WebhooksSection() {
             will not be shown again.
           </SecretShownOnce>
         )}
-        <CreateWebhookForm onCreated={setShown} />
+        <CreateWebhookForm
+          onCreated={setShown}
+          loopbackAllowed={webhooks.data?.loopbackAllowed ?? false}
+        />
         {webhooks.isPending ? (
           <Spinner />
         ) : webhooks.isError ? (

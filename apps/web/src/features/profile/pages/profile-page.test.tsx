@@ -215,7 +215,7 @@ describe('Profile page', { timeout: 20_000 }, () => {
     mockFetch({
       'GET /api/auth/profile': pending,
       'GET /api/account/tokens': { body: { tokens: [] } },
-      'GET /api/seller/webhooks': { body: { webhooks: [] } },
+      'GET /api/seller/webhooks': { body: { webhooks: [], loopbackAllowed: false } },
       'GET /api/account/billing': { body: { country: null, vatId: null, taxCollected: false } },
       'POST /api/auth/change-password': {
         status: 400,
@@ -444,7 +444,7 @@ describe('Profile GitHub integration', { timeout: 20_000 }, () => {
     const { calls } = mockFetch({
       'GET /api/auth/profile': pending,
       'GET /api/account/tokens': { body: { tokens: [] } },
-      'GET /api/seller/webhooks': () => ({ body: { webhooks: listed } }),
+      'GET /api/seller/webhooks': () => ({ body: { webhooks: listed, loopbackAllowed: false } }),
       'POST /api/seller/webhooks': () => {
         listed = [hook];
         return { status: 201, body: { ...hook, secret: 'whsec_c2VjcmV0c2VjcmV0' } };
@@ -494,5 +494,60 @@ describe('Profile GitHub integration', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/seller/webhooks/wh-1')).toBe(
       true,
     );
+  });
+
+  it.each([
+    [['en-US'], 'Germany', 'France'],
+    [['de-DE', 'de'], 'Deutschland', 'Frankreich'],
+  ])(
+    'lists billing countries once each, named in the viewer’s language %j and sorted by that name',
+    async (languages, germany, france) => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      mockFetch({
+        'GET /api/auth/profile': pending,
+        'GET /api/account/tokens': { body: { tokens: [] } },
+        'GET /api/seller/webhooks': { body: { webhooks: [], loopbackAllowed: false } },
+        'GET /api/account/billing': { body: { country: null, vatId: null, taxCollected: false } },
+      });
+      renderRoutes(routes, { url: '/profile', user: buildUser() });
+      const select = await screen.findByLabelText('Billing country');
+      const options = within(select)
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => ({ value: (o as HTMLOptionElement).value, name: o.textContent ?? '' }));
+      const names = options.map((o) => o.name);
+      expect(options).toHaveLength(250);
+      expect(new Set(names).size).toBe(names.length);
+      expect(options.map((o) => o.value)).not.toContain('XA');
+      expect(names.filter((n) => /pseudo/i.test(n))).toEqual([]);
+      expect(names).toEqual([...names].sort(new Intl.Collator(languages).compare));
+      expect(options.find((o) => o.value === 'DE')?.name).toBe(germany);
+      expect(options.find((o) => o.value === 'FR')?.name).toBe(france);
+    },
+  );
+
+  it.each([
+    [true, 'says loopback URLs work when the server accepts them (not production)'],
+    [false, 'says nothing of loopback URLs when the server refuses them (production)'],
+  ])('webhook form, loopbackAllowed %s: %s', async (loopbackAllowed) => {
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'GET /api/account/tokens': { body: { tokens: [] } },
+      'GET /api/seller/webhooks': { body: { webhooks: [], loopbackAllowed } },
+      'GET /api/account/billing': { body: { country: null, vatId: null, taxCollected: false } },
+    });
+    renderRoutes(routes, { url: '/profile', user: buildUser() });
+    expect(await screen.findByText('No webhooks yet.')).toBeInTheDocument();
+    const url = within(screen.getByRole('form', { name: 'Add a webhook' })).getByLabelText(
+      'Endpoint URL',
+    );
+    if (loopbackAllowed) {
+      expect(url).toHaveAccessibleDescription(
+        'On this server (not production) you can send to http://127.0.0.1 or localhost to try webhooks.',
+      );
+    } else {
+      expect(url).not.toHaveAccessibleDescription();
+      expect(screen.queryByText(/not production/)).not.toBeInTheDocument();
+    }
   });
 });

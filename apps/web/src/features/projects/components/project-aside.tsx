@@ -9,14 +9,14 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { personName } from '@/lib/person-name';
 
-/** The author card, linking to /author/{id}. */
+/** The author card, linking to /author/{username}. */
 export function AuthorCard({ author }: { author: Project['author'] }) {
   return (
     <Card>
       <CardContent className="space-y-4">
         <h2 className="text-sm font-medium text-slate-500">Author</h2>
         <Link
-          to={paths.author(author.id)}
+          to={paths.author(author.username)}
           className="group flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
         >
           <Avatar username={author.username} src={author.profileImage} size="lg" />
@@ -31,7 +31,7 @@ export function AuthorCard({ author }: { author: Project['author'] }) {
           </span>
         </Link>
         <Link
-          to={paths.author(author.id)}
+          to={paths.author(author.username)}
           className="block text-sm font-medium text-indigo-700 hover:underline"
         >
           View profile and projects

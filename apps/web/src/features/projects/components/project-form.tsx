@@ -362,12 +362,13 @@ export function ProjectFormView({
               id={fid('freeFeatures')}
               label="Free features"
               error={errors.features?.freeFeatures?.message}
-              hint="Comma-separated, e.g. Source code, Basic documentation"
+              hint="Separate features with commas."
             >
               <Textarea
                 {...fieldAria(fid('freeFeatures'), errors.features?.freeFeatures?.message, true)}
                 {...register('features.freeFeatures')}
-                rows={2}
+                rows={3}
+                placeholder="Source code, Basic documentation"
               />
             </Field>
           )}
@@ -376,12 +377,13 @@ export function ProjectFormView({
               id={fid('paidFeatures')}
               label="Paid features"
               error={errors.features?.paidFeatures?.message}
-              hint="Comma-separated, e.g. Commercial license, Priority support"
+              hint="Separate features with commas."
             >
               <Textarea
                 {...fieldAria(fid('paidFeatures'), errors.features?.paidFeatures?.message, true)}
                 {...register('features.paidFeatures')}
-                rows={2}
+                rows={3}
+                placeholder="Commercial license, Priority support"
               />
             </Field>
           )}

@@ -224,8 +224,10 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Freemium' }));
     await user.type(screen.getByLabelText(/^Price/), '19.5');
     await user.type(screen.getByLabelText(/^Paid repository URL/), 'https://github.com/j/pro');
-    await user.type(screen.getByLabelText(/^Free features/), 'Source, Docs');
-    await user.type(screen.getByLabelText(/^Paid features/), 'Support');
+    await user.type(screen.getByLabelText(/^Free features/), 'Source, MIT,{Enter}Docs');
+    await user.type(screen.getByLabelText(/^Paid features/), 'Support, Support');
+    // The hint states the rule the parser applies: commas (a new line separates too).
+    expect(screen.getAllByText('Separate features with commas.')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Publish project' }));
 
     expect(await screen.findByText('Project Created Successfully!')).toBeInTheDocument();
@@ -244,7 +246,7 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
         type: 'freemium',
         price: 19.5,
         currency: 'USD',
-        features: { freeFeatures: ['Source', 'Docs'], paidFeatures: ['Support'] },
+        features: { freeFeatures: ['Source', 'MIT', 'Docs'], paidFeatures: ['Support', 'Support'] },
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${created._id}`), {
@@ -297,7 +299,10 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
           category: 'mobile',
           freeRepositoryUrl: 'https://github.com/x/habits-free',
           paidRepositoryUrl: 'https://github.com/x/habits-premium',
-          features: { freeFeatures: ['Streaks'], paidFeatures: ['Sync'] },
+          features: {
+            freeFeatures: ['Streaks', 'Reminders'],
+            paidFeatures: ['Sync'],
+          },
         },
       },
     });
@@ -311,7 +316,7 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Free repository URL/)).toHaveValue(
       'https://github.com/x/habits-free',
     );
-    expect(screen.getByLabelText(/^Free features/)).toHaveValue('Streaks');
+    expect(screen.getByLabelText(/^Free features/)).toHaveValue('Streaks, Reminders');
     // The category was empty: the suggested one is applied.
     expect(screen.getByLabelText(/^Category/)).toHaveValue('mobile');
   });

@@ -89,7 +89,7 @@ describe('Project detail', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('link', { name: 'View profile and projects' })).toHaveAttribute(
       'href',
-      `/author/${project.author.id}`,
+      `/author/${project.author.username}`,
     );
     const stats = within(screen.getByRole('heading', { name: 'Statistics' }).parentElement!);
     expect(stats.getByText('1,234')).toBeInTheDocument();

@@ -155,7 +155,7 @@ function ProjectView({
         </h1>
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
           <Link
-            to={paths.author(project.author.id)}
+            to={paths.author(project.author.username)}
             className="inline-flex items-center gap-2 text-sm font-medium text-slate-700 hover:text-indigo-700"
           >
             <Avatar

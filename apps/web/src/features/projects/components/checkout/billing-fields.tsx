@@ -1,5 +1,5 @@
 import {
-  billingCountries,
+  countryNames,
   countryName,
   normalizeVatId,
   RECEIPT_MESSAGES,
@@ -50,7 +50,9 @@ export function BillingFields({
       <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm">
         <p className="min-w-0 text-slate-700">
           <span className="text-slate-500">Billing: </span>
-          {billing.billingCountry ? countryName(billing.billingCountry) : 'No country set'}
+          {billing.billingCountry
+            ? countryName(billing.billingCountry, navigator.languages)
+            : 'No country set'}
           {billing.vatId && <span className="text-slate-500"> · VAT ID {billing.vatId}</span>}
         </p>
         <Button variant="ghost" size="sm" disabled={busy} onClick={() => setOpen(true)}>
@@ -98,7 +100,8 @@ export function BillingFields({
           disabled={busy || applying}
         >
           <option value="">Choose a country</option>
-          {[...billingCountries()].map(([code, name]) => (
+          {/* In the viewer's languages, sorted as they sort. */}
+          {[...countryNames(navigator.languages)].map(([code, name]) => (
             <option key={code} value={code}>
               {name}
             </option>
