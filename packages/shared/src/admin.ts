@@ -170,9 +170,16 @@ export const adminReportsResponseSchema = z.object({
 });
 export type AdminReportsResponse = z.infer<typeof adminReportsResponseSchema>;
 
+/**
+ * How an admin resolves a report. The outcome has no default: a resolution sent without one is
+ * refused, so nothing is removed, unpublished or suspended unless the admin chose it.
+ */
 export const resolveReportInputSchema = z.object({
   action: z.enum(REPORT_ACTIONS, {
-    message: "action must be 'dismiss', 'unpublish', 'remove-review' or 'suspend-user'",
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'Choose an outcome'
+        : "action must be 'dismiss', 'unpublish', 'remove-review' or 'suspend-user'",
   }),
   note: z.string().trim().max(1000, 'Note must be at most 1000 characters').default(''),
 });

@@ -60,6 +60,22 @@ const OUTCOME: Record<ReportAction, string> = {
   'suspend-user': 'An admin agreed and suspended the account.',
 };
 
+/** What the owner of the reported thing is told when an admin acts on it. */
+const OWNER_MAIL: Record<Exclude<ReportAction, 'dismiss'>, { subject: string; text: string }> = {
+  unpublish: {
+    subject: 'Your project was taken off Codebazaar',
+    text: 'An admin took your project off the marketplace',
+  },
+  'remove-review': {
+    subject: 'Your review was removed from Codebazaar',
+    text: 'An admin removed your review',
+  },
+  'suspend-user': {
+    subject: 'Your Codebazaar account was suspended',
+    text: 'An admin suspended your account',
+  },
+};
+
 /** Messages of the admin console that mean the outcome is already in place. */
 const ALREADY_DONE = new Set([
   'Only a published project can be unpublished',
@@ -112,6 +128,35 @@ export function createReportsService(repo: ReportsRepository, deps: ReportsServi
     }
   }
 
+  /**
+   * Tells the owner of what was reported that an admin acted on it (a removed review, an
+   * unpublished project, a suspended account). A dismissed report changed nothing of theirs,
+   * so they get no mail.
+   */
+  async function tellOwner(
+    row: ReportRow,
+    ownerId: string | null,
+    action: ReportAction,
+    note: string,
+  ) {
+    if (action === 'dismiss' || !ownerId) return;
+    const to = await repo.emailOf(ownerId);
+    if (!to) return;
+    const what = row.targetLabel ? ` (${row.targetLabel})` : '';
+    const mail = OWNER_MAIL[action];
+    const text = [
+      `${mail.text}${what}, after a report (${row.reason}).`,
+      ...(note ? ['', `Note from the admin: ${note}`] : []),
+      '',
+      `Questions: ${deps.publicUrl}/contact`,
+    ].join('\n');
+    try {
+      await deps.mailer.send({ to, subject: mail.subject, text });
+    } catch (err) {
+      deps.log.error({ err, reportId: row.id }, 'report action mail failed');
+    }
+  }
+
   async function carryOut(actor: AuthUser, row: ReportRow, action: ReportAction, note: string) {
     const reason = note || `Report: ${row.reason}`;
     try {
@@ -156,6 +201,9 @@ export function createReportsService(repo: ReportsRepository, deps: ReportsServi
       if (!FITS[row.targetType].includes(input.action)) {
         throw httpErrors.badRequest(REPORT_MESSAGES.actionDoesNotFit);
       }
+      // Read before acting: a removed review or an unpublished project no longer names its owner.
+      const ownerId =
+        input.action === 'dismiss' ? null : await repo.targetOwner(row.targetType, row.targetId);
       await carryOut(actor, row, input.action, input.note);
       const resolved = await repo.resolve(id, {
         resolution: input.action,
@@ -172,6 +220,7 @@ export function createReportsService(repo: ReportsRepository, deps: ReportsServi
         input.note || `Report: ${row.reason}`,
       );
       await tellReporter(row, input.action, input.note);
+      await tellOwner(row, ownerId, input.action, input.note);
       return toAdminReport((await repo.findById(id))!);
     },
 
