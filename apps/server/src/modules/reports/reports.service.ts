@@ -111,7 +111,11 @@ export function createReportsService(repo: ReportsRepository, deps: ReportsServi
   async function tellReporter(row: ReportRow, action: ReportAction, note: string) {
     const to = await repo.emailOf(row.reporterId);
     if (!to) return;
-    const what = row.targetLabel ? `"${row.targetLabel}"` : `a ${row.targetType}`;
+    const what = !row.targetLabel
+      ? `a ${row.targetType}`
+      : row.targetType === 'review'
+        ? `the review by ${row.targetLabel}`
+        : `"${row.targetLabel}"`;
     const text = [
       `Thank you for reporting ${what} (${row.reason}).`,
       '',
