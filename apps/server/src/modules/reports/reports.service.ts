@@ -3,6 +3,7 @@ import {
   type AccountNoticesResponse,
   type AdminReport,
   type AdminReportsResponse,
+  type AuditAction,
   type Report,
   type ReportInput,
   type ResolveReportInput,
@@ -29,13 +30,14 @@ export interface Moderation {
   unpublish(actor: AuthUser, projectId: string, reason: string): Promise<unknown>;
   suspend(actor: AuthUser, userId: string, reason: string): Promise<unknown>;
   removeReview(actor: AuthUser, reviewId: string, reason: string): Promise<void>;
-  record(
-    actor: AuthUser,
-    action: string,
-    targetType: 'report',
-    targetId: string,
-    reason: string,
-  ): Promise<void>;
+  record(event: {
+    actor: AuthUser;
+    action: AuditAction;
+    targetType: 'report';
+    targetId: string;
+    targetSnapshot: string | null;
+    reason: string;
+  }): Promise<void>;
 }
 
 export interface ReportsServiceDeps {
@@ -74,6 +76,14 @@ const OWNER_MAIL: Record<Exclude<ReportAction, 'dismiss'>, { subject: string; te
     subject: 'Your Codebazaar account was suspended',
     text: 'An admin suspended your account',
   },
+};
+
+/** The audit log's code of each outcome. */
+const AUDIT_ACTION: Record<ReportAction, AuditAction> = {
+  dismiss: 'report.dismiss',
+  unpublish: 'report.unpublish',
+  'remove-review': 'report.remove-review',
+  'suspend-user': 'report.suspend-user',
 };
 
 /** Messages of the admin console that mean the outcome is already in place. */
@@ -216,13 +226,17 @@ export function createReportsService(repo: ReportsRepository, deps: ReportsServi
         at: now(),
       });
       if (!resolved) throw httpErrors.conflict(REPORT_MESSAGES.notOpen);
-      await deps.moderation.record(
+      await deps.moderation.record({
         actor,
-        `report.${input.action}`,
-        'report',
-        id,
-        input.note || `Report: ${row.reason}`,
-      );
+        action: AUDIT_ACTION[input.action],
+        targetType: 'report',
+        targetId: id,
+        // What the report was about, for when that is deleted (a removed review).
+        targetSnapshot: row.targetLabel
+          ? `report on ${row.targetType === 'review' ? `the review by ${row.targetLabel}` : row.targetType === 'user' ? `@${row.targetLabel}` : `“${row.targetLabel}”`}`
+          : null,
+        reason: input.note || `Report: ${row.reason}`,
+      });
       await tellReporter(row, input.action, input.note);
       await tellOwner(row, ownerId, input.action, input.note);
       return toAdminReport((await repo.findById(id))!);
