@@ -27,3 +27,4 @@ export * from './webhooks';
 export * from './downloads';
 export * from './media';
 export * from './audit';
+export * from './dates';

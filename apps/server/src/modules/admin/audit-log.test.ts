@@ -116,7 +116,12 @@ describe('GET /api/admin/audit-log', () => {
     const { licenses } = await import('../../db/schema');
     await ctx.database.db
       .insert(licenses)
-      .values({ projectId: project, buyerId: writer.id, kind: 'free', paymentReference: `f-${writer.id}` });
+      .values({
+        projectId: project,
+        buyerId: writer.id,
+        kind: 'free',
+        paymentReference: `f-${writer.id}`,
+      });
     await req(writer, 'PUT', `/projects/${project}/reviews`, { rating: 1, body: 'Spam link here' });
     const { reviews } = await import('../../db/schema');
     const [review] = await ctx.database.db
@@ -194,9 +199,9 @@ describe('GET /api/admin/audit-log', () => {
       reason: 'You downloaded it already',
     });
 
-    expect((await req(admin, 'POST', '/payments/refund', { licenseId: c.licenseId })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await req(admin, 'POST', '/payments/refund', { licenseId: c.licenseId })).statusCode,
+    ).toBe(200);
     expect((await latest())[0]).toMatchObject({
       actorId: admin.id,
       action: 'license.refund',
@@ -225,11 +230,17 @@ describe('GET /api/admin/audit-log', () => {
       });
     }
     expect(opened!.action).toBe('dispute.open');
-    expect(lost).toMatchObject({ action: 'dispute.lost', actionLabel: 'Dispute lost: license revoked' });
+    expect(lost).toMatchObject({
+      action: 'dispute.lost',
+      actionLabel: 'Dispute lost: license revoked',
+    });
   });
 
   it('records legal page edits and blog posts, and names a deleted post by its last title', async () => {
-    await req(admin, 'PUT', '/legal/terms', { title: 'Terms of sale', content: '<p>New terms</p>' });
+    await req(admin, 'PUT', '/legal/terms', {
+      title: 'Terms of sale',
+      content: '<p>New terms</p>',
+    });
     expect((await latest())[0]).toMatchObject({
       action: 'legal-page.update',
       actionLabel: 'Edited the legal page',
@@ -248,10 +259,17 @@ describe('GET /api/admin/audit-log', () => {
       targetLabel: 'Launch notes',
     });
     await req(admin, 'PUT', `/blog/admin/posts/${postId}`, { title: 'Launch notes, final' });
-    expect((await latest())[0]).toMatchObject({ action: 'post.update', targetLabel: 'Launch notes, final' });
+    expect((await latest())[0]).toMatchObject({
+      action: 'post.update',
+      targetLabel: 'Launch notes, final',
+    });
     expect((await req(admin, 'DELETE', `/blog/${postId}`)).statusCode).toBe(200);
     const [deleted, updated] = await latest();
-    expect(deleted).toMatchObject({ action: 'post.delete', targetLabel: 'Launch notes, final', targetExists: false });
+    expect(deleted).toMatchObject({
+      action: 'post.delete',
+      targetLabel: 'Launch notes, final',
+      targetExists: false,
+    });
     expect(updated).toMatchObject({ targetLabel: 'Launch notes, final', targetExists: false });
   });
 

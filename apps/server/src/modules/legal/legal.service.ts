@@ -33,10 +33,7 @@ function defaultPage(slug: LegalPageSlug): LegalPage {
  * Terms, privacy, refund policy and contact (docs/product-rules.md#legal-pages): everyone reads
  * them, admins edit them; a page nobody has edited shows its default text.
  */
-export function createLegalService(
-  repo: LegalRepository,
-  deps: { audit?: RecordAudit } = {},
-) {
+export function createLegalService(repo: LegalRepository, deps: { audit?: RecordAudit } = {}) {
   return {
     async get(rawSlug: string): Promise<LegalPage> {
       const slug = slugOf(rawSlug);

@@ -18,7 +18,8 @@ export default fp(
       'refunds',
       createRefundsService(createRefundsRepository(app.database.db), {
         // The approval is this module's entry in the audit log; the refund adds none of its own.
-        refund: (user, licenseId) => app.payments.refund(user, licenseId, { auditedByCaller: true }),
+        refund: (user, licenseId) =>
+          app.payments.refund(user, licenseId, { auditedByCaller: true }),
         // Read at call time: the admin module, which keeps the log, is registered later.
         audit: (event) => app.admin.record(event),
         mailer: app.mailer,

@@ -240,7 +240,11 @@ describe('resolving reports', () => {
     // A reporter of its own: reports are rate-limited per user.
     const reporter = await createUser(ctx);
     const review = await reviewOf(project, writer);
-    const filed = await report(reporter, { targetType: 'review', targetId: review, reason: 'spam' });
+    const filed = await report(reporter, {
+      targetType: 'review',
+      targetId: review,
+      reason: 'spam',
+    });
     const id = filed.json().id as string;
     const mailsBefore = ctx.outbox.length;
     const anonymous = await ctx.app.inject({
@@ -276,7 +280,11 @@ describe('resolving reports', () => {
     // A reporter of its own: reports are rate-limited per user.
     const reporter = await createUser(ctx);
     const review = await reviewOf(project, writer);
-    const filed = await report(reporter, { targetType: 'review', targetId: review, reason: 'spam' });
+    const filed = await report(reporter, {
+      targetType: 'review',
+      targetId: review,
+      reason: 'spam',
+    });
     const mailsBefore = ctx.outbox.length;
     const res = await resolve(filed.json().id, { action: 'dismiss', note: 'no action' });
     expect(res.statusCode).toBe(200);
@@ -289,14 +297,18 @@ describe('resolving reports', () => {
     expect(mail[0]!.text).not.toContain('agreed');
   });
 
-  it('tells the review\'s author when their review is removed', async () => {
+  it("tells the review's author when their review is removed", async () => {
     const author = await createUser(ctx);
     const project = await createProject(ctx, author);
     const writer = await createUser(ctx);
     // A reporter of its own: reports are rate-limited per user.
     const reporter = await createUser(ctx);
     const review = await reviewOf(project, writer);
-    const filed = await report(reporter, { targetType: 'review', targetId: review, reason: 'spam' });
+    const filed = await report(reporter, {
+      targetType: 'review',
+      targetId: review,
+      reason: 'spam',
+    });
     const mailsBefore = ctx.outbox.length;
     const res = await resolve(filed.json().id, { action: 'remove-review', note: 'Advertising' });
     expect(res.statusCode).toBe(200);

@@ -15,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
 
 import { useAdminReports, useResolveReport, type ReportStatus } from '../api/reports';
 import { Pager } from './pager';
@@ -242,7 +243,7 @@ export function ReportsPanel() {
                 </p>
                 {r.details && <p className="text-sm break-words text-slate-700">{r.details}</p>}
                 <p className="text-xs text-slate-500">
-                  Reported by {r.reporterUsername} on {new Date(r.createdAt).toLocaleString()}
+                  Reported by {r.reporterUsername} on {formatDateTime(r.createdAt)}
                 </p>
                 {r.status === 'resolved' && r.resolution && (
                   <p className="text-xs text-slate-600">
