@@ -114,14 +114,12 @@ describe('GET /api/admin/audit-log', () => {
     const writer = await createUser(ctx);
     const reporter = await createUser(ctx);
     const { licenses } = await import('../../db/schema');
-    await ctx.database.db
-      .insert(licenses)
-      .values({
-        projectId: project,
-        buyerId: writer.id,
-        kind: 'free',
-        paymentReference: `f-${writer.id}`,
-      });
+    await ctx.database.db.insert(licenses).values({
+      projectId: project,
+      buyerId: writer.id,
+      kind: 'free',
+      paymentReference: `f-${writer.id}`,
+    });
     await req(writer, 'PUT', `/projects/${project}/reviews`, { rating: 1, body: 'Spam link here' });
     const { reviews } = await import('../../db/schema');
     const [review] = await ctx.database.db
