@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 import { paginationQuerySchema, paginationSchema, searchTermSchema } from './common';
 import { projectSchema } from './projects';
+import { AUDIT_ACTION_GROUPS, AUDIT_TARGET_TYPES, type AuditActionGroup } from './rules/audit';
+
+export * from './rules/audit';
 
 // The admin console (docs/product-rules.md#admin-console) and reports of abuse.
 
@@ -101,17 +104,37 @@ export type AdminFeatureInput = z.input<typeof adminFeatureInputSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
-  actorId: z.string(),
+  /** Null when no person acted: a payment processor reported a dispute. */
+  actorId: z.string().nullable(),
+  /** The actor's username today (as written when the account is gone), or the processor. */
   actorUsername: z.string(),
   action: z.string(),
-  targetType: z.enum(['user', 'project', 'review', 'report']),
+  /** The action in words (AUDIT_ACTION_LABELS). */
+  actionLabel: z.string(),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string(),
+  /**
+   * What the action was about, in words, read when the log is read: `@username`, a project's
+   * or post's title, a purchase (`“Title” bought by @buyer`), a legal page's title; what was
+   * deleted since reads as such ("deleted project").
+   */
+  targetLabel: z.string(),
+  /** Whether the subject still exists (the page links only to what does). */
+  targetExists: z.boolean(),
   reason: z.string(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditLogQuerySchema = paginationQuerySchema;
+export const auditLogQuerySchema = paginationQuerySchema.extend({
+  /** Only the actions of one group (the part of the code before the dot). */
+  group: z
+    .enum(Object.keys(AUDIT_ACTION_GROUPS) as [AuditActionGroup, ...AuditActionGroup[]], {
+      message: 'Unknown group of actions',
+    })
+    .optional(),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 export const auditLogResponseSchema = z.object({
   entries: z.array(auditEntrySchema),
   pagination: paginationSchema,
@@ -170,9 +193,16 @@ export const adminReportsResponseSchema = z.object({
 });
 export type AdminReportsResponse = z.infer<typeof adminReportsResponseSchema>;
 
+/**
+ * How an admin resolves a report. The outcome has no default: a resolution sent without one is
+ * refused, so nothing is removed, unpublished or suspended unless the admin chose it.
+ */
 export const resolveReportInputSchema = z.object({
   action: z.enum(REPORT_ACTIONS, {
-    message: "action must be 'dismiss', 'unpublish', 'remove-review' or 'suspend-user'",
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'Choose an outcome'
+        : "action must be 'dismiss', 'unpublish', 'remove-review' or 'suspend-user'",
   }),
   note: z.string().trim().max(1000, 'Note must be at most 1000 characters').default(''),
 });

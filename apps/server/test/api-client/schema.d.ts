@@ -1687,7 +1687,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every admin action, newest first: who, what, to what, why and when */
+        /** Every admin and money action, newest first: who, what, to what, why and when; by group */
         get: operations["getAdminAuditLog"];
         put?: never;
         post?: never;
@@ -11419,6 +11419,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
+                group?: "user" | "project" | "review" | "report" | "license" | "refund" | "dispute" | "legal-page" | "post" | "settings";
             };
             header?: never;
             path?: never;
@@ -11435,12 +11436,15 @@ export interface operations {
                     "application/json": {
                         entries: {
                             id: string;
-                            actorId: string;
+                            actorId: string | null;
                             actorUsername: string;
                             action: string;
+                            actionLabel: string;
                             /** @enum {string} */
-                            targetType: "user" | "project" | "review" | "report";
+                            targetType: "user" | "project" | "review" | "report" | "license" | "legal-page" | "post" | "setting";
                             targetId: string;
+                            targetLabel: string;
+                            targetExists: boolean;
                             reason: string;
                             createdAt: string;
                         }[];

@@ -26,3 +26,5 @@ export * from './receipts';
 export * from './webhooks';
 export * from './downloads';
 export * from './media';
+export * from './audit';
+export * from './dates';

@@ -4,22 +4,32 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { users } from './users';
 
 /**
- * Every admin action, appended and never changed (docs/product-rules.md#admin-console). The
- * actor is copied (id and username) so the entry outlives the account.
+ * Every admin action, and every action on money (refunds, disputes), appended and never
+ * changed (docs/product-rules.md#admin-console). The actor is copied (id and username) so the
+ * entry outlives the account; a payment processor acting alone has no id. The subject is
+ * named when the log is read; `targetSnapshot` is how it was called when written, for a
+ * subject deleted since (a removed review).
  */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: uuid().primaryKey().defaultRandom(),
-    actorId: uuid().notNull(),
+    actorId: uuid(),
     actorUsername: text().notNull(),
+    /** A code of AUDIT_ACTION_LABELS (packages/shared/src/rules/audit.ts). */
     action: text().notNull(),
-    targetType: text({ enum: ['user', 'project', 'review', 'report'] }).notNull(),
+    targetType: text({
+      enum: ['user', 'project', 'review', 'report', 'license', 'legal-page', 'post', 'setting'],
+    }).notNull(),
     targetId: text().notNull(),
+    targetSnapshot: text(),
     reason: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('admin_audit_log_action_created_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** A signed-in user's report of a project, a review or a user, and how an admin resolved it. */

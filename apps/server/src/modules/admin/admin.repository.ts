@@ -1,19 +1,76 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { adminAuditLog, projects, reviews, sessions, users } from '../../db/schema';
+import type { AuditAction, AuditTargetType } from '@codebazaar/shared';
+
+import {
+  adminAuditLog,
+  blogPosts,
+  legalPages,
+  licenses,
+  projects,
+  reports,
+  reviews,
+  sessions,
+  users,
+} from '../../db/schema';
 
 /** The advisory lock key that serialises admin role changes (any fixed number would do). */
 const ROLE_CHANGE_LOCK = 7_305_001;
 
 export interface AuditValues {
-  actorId: string;
+  /** Null when no person acted (a payment processor). */
+  actorId: string | null;
   actorUsername: string;
-  action: string;
-  targetType: 'user' | 'project' | 'review' | 'report';
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId: string;
+  /** How the subject is called now, kept for when it is deleted (a removed review). */
+  targetSnapshot?: string | null;
   reason: string;
 }
+
+export interface AuditRow {
+  id: string;
+  actorId: string | null;
+  actorUsername: string;
+  action: string;
+  targetType: AuditTargetType;
+  targetId: string;
+  /** The subject's name today, or null when it no longer exists. */
+  liveLabel: string | null;
+  targetSnapshot: string | null;
+  reason: string;
+  createdAt: Date;
+}
+
+/**
+ * The subject of an entry in words, read now: `@username`, a project's or post's title, a
+ * review (`@writer on “Title”`), a report (what it was about), a purchase (`“Title” bought by
+ * @buyer`), a legal page's title. Null when the subject is gone. Each branch looks one row up
+ * by its primary key, and only for its own type (ids of other types are not UUIDs).
+ */
+const reviewLabel = (id: SQL) => sql`(select '@' || u.username || ' on “' || p.title || '”'
+  from ${reviews} rv join ${users} u on u.id = rv.user_id join ${projects} p on p.id = rv.project_id
+  where rv.id = ${id})`;
+/** The entry's target id as a UUID, or null when it is none (a slug, a provider's id). */
+const targetUuid = sql`(case when a.target_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  then a.target_id::uuid end)`;
+const liveLabel = sql<string | null>`case a.target_type
+  when 'user' then (select '@' || u.username from ${users} u where u.id = ${targetUuid})
+  when 'project' then (select p.title from ${projects} p where p.id = ${targetUuid})
+  when 'review' then ${reviewLabel(targetUuid)}
+  when 'report' then (select 'report on ' || case r.target_type
+      when 'project' then (select '“' || p.title || '”' from ${projects} p where p.id = r.target_id)
+      when 'review' then (select 'the review by ' || ${reviewLabel(sql`r.target_id`)})
+      when 'user' then (select '@' || u.username from ${users} u where u.id = r.target_id)
+    end from ${reports} r where r.id = ${targetUuid})
+  when 'license' then (select '“' || p.title || '” bought by @' || u.username
+      from ${licenses} l join ${projects} p on p.id = l.project_id join ${users} u on u.id = l.buyer_id
+      where l.id = ${targetUuid})
+  when 'legal-page' then (select lp.title from ${legalPages} lp where lp.slug = a.target_id)
+  when 'post' then (select b.title from ${blogPosts} b where b.id = ${targetUuid})
+end`;
 
 export interface OverviewRow {
   month: string;
@@ -83,17 +140,38 @@ export function createAdminRepository(db: Db) {
       await tx.insert(adminAuditLog).values(values);
     },
 
-    async auditLog(limit: number, offset: number) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(adminAuditLog)
-          .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(adminAuditLog),
+    /** A page of the log, newest first, its names read now (the actor's current username). */
+    async auditLog(
+      actions: readonly string[] | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: AuditRow[]; total: number }> {
+      const where = actions ? sql`where a.action in ${actions}` : sql``;
+      const [result, counted] = await Promise.all([
+        db.execute(sql`
+          select a.id, a.actor_id, a.action, a.target_type, a.target_id, a.target_snapshot,
+                 a.reason, a.created_at,
+                 coalesce((select u.username from ${users} u where u.id = a.actor_id),
+                          a.actor_username) as actor_username,
+                 ${liveLabel} as live_label
+          from ${adminAuditLog} a ${where}
+          order by a.created_at desc, a.id desc
+          limit ${limit} offset ${offset}`),
+        db.execute(sql`select count(*)::int as n from ${adminAuditLog} a ${where}`),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      const rows = rowsOf<Record<string, unknown>>(result).map((r) => ({
+        id: String(r.id),
+        actorId: (r.actor_id as string | null) ?? null,
+        actorUsername: String(r.actor_username),
+        action: String(r.action),
+        targetType: r.target_type as AuditTargetType,
+        targetId: String(r.target_id),
+        liveLabel: (r.live_label as string | null) ?? null,
+        targetSnapshot: (r.target_snapshot as string | null) ?? null,
+        reason: String(r.reason),
+        createdAt: new Date(r.created_at as string | Date),
+      }));
+      return { rows, total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0) };
     },
 
     /**
@@ -292,8 +370,15 @@ export function createAdminRepository(db: Db) {
 
     async findReview(id: string, tx: Tx = db) {
       const [row] = await tx
-        .select({ id: reviews.id, projectId: reviews.projectId, userId: reviews.userId })
+        .select({
+          id: reviews.id,
+          projectId: reviews.projectId,
+          userId: reviews.userId,
+          label: sql<string>`'@' || ${users.username} || ' on “' || ${projects.title} || '”'`,
+        })
         .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .innerJoin(projects, eq(projects.id, reviews.projectId))
         .where(eq(reviews.id, id))
         .limit(1);
       return row ?? null;

@@ -148,11 +148,12 @@ export default (async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Every admin action, newest first: who, what, to what, why and when',
+        summary:
+          'Every admin and money action, newest first: who, what, to what, why and when; by group',
         querystring: auditLogQuerySchema,
         response: { 200: auditLogResponseSchema },
       },
     },
-    async (req) => service.auditLog(req.query.page, req.query.limit),
+    async (req) => service.auditLog(req.query.group, req.query.page, req.query.limit),
   );
 }) satisfies FastifyPluginAsyncZod;

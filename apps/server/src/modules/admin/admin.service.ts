@@ -1,5 +1,10 @@
 import {
+  AUDIT_ACTIONS,
+  auditActionLabel,
   buildPagination,
+  type AuditAction,
+  type AuditActionGroup,
+  type AuditTargetType,
   type AdminOverviewResponse,
   type AdminProject,
   type AdminProjectsResponse,
@@ -9,6 +14,7 @@ import {
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
+import type { AuditEvent } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { AdminRepository, AdminUserRow, AuditValues } from './admin.repository';
@@ -37,6 +43,18 @@ export interface AdminServiceOptions {
 }
 
 const cents = (n: number) => Math.round(n) / 100;
+
+/** How a subject that no longer exists reads in the log. */
+const DELETED_SUBJECT: Record<AuditTargetType, string> = {
+  user: 'deleted user',
+  project: 'deleted project',
+  review: 'deleted review',
+  report: 'deleted report',
+  license: 'deleted purchase',
+  'legal-page': 'legal page',
+  post: 'deleted post',
+  setting: 'marketplace settings',
+};
 
 function toAdminUser(row: AdminUserRow): AdminUser {
   return {
@@ -92,8 +110,8 @@ export function createAdminService(repo: AdminRepository, opts: AdminServiceOpti
   };
   const entry = (
     actor: AuthUser,
-    action: string,
-    targetType: AuditValues['targetType'],
+    action: AuditAction,
+    targetType: AuditTargetType,
     targetId: string,
     reason: string,
   ): AuditValues => ({
@@ -264,32 +282,51 @@ export function createAdminService(repo: AdminRepository, opts: AdminServiceOpti
         const review = await repo.findReview(id, tx);
         if (!review) throw httpErrors.notFound(ADMIN_MESSAGES.reviewNotFound);
         await repo.removeReview(id, review.projectId, tx);
-        await repo.audit(entry(actor, 'review.remove', 'review', id, reason), tx);
+        await repo.audit(
+          { ...entry(actor, 'review.remove', 'review', id, reason), targetSnapshot: review.label },
+          tx,
+        );
       });
       await changed();
     },
 
-    /** Records an action another module carried out (a report's resolution). */
-    async record(
-      actor: AuthUser,
-      action: string,
-      targetType: AuditValues['targetType'],
-      targetId: string,
-      reason: string,
-    ): Promise<void> {
-      await repo.audit(entry(actor, action, targetType, targetId, reason));
+    /**
+     * Records an action another module carried out: a report's resolution, a refund, a
+     * dispute's outcome, a legal page's edit. `actor` null: a payment processor acted, named
+     * by `actorName`.
+     */
+    async record(event: AuditEvent): Promise<void> {
+      await repo.audit({
+        actorId: event.actor?.id ?? null,
+        actorUsername: event.actor?.username ?? event.actorName ?? 'system',
+        action: event.action,
+        targetType: event.targetType,
+        targetId: event.targetId,
+        targetSnapshot: event.targetSnapshot ?? null,
+        reason: event.reason ?? '',
+      });
     },
 
-    async auditLog(page: number, limit: number): Promise<AuditLogResponse> {
-      const { rows, total } = await repo.auditLog(limit, (page - 1) * limit);
+    async auditLog(
+      group: AuditActionGroup | undefined,
+      page: number,
+      limit: number,
+    ): Promise<AuditLogResponse> {
+      const actions = group
+        ? AUDIT_ACTIONS.filter((a) => a.slice(0, a.indexOf('.')) === group)
+        : undefined;
+      const { rows, total } = await repo.auditLog(actions, limit, (page - 1) * limit);
       return {
         entries: rows.map((r) => ({
           id: r.id,
           actorId: r.actorId,
           actorUsername: r.actorUsername,
           action: r.action,
+          actionLabel: auditActionLabel(r.action),
           targetType: r.targetType,
           targetId: r.targetId,
+          targetLabel: r.liveLabel ?? r.targetSnapshot ?? DELETED_SUBJECT[r.targetType],
+          targetExists: r.liveLabel !== null,
           reason: r.reason,
           createdAt: r.createdAt.toISOString(),
         })),

@@ -20,7 +20,11 @@ export default fp(
     app.decorate(
       'blog',
       // Cached page heads of posts (seo/blog-head.ts) follow every write, on every instance.
-      createBlogService(repo, { onChange: () => app.changes.publish('blog') }),
+      createBlogService(repo, {
+        onChange: () => app.changes.publish('blog'),
+        // Read at call time: the admin module, which keeps the audit log, is registered later.
+        audit: (event) => app.admin.record(event),
+      }),
     );
   },
   { name: 'blog-module', dependencies: ['changes'] },

@@ -108,7 +108,7 @@ export default (async (app) => {
         response: { 201: blogPostSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await blog.create(signedInUser(req).id, req.body)),
+    async (req, reply) => reply.code(201).send(await blog.create(signedInUser(req), req.body)),
   );
 
   app.put(
@@ -123,7 +123,7 @@ export default (async (app) => {
         response: { 200: blogPostSchema },
       },
     },
-    async (req) => blog.update(req.params.id, req.body),
+    async (req) => blog.update(signedInUser(req), req.params.id, req.body),
   );
 
   app.post(
@@ -168,7 +168,7 @@ export default (async (app) => {
       },
     },
     async (req) => {
-      await blog.remove(req.params.id);
+      await blog.remove(signedInUser(req), req.params.id);
       return { message: 'Post deleted' };
     },
   );

@@ -30,6 +30,7 @@ import type {
   BlogPostValues,
   BlogRepository,
 } from './blog.repository';
+import type { RecordAudit } from '../../lib/audit';
 import { sanitizeContentHtml } from '../../lib/content-html';
 
 /** Paths under /api/blog that a post slug must not shadow. */
@@ -67,11 +68,16 @@ function imageValues(image: CreateBlogPost['featuredImage']) {
   return { featuredImageUrl: image.url, featuredImageAlt: image.alt };
 }
 
+/** The admin writing: the audit log names them. */
+type Actor = { id: string; username: string };
+
 const orNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
 export interface BlogServiceOptions {
   /** After every write of a post, e.g. to clear cached page heads; awaited before answering. */
   onChange?: () => Promise<void>;
+  /** Records the admins' writes in the audit log (the admin module). */
+  audit?: RecordAudit;
 }
 
 export function createBlogService(repo: BlogRepository, opts: BlogServiceOptions = {}) {
@@ -171,7 +177,8 @@ export function createBlogService(repo: BlogRepository, opts: BlogServiceOptions
 
     adminGet: loadPost,
 
-    async create(authorId: string, input: CreateBlogPost): Promise<BlogPost> {
+    async create(admin: Actor, input: CreateBlogPost): Promise<BlogPost> {
+      const authorId = admin.id;
       const explicit = slugify(input.slug ?? '');
       let slug: string;
       if (explicit !== '') {
@@ -200,12 +207,19 @@ export function createBlogService(repo: BlogRepository, opts: BlogServiceOptions
         publishedAt: status === 'published' ? new Date() : null,
       };
       const id = await save(() => repo.insert(values));
+      await opts.audit?.({
+        actor: admin,
+        action: 'post.create',
+        targetType: 'post',
+        targetId: id,
+        targetSnapshot: input.title,
+      });
       await opts.onChange?.();
       return loadPost(id);
     },
 
     /** The full post, or only `{ featured }` (the list's toggle): absent fields stay as they are. */
-    async update(id: string, input: UpdateBlogPost): Promise<BlogPost> {
+    async update(admin: Actor, id: string, input: UpdateBlogPost): Promise<BlogPost> {
       const existing = await repo.findById(id);
       if (!existing) throw httpErrors.notFound('Post not found');
       const values: Partial<BlogPostValues> = {};
@@ -257,12 +271,27 @@ export function createBlogService(repo: BlogRepository, opts: BlogServiceOptions
       }
 
       await save(() => repo.update(id, values));
+      await opts.audit?.({
+        actor: admin,
+        action: 'post.update',
+        targetType: 'post',
+        targetId: id,
+        targetSnapshot: title,
+      });
       await opts.onChange?.();
       return loadPost(id);
     },
 
-    async remove(id: string): Promise<void> {
-      if (!(await repo.remove(id))) throw httpErrors.notFound('Post not found');
+    async remove(admin: Actor, id: string): Promise<void> {
+      const existing = await repo.findById(id);
+      if (!existing || !(await repo.remove(id))) throw httpErrors.notFound('Post not found');
+      await opts.audit?.({
+        actor: admin,
+        action: 'post.delete',
+        targetType: 'post',
+        targetId: id,
+        targetSnapshot: existing.title,
+      });
       await opts.onChange?.();
     },
 

@@ -25,6 +25,8 @@ export default fp(
       log: app.log.child({ module: 'disputes' }),
       publicUrl: app.config.publicUrl,
       now: app.clock,
+      // Read at call time: the admin module, which keeps the audit log, is registered later.
+      audit: (event) => app.admin.record(event),
     });
     app.decorate('disputes', disputes);
     app.payments.onWebhookEvent('charge.dispute.created', (e) => disputes.onStripeEvent(e));

@@ -11,6 +11,7 @@ import type Stripe from 'stripe';
 
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { RecordAudit } from '../../lib/audit';
 import type { LicensesService } from '../licenses/licenses.service';
 import { disputeClosedMail, disputeOpenedMail } from './disputes.mail';
 import type { DisputeRow, DisputesRepository, NewDispute } from './disputes.repository';
@@ -23,7 +24,15 @@ export interface DisputesServiceDeps {
   log: FastifyBaseLogger;
   publicUrl: string;
   now?: () => Date;
+  /** Records a dispute's opening and outcome in the audit log (the admin module). */
+  audit?: RecordAudit;
 }
+
+/** The payment processor that reported a dispute, as the audit log names the actor. */
+const PROCESSOR_NAMES: Record<DisputeRow['provider'], string> = {
+  stripe: 'Stripe',
+  test: 'Test processor',
+};
 
 /** What a provider reports about a dispute, provider-neutral. */
 export type DisputeReport = Omit<NewDispute, 'licenseId'>;
@@ -127,6 +136,19 @@ export function createDisputesService(repo: DisputesRepository, deps: DisputesSe
     }
   }
 
+  /** A dispute opened or closed, in the audit log: the processor acted, on the purchase. */
+  async function record(row: DisputeRow, action: 'dispute.open' | 'dispute.won' | 'dispute.lost') {
+    await deps.audit?.({
+      actor: null,
+      actorName: PROCESSOR_NAMES[row.provider],
+      action,
+      targetType: 'license',
+      targetId: row.licenseId ?? row.paymentReference,
+      targetSnapshot: row.licenseId ? null : `payment ${row.paymentReference}`,
+      reason: row.reason,
+    });
+  }
+
   async function toDto(row: DisputeRow): Promise<Dispute> {
     const license = await licenses.findByReference(row.paymentReference);
     return {
@@ -160,6 +182,7 @@ export function createDisputesService(repo: DisputesRepository, deps: DisputesSe
       const settled = await settle(row);
       if (inserted) {
         log.info({ disputeId: row.id, licenseId: row.licenseId }, 'payment disputed');
+        await record(row, 'dispute.open');
         await mailSeller(row, false);
       }
       return settled;
@@ -182,6 +205,7 @@ export function createDisputesService(repo: DisputesRepository, deps: DisputesSe
       const settled = await settle(row);
       if (closedRow) {
         log.info({ disputeId: row.id, outcome }, 'dispute closed');
+        await record(closedRow, outcome === 'won' ? 'dispute.won' : 'dispute.lost');
         await mailSeller(closedRow, true);
       }
       return settled;

@@ -13,7 +13,13 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('legal', createLegalService(createLegalRepository(app.database.db)));
+    app.decorate(
+      'legal',
+      createLegalService(createLegalRepository(app.database.db), {
+        // Read at call time: the admin module keeps the audit log.
+        audit: (event) => app.admin.record(event),
+      }),
+    );
   },
   { name: 'legal-module' },
 );

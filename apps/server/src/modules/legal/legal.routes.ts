@@ -36,6 +36,6 @@ export default (async (app) => {
         response: { 200: legalPageSchema },
       },
     },
-    async (req) => legal.update(req.params.slug, signedInUser(req).id, req.body),
+    async (req) => legal.update(req.params.slug, signedInUser(req), req.body),
   );
 }) satisfies FastifyPluginAsyncZod;

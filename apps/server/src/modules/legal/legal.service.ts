@@ -6,6 +6,7 @@ import {
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
+import type { RecordAudit } from '../../lib/audit';
 import { sanitizeContentHtml } from '../../lib/content-html';
 import { LEGAL_DEFAULTS_DATE, LEGAL_PAGE_DEFAULTS } from './legal.defaults';
 import type { LegalRepository } from './legal.repository';
@@ -32,7 +33,7 @@ function defaultPage(slug: LegalPageSlug): LegalPage {
  * Terms, privacy, refund policy and contact (docs/product-rules.md#legal-pages): everyone reads
  * them, admins edit them; a page nobody has edited shows its default text.
  */
-export function createLegalService(repo: LegalRepository) {
+export function createLegalService(repo: LegalRepository, deps: { audit?: RecordAudit } = {}) {
   return {
     async get(rawSlug: string): Promise<LegalPage> {
       const slug = slugOf(rawSlug);
@@ -50,13 +51,21 @@ export function createLegalService(repo: LegalRepository) {
     /** Admin only (the route's guard). The HTML is sanitized like a blog post's. */
     async update(
       rawSlug: string,
-      adminId: string,
+      admin: { id: string; username: string },
       input: UpdateLegalPageInput,
     ): Promise<LegalPage> {
+      const adminId = admin.id;
       const slug = slugOf(rawSlug);
       const contentHtml = sanitizeContentHtml(input.content);
       if (contentHtml === '') throw httpErrors.badRequest('Content is required');
       const row = await repo.save(slug, { title: input.title, contentHtml, updatedBy: adminId });
+      await deps.audit?.({
+        actor: admin,
+        action: 'legal-page.update',
+        targetType: 'legal-page',
+        targetId: slug,
+        targetSnapshot: row.title,
+      });
       return {
         slug,
         title: row.title,

@@ -22,6 +22,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import type { IntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { intentFromStripe, type StripeProvider } from '../../integrations/payments/stripe-provider';
 import type { TestProcessor } from '../../integrations/payments/test-processor';
+import type { RecordAudit } from '../../lib/audit';
 import { monthStartUtc } from '../../lib/dates';
 import type { AuthUser } from '../../plugins/auth';
 import type { DiscountsService } from '../discounts/discounts.service';
@@ -53,6 +54,8 @@ export interface PaymentsServiceDeps {
   now?: () => Date;
   /** The license key for the receipt (license-keys module); null when the project has keys off. */
   licenseKeyFor?: (licenseId: string) => Promise<string | null>;
+  /** Records refunds in the audit log (the admin module). */
+  audit?: RecordAudit;
 }
 
 /** The first day (UTC) of the oldest month in the revenue series ending with `now`'s month. */
@@ -541,7 +544,11 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
      * POST /payments/refund: the project's seller or an admin refunds a paid license in full.
      * The license stops being active; the downloads statistic keeps counting the purchase.
      */
-    async refund(user: AuthUser, licenseId: string): Promise<RefundResponse> {
+    async refund(
+      user: AuthUser,
+      licenseId: string,
+      opts: { auditedByCaller?: boolean } = {},
+    ): Promise<RefundResponse> {
       const license = await licenses.loadForRefund(licenseId);
       if (license.authorId !== user.id && user.role !== 'admin') {
         throw httpErrors.forbidden(PAYMENT_MESSAGES.refundNotAllowed);
@@ -554,6 +561,15 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       const outcome = await viaProvider(() => provider.refund(license.paymentReference));
       if (outcome === 'not_found') throw httpErrors.conflict(PAYMENT_MESSAGES.refundUnavailable);
       await licenses.markRefunded(license.id);
+      // A refund request's approval records itself (opts.auditedByCaller); a direct refund is recorded here.
+      if (!opts.auditedByCaller) {
+        await deps.audit?.({
+          actor: user,
+          action: 'license.refund',
+          targetType: 'license',
+          targetId: license.id,
+        });
+      }
       return { message: PAYMENT_MESSAGES.refunded, licenseId: license.id, status: 'refunded' };
     },
 

@@ -17,7 +17,11 @@ export default fp(
     app.decorate(
       'refunds',
       createRefundsService(createRefundsRepository(app.database.db), {
-        refund: (user, licenseId) => app.payments.refund(user, licenseId),
+        // The approval is this module's entry in the audit log; the refund adds none of its own.
+        refund: (user, licenseId) =>
+          app.payments.refund(user, licenseId, { auditedByCaller: true }),
+        // Read at call time: the admin module, which keeps the log, is registered later.
+        audit: (event) => app.admin.record(event),
         mailer: app.mailer,
         log: app.log,
         publicUrl: app.config.publicUrl,

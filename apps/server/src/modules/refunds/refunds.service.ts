@@ -11,6 +11,7 @@ import { httpErrors } from '@fastify/sensible';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import type { RecordAudit } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { refundAnsweredMail, refundRequestedMail, refundRequestSentMail } from './refunds.mail';
@@ -25,6 +26,8 @@ export interface RefundsServiceDeps {
    * provider and ends the license, which announces it to access and keys.
    */
   refund: (user: AuthUser, licenseId: string) => Promise<unknown>;
+  /** Records the seller's (or an admin's) answer in the audit log. */
+  audit: RecordAudit;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -142,6 +145,13 @@ export function createRefundsService(repo: RefundsRepository, deps: RefundsServi
       }
       const changed = await repo.decide(id, 'approved', { message, decidedBy: user.id, at: now() });
       if (changed) {
+        await deps.audit({
+          actor: user,
+          action: 'refund.approve',
+          targetType: 'license',
+          targetId: row.licenseId,
+          reason: message ?? '',
+        });
         await mail(row.buyerId, (to) =>
           refundAnsweredMail(to, { projectTitle: row.projectTitle, approved: true, message }),
         );
@@ -160,6 +170,13 @@ export function createRefundsService(repo: RefundsRepository, deps: RefundsServi
       if (!(await repo.decide(id, 'declined', { message, decidedBy: user.id, at: now() }))) {
         throw httpErrors.conflict(REFUND_MESSAGES.notPending);
       }
+      await deps.audit({
+        actor: user,
+        action: 'refund.decline',
+        targetType: 'license',
+        targetId: row.licenseId,
+        reason: message,
+      });
       await mail(row.buyerId, (to) =>
         refundAnsweredMail(to, { projectTitle: row.projectTitle, approved: false, message }),
       );

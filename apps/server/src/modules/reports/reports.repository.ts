@@ -23,10 +23,13 @@ export interface ReportRow {
   resolvedAt: Date | null;
 }
 
-/** What the report is about, in words: a project's title, a review's writer, a username. */
+/**
+ * What the report is about, in words: a project's title, a review's writer and project
+ * (`@maya on “Title”`, as the admin's confirmation quotes it), a username.
+ */
 const targetLabel = sql<string | null>`case ${reports.targetType}
   when 'project' then (select p.title from ${projects} p where p.id = ${reports.targetId})
-  when 'review' then (select u.username || ' on ' || p.title from ${reviews} rv
+  when 'review' then (select '@' || u.username || ' on “' || p.title || '”' from ${reviews} rv
                       join ${users} u on u.id = rv.user_id
                       join ${projects} p on p.id = rv.project_id
                       where rv.id = ${reports.targetId})

@@ -3,6 +3,7 @@ import {
   type AccountNoticesResponse,
   type AdminReport,
   type AdminReportsResponse,
+  type AuditAction,
   type Report,
   type ReportInput,
   type ResolveReportInput,
@@ -29,13 +30,14 @@ export interface Moderation {
   unpublish(actor: AuthUser, projectId: string, reason: string): Promise<unknown>;
   suspend(actor: AuthUser, userId: string, reason: string): Promise<unknown>;
   removeReview(actor: AuthUser, reviewId: string, reason: string): Promise<void>;
-  record(
-    actor: AuthUser,
-    action: string,
-    targetType: 'report',
-    targetId: string,
-    reason: string,
-  ): Promise<void>;
+  record(event: {
+    actor: AuthUser;
+    action: AuditAction;
+    targetType: 'report';
+    targetId: string;
+    targetSnapshot: string | null;
+    reason: string;
+  }): Promise<void>;
 }
 
 export interface ReportsServiceDeps {
@@ -58,6 +60,30 @@ const OUTCOME: Record<ReportAction, string> = {
   unpublish: 'An admin agreed and took the project off the marketplace.',
   'remove-review': 'An admin agreed and removed the review.',
   'suspend-user': 'An admin agreed and suspended the account.',
+};
+
+/** What the owner of the reported thing is told when an admin acts on it. */
+const OWNER_MAIL: Record<Exclude<ReportAction, 'dismiss'>, { subject: string; text: string }> = {
+  unpublish: {
+    subject: 'Your project was taken off Codebazaar',
+    text: 'An admin took your project off the marketplace',
+  },
+  'remove-review': {
+    subject: 'Your review was removed from Codebazaar',
+    text: 'An admin removed your review',
+  },
+  'suspend-user': {
+    subject: 'Your Codebazaar account was suspended',
+    text: 'An admin suspended your account',
+  },
+};
+
+/** The audit log's code of each outcome. */
+const AUDIT_ACTION: Record<ReportAction, AuditAction> = {
+  dismiss: 'report.dismiss',
+  unpublish: 'report.unpublish',
+  'remove-review': 'report.remove-review',
+  'suspend-user': 'report.suspend-user',
 };
 
 /** Messages of the admin console that mean the outcome is already in place. */
@@ -95,7 +121,11 @@ export function createReportsService(repo: ReportsRepository, deps: ReportsServi
   async function tellReporter(row: ReportRow, action: ReportAction, note: string) {
     const to = await repo.emailOf(row.reporterId);
     if (!to) return;
-    const what = row.targetLabel ? `"${row.targetLabel}"` : `a ${row.targetType}`;
+    const what = !row.targetLabel
+      ? `a ${row.targetType}`
+      : row.targetType === 'review'
+        ? `the review by ${row.targetLabel}`
+        : `"${row.targetLabel}"`;
     const text = [
       `Thank you for reporting ${what} (${row.reason}).`,
       '',
@@ -109,6 +139,35 @@ export function createReportsService(repo: ReportsRepository, deps: ReportsServi
     } catch (err) {
       // The outcome stands and shows on the reporter's dashboard; the mail is a courtesy.
       deps.log.error({ err, reportId: row.id }, 'report outcome mail failed');
+    }
+  }
+
+  /**
+   * Tells the owner of what was reported that an admin acted on it (a removed review, an
+   * unpublished project, a suspended account). A dismissed report changed nothing of theirs,
+   * so they get no mail.
+   */
+  async function tellOwner(
+    row: ReportRow,
+    ownerId: string | null,
+    action: ReportAction,
+    note: string,
+  ) {
+    if (action === 'dismiss' || !ownerId) return;
+    const to = await repo.emailOf(ownerId);
+    if (!to) return;
+    const what = row.targetLabel ? ` (${row.targetLabel})` : '';
+    const mail = OWNER_MAIL[action];
+    const text = [
+      `${mail.text}${what}, after a report (${row.reason}).`,
+      ...(note ? ['', `Note from the admin: ${note}`] : []),
+      '',
+      `Questions: ${deps.publicUrl}/contact`,
+    ].join('\n');
+    try {
+      await deps.mailer.send({ to, subject: mail.subject, text });
+    } catch (err) {
+      deps.log.error({ err, reportId: row.id }, 'report action mail failed');
     }
   }
 
@@ -156,6 +215,9 @@ export function createReportsService(repo: ReportsRepository, deps: ReportsServi
       if (!FITS[row.targetType].includes(input.action)) {
         throw httpErrors.badRequest(REPORT_MESSAGES.actionDoesNotFit);
       }
+      // Read before acting: a removed review or an unpublished project no longer names its owner.
+      const ownerId =
+        input.action === 'dismiss' ? null : await repo.targetOwner(row.targetType, row.targetId);
       await carryOut(actor, row, input.action, input.note);
       const resolved = await repo.resolve(id, {
         resolution: input.action,
@@ -164,14 +226,19 @@ export function createReportsService(repo: ReportsRepository, deps: ReportsServi
         at: now(),
       });
       if (!resolved) throw httpErrors.conflict(REPORT_MESSAGES.notOpen);
-      await deps.moderation.record(
+      await deps.moderation.record({
         actor,
-        `report.${input.action}`,
-        'report',
-        id,
-        input.note || `Report: ${row.reason}`,
-      );
+        action: AUDIT_ACTION[input.action],
+        targetType: 'report',
+        targetId: id,
+        // What the report was about, for when that is deleted (a removed review).
+        targetSnapshot: row.targetLabel
+          ? `report on ${row.targetType === 'review' ? `the review by ${row.targetLabel}` : row.targetType === 'user' ? `@${row.targetLabel}` : `“${row.targetLabel}”`}`
+          : null,
+        reason: input.note || `Report: ${row.reason}`,
+      });
       await tellReporter(row, input.action, input.note);
+      await tellOwner(row, ownerId, input.action, input.note);
       return toAdminReport((await repo.findById(id))!);
     },
 

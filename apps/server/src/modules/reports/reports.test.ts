@@ -165,9 +165,13 @@ describe('resolving reports', () => {
       resolutionNote: 'The code belongs to someone else',
     });
     const mail = ctx.outbox.slice(mailsBefore);
-    expect(mail).toHaveLength(1);
-    expect(mail[0]!.to).toBe(reporter.email);
-    expect(mail[0]!.text).toContain('took the project off the marketplace');
+    expect(mail.map((m) => m.to).sort()).toEqual([author.email, reporter.email].sort());
+    expect(mail.find((m) => m.to === reporter.email)!.text).toContain(
+      'took the project off the marketplace',
+    );
+    const authorMail = mail.find((m) => m.to === author.email)!;
+    expect(authorMail.subject).toBe('Your project was taken off Codebazaar');
+    expect(authorMail.text).toContain('The code belongs to someone else');
 
     // Resolved once only; the audit log has the unpublishing and the resolution.
     expect((await resolve(filed.json().id, { action: 'dismiss' })).statusCode).toBe(409);
@@ -227,6 +231,94 @@ describe('resolving reports', () => {
     expect(
       (await ctx.app.inject({ url: '/api/auth/profile', headers: troll.headers })).statusCode,
     ).toBe(401);
+  });
+
+  it('refuses a resolution without an outcome, for every role, and changes nothing', async () => {
+    const author = await createUser(ctx);
+    const project = await createProject(ctx, author);
+    const writer = await createUser(ctx);
+    // A reporter of its own: reports are rate-limited per user.
+    const reporter = await createUser(ctx);
+    const review = await reviewOf(project, writer);
+    const filed = await report(reporter, {
+      targetType: 'review',
+      targetId: review,
+      reason: 'spam',
+    });
+    const id = filed.json().id as string;
+    const mailsBefore = ctx.outbox.length;
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${id}/resolve`,
+      payload: { action: 'remove-review' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await resolve(id, { action: 'remove-review' }, reporter)).statusCode).toBe(403);
+    for (const payload of [{ note: 'no action' }, { action: '', note: 'no action' }, {}]) {
+      const res = await resolve(id, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Choose an outcome' });
+    }
+    expect((await resolve(id, { action: 'delete-everything' })).json()).toEqual({
+      error: "action must be 'dismiss', 'unpublish', 'remove-review' or 'suspend-user'",
+    });
+    expect(await ctx.database.db.select().from(reviews).where(eq(reviews.id, review))).toHaveLength(
+      1,
+    );
+    const [row] = await ctx.database.db
+      .select({ status: reports.status })
+      .from(reports)
+      .where(eq(reports.id, id));
+    expect(row!.status).toBe('open');
+    expect(ctx.outbox.length).toBe(mailsBefore);
+  });
+
+  it('dismisses a report on a review: the review stays, nobody reads that an admin agreed', async () => {
+    const author = await createUser(ctx);
+    const project = await createProject(ctx, author);
+    const writer = await createUser(ctx);
+    // A reporter of its own: reports are rate-limited per user.
+    const reporter = await createUser(ctx);
+    const review = await reviewOf(project, writer);
+    const filed = await report(reporter, {
+      targetType: 'review',
+      targetId: review,
+      reason: 'spam',
+    });
+    const mailsBefore = ctx.outbox.length;
+    const res = await resolve(filed.json().id, { action: 'dismiss', note: 'no action' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'resolved', resolution: 'dismiss' });
+    const listed = await ctx.app.inject({ url: `/api/projects/${project}/reviews` });
+    expect(listed.json().reviews).toHaveLength(1);
+    const mail = ctx.outbox.slice(mailsBefore);
+    expect(mail.map((m) => m.to)).toEqual([reporter.email]);
+    expect(mail[0]!.text).toContain('found nothing that breaks the rules');
+    expect(mail[0]!.text).not.toContain('agreed');
+  });
+
+  it("tells the review's author when their review is removed", async () => {
+    const author = await createUser(ctx);
+    const project = await createProject(ctx, author);
+    const writer = await createUser(ctx);
+    // A reporter of its own: reports are rate-limited per user.
+    const reporter = await createUser(ctx);
+    const review = await reviewOf(project, writer);
+    const filed = await report(reporter, {
+      targetType: 'review',
+      targetId: review,
+      reason: 'spam',
+    });
+    const mailsBefore = ctx.outbox.length;
+    const res = await resolve(filed.json().id, { action: 'remove-review', note: 'Advertising' });
+    expect(res.statusCode).toBe(200);
+    const mail = ctx.outbox.slice(mailsBefore);
+    expect(mail.find((m) => m.to === reporter.email)!.text).toContain(
+      'An admin agreed and removed the review.',
+    );
+    const toWriter = mail.find((m) => m.to === writer.email)!;
+    expect(toWriter.subject).toBe('Your review was removed from Codebazaar');
+    expect(toWriter.text).toContain('Note from the admin: Advertising');
   });
 
   it('is for admins only', async () => {

@@ -1,15 +1,20 @@
-import type { AuditLogResponse } from '@codebazaar/shared';
+import type { AuditActionGroup, AuditLogResponse } from '@codebazaar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
-/** GET /api/admin/audit-log: every admin action, newest first. */
-export const getAuditLogQueryOptions = (page: number) =>
+/** GET /api/admin/audit-log: every admin and money action, newest first; one group or all. */
+export const getAuditLogQueryOptions = (group: AuditActionGroup | '', page: number) =>
   queryOptions({
-    queryKey: adminKeys.auditLog(page),
-    queryFn: ({ signal }) => api<AuditLogResponse>('/admin/audit-log', { query: { page }, signal }),
+    queryKey: adminKeys.auditLog(group, page),
+    queryFn: ({ signal }) =>
+      api<AuditLogResponse>('/admin/audit-log', {
+        query: group ? { group, page } : { page },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
-export const useAuditLog = (page: number) => useQuery(getAuditLogQueryOptions(page));
+export const useAuditLog = (group: AuditActionGroup | '', page: number) =>
+  useQuery(getAuditLogQueryOptions(group, page));

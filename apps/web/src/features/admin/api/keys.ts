@@ -5,5 +5,5 @@ export const adminKeys = {
   users: (search: string, page: number) => ['admin', 'users', search, page] as const,
   projects: (search: string, page: number) => ['admin', 'projects', search, page] as const,
   reports: (status: string, page: number) => ['admin', 'reports', status, page] as const,
-  auditLog: (page: number) => ['admin', 'audit-log', page] as const,
+  auditLog: (group: string, page: number) => ['admin', 'audit-log', group, page] as const,
 };

@@ -5,15 +5,11 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { formatShortMonthYear } from '@/lib/format-date';
 
 import { useOverview } from '../api/get-overview';
 
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const monthName = (month: string) => formatShortMonthYear(month);
 
 const sum = (months: AdminOverviewMonth[], key: keyof Omit<AdminOverviewMonth, 'month'>) =>
   months.reduce((total, m) => total + m[key], 0);

@@ -6,15 +6,16 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
 
 import { useAdminReports, useResolveReport, type ReportStatus } from '../api/reports';
 import { Pager } from './pager';
@@ -22,7 +23,7 @@ import { Pager } from './pager';
 type Action = ResolveReportInput['action'];
 
 const ACTION_LABELS: Record<Action, string> = {
-  dismiss: 'Dismiss',
+  dismiss: 'Dismiss the report',
   unpublish: 'Unpublish the project',
   'remove-review': 'Remove the review',
   'suspend-user': 'Suspend the user',
@@ -30,9 +31,9 @@ const ACTION_LABELS: Record<Action, string> = {
 
 /** What an admin may do about each kind of target. */
 const ACTIONS: Record<AdminReport['targetType'], Action[]> = {
-  project: ['unpublish', 'dismiss'],
-  review: ['remove-review', 'dismiss'],
-  user: ['suspend-user', 'dismiss'],
+  project: ['dismiss', 'unpublish'],
+  review: ['dismiss', 'remove-review'],
+  user: ['dismiss', 'suspend-user'],
 };
 
 const REASON_LABELS: Record<AdminReport['reason'], string> = {
@@ -55,13 +56,47 @@ function TargetLink({ report }: { report: AdminReport }) {
   return <span>{label}</span>;
 }
 
-function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () => void }) {
+/** The question the confirmation asks: the outcome, named with what it applies to. */
+export function outcomeQuestion(report: AdminReport, action: Action): string {
+  const label = report.targetLabel;
+  switch (action) {
+    case 'remove-review':
+      return label ? `Remove the review by ${label}?` : 'Remove the review?';
+    case 'unpublish':
+      return label ? `Unpublish “${label}”?` : 'Unpublish the project?';
+    case 'suspend-user':
+      return label ? `Suspend @${label}?` : 'Suspend the user?';
+    case 'dismiss':
+      return label
+        ? `Dismiss the report on ${report.targetType === 'user' ? `@${label}` : label}?`
+        : 'Dismiss the report?';
+  }
+}
+
+const OUTCOME_EFFECTS: Record<Action, string> = {
+  dismiss: 'Nothing changes; the reporter is told an admin found nothing against the rules.',
+  unpublish: 'The project leaves the marketplace; its author and the reporter are told.',
+  'remove-review': 'The review is deleted for good; its writer and the reporter are told.',
+  'suspend-user':
+    'The account cannot sign in and its projects leave the marketplace; the user and the reporter are told.',
+};
+
+/**
+ * Resolving a report: the admin picks the outcome (nothing is chosen for them), then confirms
+ * a question that names it.
+ */
+export function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () => void }) {
   const id = useId();
   const resolve = useResolveReport();
-  const [action, setAction] = useState<Action>(ACTIONS[report.targetType][0]!);
+  const [action, setAction] = useState<Action | null>(null);
   const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (action) setConfirming(true);
+  };
+  const confirm = () => {
+    if (!action) return;
     resolve.mutate(
       { id: report.id, input: { action, note: note.trim() } },
       {
@@ -69,10 +104,26 @@ function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () =
           toast.success('Report resolved; the reporter has been told');
           onClose();
         },
-        onError: (err) => toast.error(errorMessage(err, 'Failed to resolve the report')),
+        onError: (err) => {
+          setConfirming(false);
+          toast.error(errorMessage(err, 'Failed to resolve the report'));
+        },
       },
     );
   };
+  if (confirming && action) {
+    return (
+      <ConfirmDialog
+        title={outcomeQuestion(report, action)}
+        message={OUTCOME_EFFECTS[action]}
+        confirmLabel={ACTION_LABELS[action]}
+        danger={action !== 'dismiss'}
+        busy={resolve.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    );
+  }
   return (
     <Dialog
       title="Resolve report"
@@ -81,15 +132,30 @@ function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () =
       busy={resolve.isPending}
     >
       <form onSubmit={submit} className="space-y-4">
-        <Field id={`${id}-action`} label="Outcome">
-          <Select
-            id={`${id}-action`}
-            data-autofocus
-            value={action}
-            onChange={(e) => setAction(e.target.value as Action)}
-            options={ACTIONS[report.targetType].map((a) => ({ value: a, label: ACTION_LABELS[a] }))}
-          />
-        </Field>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">Outcome</legend>
+          <div className="mt-2 space-y-2">
+            {ACTIONS[report.targetType].map((a) => (
+              <label
+                key={a}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-action`}
+                  value={a}
+                  checked={action === a}
+                  onChange={() => setAction(a)}
+                  className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+                />
+                <span>
+                  <span className="block font-medium text-slate-900">{ACTION_LABELS[a]}</span>
+                  <span className="block text-slate-600">{OUTCOME_EFFECTS[a]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <Field
           id={`${id}-note`}
           label="Note"
@@ -104,15 +170,15 @@ function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () =
           />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onClose} disabled={resolve.isPending}>
+          <Button type="button" variant="outline" onClick={onClose} data-autofocus>
             Cancel
           </Button>
           <Button
             type="submit"
-            variant={action === 'dismiss' ? 'primary' : 'danger'}
-            loading={resolve.isPending}
+            variant={action && action !== 'dismiss' ? 'danger' : 'primary'}
+            disabled={!action}
           >
-            Resolve
+            {action ? `${ACTION_LABELS[action]}…` : 'Choose an outcome'}
           </Button>
         </div>
       </form>
@@ -178,7 +244,7 @@ export function ReportsPanel() {
                 </p>
                 {r.details && <p className="text-sm break-words text-slate-700">{r.details}</p>}
                 <p className="text-xs text-slate-500">
-                  Reported by {r.reporterUsername} on {new Date(r.createdAt).toLocaleString()}
+                  Reported by {r.reporterUsername} on {formatDateTime(r.createdAt)}
                 </p>
                 {r.status === 'resolved' && r.resolution && (
                   <p className="text-xs text-slate-600">

@@ -2,6 +2,7 @@ import type { AdminUser } from '@codebazaar/shared';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format-date';
 import { useAuth } from '@/lib/auth';
 
 import { useAdminUsers, useUserAction, type UserAction } from '../api/users';
@@ -50,7 +51,7 @@ export function UsersPanel() {
               </p>
               <p className="truncate text-sm text-slate-600">{u.email}</p>
               <p className="text-xs text-slate-500">
-                Joined {new Date(u.createdAt).toLocaleDateString()} · {u.projectsCount}{' '}
+                Joined {formatDate(u.createdAt)} · {u.projectsCount}{' '}
                 {u.projectsCount === 1 ? 'project' : 'projects'}
                 {u.suspendedReason && ` · Suspended: ${u.suspendedReason}`}
               </p>

@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
 
 import { useCreateToken, useRevokeToken, useTokens } from '../api/tokens';
 import { CodeChoices } from './code-choices';
@@ -26,7 +27,7 @@ const EXPIRY = [
   { value: '', label: 'Never' },
 ];
 
-const day = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleDateString() : none);
+const day = (iso: string | null, none: string) => (iso ? formatDate(iso) : none);
 
 function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) => void }) {
   const id = useId();

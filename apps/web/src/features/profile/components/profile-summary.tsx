@@ -5,13 +5,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { GitHubIcon } from '@/components/ui/github-icon';
+import { formatMonthYear } from '@/lib/format-date';
 
-export const memberSince = (createdAt: string) => {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime())
-    ? 'Unknown'
-    : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-};
+export const memberSince = (createdAt: string) => formatMonthYear(createdAt) || 'Unknown';
 
 export function ProfileSummary({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   const displayName = user.profile?.displayName || user.username;

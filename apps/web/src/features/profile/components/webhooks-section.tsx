@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 
 import {
   useCreateWebhook,
@@ -128,7 +129,7 @@ const STATUS: Record<WebhookDelivery['status'], { label: string; variant: BadgeV
   failed: { label: 'Failed', variant: 'danger' },
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const deliveries = useWebhookDeliveries(webhook.id);

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format-date';
 import { useGitHubStatus } from '@/lib/github-api';
 
 import { useGitHubRepositories } from '../api/get-github-repositories';
@@ -201,16 +202,7 @@ function RepositoryItem({
           {repo.forks}
           <span className="sr-only">forks</span>
         </span>
-        {!Number.isNaN(updated.getTime()) && (
-          <span>
-            Updated{' '}
-            {updated.toLocaleDateString('en-US', {
-              month: 'short',
-              day: 'numeric',
-              year: 'numeric',
-            })}
-          </span>
-        )}
+        {!Number.isNaN(updated.getTime()) && <span>Updated {formatDate(updated)}</span>}
       </span>
     </button>
   );
