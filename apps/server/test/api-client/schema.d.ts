@@ -11943,7 +11943,7 @@ export interface operations {
                         stats: {
                             projects: number;
                             developers: number;
-                            paidToSellers: number;
+                            earnedBySellers: number;
                         };
                     };
                 };
