@@ -98,14 +98,14 @@ function BalanceFigures({ balance: b }: { balance: SellerBalanceResponse }) {
           </dl>
         ))}
       </div>
-      <p className="text-sm text-slate-600">{b.schedule}</p>
       <section aria-labelledby="payouts-title">
         <h3 id="payouts-title" className="text-sm font-semibold text-slate-900">
           Payouts
         </h3>
         {b.payouts.length === 0 ? (
           <p className="mt-2 text-sm text-slate-500">
-            No payouts yet. Available money is paid out on the schedule above.
+            No payouts yet. Available money is paid out on the schedule under Payment
+            information.
           </p>
         ) : (
           <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">
