@@ -208,7 +208,7 @@ export function MonthlyRevenueChart({ months }: { months: MonthlyRevenuePoint[] 
               <tbody className="divide-y divide-slate-100">
                 {months.map((m) => (
                   <tr key={m.month}>
-                    <th scope="row" className="px-4 py-2 font-normal text-slate-700">
+                    <th scope="row" className="px-4 py-2 font-normal whitespace-nowrap text-slate-700">
                       {longMonth.format(monthDate(m.month))}
                     </th>
                     <td className="px-4 py-2 text-right text-slate-900 tabular-nums">

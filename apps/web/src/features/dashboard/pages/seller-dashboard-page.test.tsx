@@ -573,6 +573,21 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.path === '/api/seller/sales.csv')).toBe(true);
   });
 
+  it('lists the latest five payouts, and all of them on demand', async () => {
+    const payouts = Array.from({ length: 7 }, (_, i) => ({
+      ...balance().payouts[0]!,
+      id: `po-${i}`,
+      createdAt: `2025-11-0${i + 1}T00:00:00.000Z`,
+    }));
+    setup({ 'GET /api/seller/balance': { body: balance({ payouts }) } });
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Payouts' })).closest('section') as HTMLElement,
+    );
+    expect(section.getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.setup().click(section.getByRole('button', { name: 'Show all 7 payouts' }));
+    expect(section.getAllByRole('listitem')).toHaveLength(7);
+  });
+
   it('says when the balance cannot be loaded, and retries', async () => {
     let attempt = 0;
     setup({
