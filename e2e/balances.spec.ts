@@ -191,7 +191,9 @@ test.describe('Seller money on one page (test processor)', () => {
     await signIn(page, demoAccounts.seller);
     await page.goto('/seller-dashboard');
     const balance = page.getByRole('region', { name: 'Balance' });
-    const paidOut = balance.locator('dl').filter({ has: page.getByText('Paid out', { exact: true }) });
+    const paidOut = balance
+      .locator('dl')
+      .filter({ has: page.getByText('Paid out', { exact: true }) });
     await expect(paidOut).not.toContainText('$0');
     const payouts = balance.getByRole('region', { name: 'Payouts' }).getByRole('listitem');
     await expect(payouts.first()).toContainText('Paid');

@@ -49,7 +49,11 @@ describe('the demo seed and the test payout schedule', () => {
     expect(balance.paidOutCents).toBeGreaterThan(0);
     expect(balance.payouts.length).toBeGreaterThan(0);
     const rows = await ctx.database.db
-      .select({ amountCents: testPayouts.amountCents, createdAt: testPayouts.createdAt, trigger: testPayouts.trigger })
+      .select({
+        amountCents: testPayouts.amountCents,
+        createdAt: testPayouts.createdAt,
+        trigger: testPayouts.trigger,
+      })
       .from(testPayouts)
       .where(eq(testPayouts.sellerId, seller.id));
     expect(rows.reduce((sum, r) => sum + r.amountCents, 0)).toBe(balance.paidOutCents);
@@ -72,7 +76,9 @@ describe('the demo seed and the test payout schedule', () => {
   });
 
   it('pays nothing twice when the schedule is replayed again', async () => {
-    const again = await ctx.app.balances.replayTestSchedule(new Date(Date.now() - 400 * 86_400_000));
+    const again = await ctx.app.balances.replayTestSchedule(
+      new Date(Date.now() - 400 * 86_400_000),
+    );
     expect(again.amountCents).toBe(0);
   });
 });
@@ -112,7 +118,12 @@ describe('replaying the schedule', () => {
       }
       const payouts = () =>
         world.database.db
-          .select({ sellerId: testPayouts.sellerId, amountCents: testPayouts.amountCents, createdAt: testPayouts.createdAt, trigger: testPayouts.trigger })
+          .select({
+            sellerId: testPayouts.sellerId,
+            amountCents: testPayouts.amountCents,
+            createdAt: testPayouts.createdAt,
+            trigger: testPayouts.trigger,
+          })
           .from(testPayouts)
           .orderBy(testPayouts.trigger, testPayouts.sellerId);
       // The job, run every day for 40 days on a moving clock.

@@ -62,9 +62,7 @@ export function createDashboardService(
         projects ? repo.projectsOf(user.id, 'published', MAX_USER_LIST) : none,
         projects ? repo.projectsOf(user.id, 'draft', MAX_USER_LIST) : none,
         licensesHeld ? repo.purchases(user.id, MAX_USER_LIST) : none,
-        sales
-          ? Promise.all([repo.projectTotals(user.id), opts.sellerMoney(user.id)])
-          : null,
+        sales ? Promise.all([repo.projectTotals(user.id), opts.sellerMoney(user.id)]) : null,
         sales ? repo.recentSales(user.id, n) : none,
         projects ? repo.recentPublications(user.id, n) : none,
       ]);

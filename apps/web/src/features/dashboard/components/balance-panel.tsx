@@ -110,8 +110,7 @@ function BalanceFigures({ balance: b }: { balance: SellerBalanceResponse }) {
         </h3>
         {b.payouts.length === 0 ? (
           <p className="mt-2 text-sm text-slate-500">
-            No payouts yet. Available money is paid out on the schedule under Payment
-            information.
+            No payouts yet. Available money is paid out on the schedule under Payment information.
           </p>
         ) : (
           <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">

@@ -208,15 +208,16 @@ export function MonthlyRevenueChart({ months }: { months: MonthlyRevenuePoint[] 
               <tbody className="divide-y divide-slate-100">
                 {months.map((m) => (
                   <tr key={m.month}>
-                    <th scope="row" className="px-4 py-2 font-normal whitespace-nowrap text-slate-700">
+                    <th
+                      scope="row"
+                      className="px-4 py-2 font-normal whitespace-nowrap text-slate-700"
+                    >
                       {longMonth.format(monthDate(m.month))}
                     </th>
                     <td className="px-4 py-2 text-right text-slate-900 tabular-nums">
                       {formatUsd(m.earnings)}
                     </td>
-                    <td className="px-4 py-2 text-right text-slate-600 tabular-nums">
-                      {m.sales}
-                    </td>
+                    <td className="px-4 py-2 text-right text-slate-600 tabular-nums">{m.sales}</td>
                   </tr>
                 ))}
               </tbody>

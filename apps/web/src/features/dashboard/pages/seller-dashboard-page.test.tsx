@@ -347,7 +347,7 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
     expect(screen.getAllByText(/paid out every day|business days/)).toHaveLength(1);
   });
 
-  it('with Stripe, the payment information box states Stripe\'s schedule and nothing else', async () => {
+  it("with Stripe, the payment information box states Stripe's schedule and nothing else", async () => {
     setup({
       'GET /api/payments/connect-account-status': { body: status({ provider: 'stripe' }) },
       'GET /api/seller/balance': {
@@ -389,7 +389,11 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
       'GET /api/payments/seller-earnings': () => ({
         body: earnings(
           refunded
-            ? { totalEarnings: 1209.5, totalSales: 26, monthlyRevenue: revenue({ '2025-11': [0, 0] }) }
+            ? {
+                totalEarnings: 1209.5,
+                totalSales: 26,
+                monthlyRevenue: revenue({ '2025-11': [0, 0] }),
+              }
             : { monthlyRevenue: revenue({ '2025-11': [25, 1] }) },
         ),
       }),
@@ -411,7 +415,9 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
         name: 'Approve the refund of LaunchKit SaaS Starter for jordan-blake',
       }),
     );
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund' }),
+    );
 
     // Without a reload: the cards, the balance panel and the chart read the new figures.
     expect(await cards.findByText('$1,209.50')).toBeInTheDocument();
