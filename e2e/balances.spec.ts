@@ -122,3 +122,81 @@ test.describe('Seller balance and sales export (test processor)', () => {
     expect(csv).toContain(`"'=Windowed kit`);
   });
 });
+
+test.describe('Seller money on one page (test processor)', () => {
+  test('a refund the seller approves updates every figure on the dashboard without a reload', async ({
+    page,
+    request,
+  }) => {
+    const seller = await newSeller(request);
+    const instant = await paidProject(request, seller, `Instant kit ${uniqueWord()}`, 10, 0);
+    const windowed = await paidProject(request, seller, `Windowed kit ${uniqueWord()}`, 20, 14);
+    await buy(request, instant);
+    await buy(request, windowed);
+
+    // A second buyer of the windowed kit asks for a refund.
+    const buyer = await registerUser(request);
+    const intent = await request.post('/api/payments/create-payment-intent', {
+      headers: bearer(buyer.token),
+      data: { projectId: windowed },
+    });
+    const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
+    const paid = await request.post('/api/payments/test-processor/confirm', {
+      headers: bearer(buyer.token),
+      data: { paymentIntentId, cardNumber: TEST_CARD_SUCCESS },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const dashboard = await request.get('/api/dashboard', { headers: bearer(buyer.token) });
+    const { purchasedLicenses } = (await dashboard.json()) as {
+      purchasedLicenses: { licenseId: string }[];
+    };
+    const asked = await request.post(
+      `/api/licenses/${purchasedLicenses[0]!.licenseId}/refund-request`,
+      { headers: bearer(buyer.token), data: { reason: 'It does not fit my stack' } },
+    );
+    expect(asked.status(), await asked.text()).toBe(201);
+
+    await signIn(page, seller);
+    await page.goto('/seller-dashboard');
+    const cards = page.getByRole('list', { name: 'Earnings' });
+    const card = (label: string) => cards.getByRole('listitem').filter({ hasText: label });
+    const balance = page.getByRole('region', { name: 'Balance' });
+    const figure = (label: string) =>
+      balance.locator('dl').filter({ has: page.getByText(label, { exact: true }) });
+    const chart = page.locator('[aria-labelledby="monthly-revenue-title"]');
+    await expect(card('Total Earnings')).toContainText('$50');
+    await expect(card('Total Sales')).toContainText('3');
+    await expect(figure('Pending')).toContainText('$40');
+    await expect(chart).toContainText('Last 12 months: $50');
+
+    await page
+      .getByRole('button', { name: new RegExp(`^Approve the refund of Windowed kit`) })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Refund' }).click();
+
+    // Every figure follows at once: cards, balance, chart and the sales table.
+    await expect(card('Total Earnings')).toContainText('$30');
+    await expect(card('Total Sales')).toContainText('2');
+    await expect(figure('Pending')).toContainText('$20');
+    await expect(chart).toContainText('Last 12 months: $30');
+    await expect(page.getByRole('table')).toContainText('Refunded');
+
+    // Test mode states the test schedule, and no other.
+    const info = page.getByRole('region', { name: 'Payment information' });
+    await expect(info).toContainText('paid out every day at 00:00 UTC');
+    await expect(page.getByText(/business days/)).toHaveCount(0);
+  });
+
+  test('the demo seller has a year of payouts on the schedule', async ({ page }) => {
+    await signIn(page, demoAccounts.seller);
+    await page.goto('/seller-dashboard');
+    const balance = page.getByRole('region', { name: 'Balance' });
+    const paidOut = balance
+      .locator('dl')
+      .filter({ has: page.getByText('Paid out', { exact: true }) });
+    await expect(paidOut).not.toContainText('$0');
+    const payouts = balance.getByRole('region', { name: 'Payouts' }).getByRole('listitem');
+    await expect(payouts.first()).toContainText('Paid');
+    expect(await payouts.count()).toBeGreaterThan(0);
+  });
+});

@@ -75,6 +75,8 @@ async function main() {
   // Seed first: it only runs on an empty database, and the configured admin must not make it look full.
   const seeded = await seedDatabase(database.db, config, app.log, {
     storeCover: (bytes) => app.media.storeCoverImage(bytes),
+    // The demo's year of sales gets the payouts the test processor's schedule would have made.
+    payOutHistory: (since) => app.balances.replayTestSchedule(since),
   });
   await ensureAdminFromConfig(database.db, config);
 

@@ -225,8 +225,11 @@ export const homeResponseSchema = z.object({
   stats: z.object({
     projects: z.number().int(),
     developers: z.number().int(),
-    /** Dollars paid out to sellers on sales that were not refunded. */
-    paidToSellers: z.number(),
+    /**
+     * Dollars sellers earned on sales that stand (active paid licenses), the sum of their total
+     * earnings; not what was paid out, which Stripe keeps for its sellers.
+     */
+    earnedBySellers: z.number(),
   }),
 });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;

@@ -67,6 +67,12 @@ export interface SeedOptions {
    * cover art get a generated cover. Without it they have none.
    */
   storeCover?: (bytes: Buffer) => Promise<StoredMediaImage>;
+  /**
+   * Makes the payouts the test processor's daily schedule would have made since `since` (the
+   * balances service's replay, docs/product-rules.md#balances), run once the demo sales are
+   * stored. Without it the demo sellers have no payout history.
+   */
+  payOutHistory?: (since: Date) => Promise<unknown>;
 }
 
 export async function seedDatabase(
@@ -110,6 +116,11 @@ export async function seedDatabase(
     return true;
   });
   if (!seeded) return { accounts: await leftovers() };
+  const paidSales = rows.licenses.filter((l) => l.kind === 'paid');
+  if (opts.payOutHistory && paidSales.length > 0) {
+    const oldest = Math.min(...paidSales.map((l) => l.createdAt.getTime()));
+    await opts.payOutHistory(new Date(oldest));
+  }
 
   log.info(
     {

@@ -11947,7 +11947,7 @@ export interface operations {
                         stats: {
                             projects: number;
                             developers: number;
-                            paidToSellers: number;
+                            earnedBySellers: number;
                         };
                     };
                 };

@@ -22,9 +22,18 @@ export const paymentKeys = {
   all: ['payments'] as const,
   intent: (projectId: string) => ['payments', 'intent', projectId] as const,
   accountStatus: () => ['payments', 'account-status'] as const,
-  sellerEarnings: () => ['payments', 'seller-earnings'] as const,
-  sellerBalance: () => ['payments', 'seller-balance'] as const,
   sellerGithubLicenses: () => ['payments', 'seller-licenses-github'] as const,
+};
+
+/**
+ * The signed-in seller's money (docs/product-rules.md#balances): earnings, chart, sales table and
+ * balance. Everything that changes money (a sale, a refund, a dispute, a payout) invalidates the
+ * whole family, together with the dashboard's seller figures, so no figure is left stale.
+ */
+export const sellerMoneyKeys = {
+  all: ['seller-money'] as const,
+  earnings: () => ['seller-money', 'earnings'] as const,
+  balance: () => ['seller-money', 'balance'] as const,
 };
 
 export const receiptKeys = {

@@ -27,6 +27,15 @@ export function saleStatusLabel(status: LicenseStatusName): SaleStatusLabel {
  */
 export const TEST_PAYOUT_HOUR_UTC = 0;
 
+/**
+ * The payout schedule in words, one per payment mode: the balance's `schedule` and the seller
+ * dashboard's payment information box both say this, so a page never tells two schedules.
+ */
+export const PAYOUT_SCHEDULE_TEXT = {
+  test: `Test mode: your available balance is paid out every day at ${String(TEST_PAYOUT_HOUR_UTC).padStart(2, '0')}:00 UTC`,
+  stripe: 'Payouts typically arrive in 2-7 business days',
+} as const;
+
 /** Payouts listed on the seller dashboard, newest first. */
 export const PAYOUTS_LISTED = 20;
 

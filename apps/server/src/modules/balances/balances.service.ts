@@ -2,12 +2,16 @@ import crypto from 'node:crypto';
 
 import {
   centsToDollars,
+  MONTHLY_REVENUE_MONTHS,
   PAYMENT_MESSAGES,
+  PAYOUT_SCHEDULE_TEXT,
   PAYOUTS_LISTED,
   saleStatusLabel,
   TEST_PAYOUT_HOUR_UTC,
+  type MonthlyRevenuePoint,
   type Payout,
   type SellerBalanceResponse,
+  type SellerEarningsResponse,
   type TestPayoutsResponse,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
@@ -17,13 +21,16 @@ import type { JobQueue } from '../../integrations/jobs/job-queue';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { StripeProvider } from '../../integrations/payments/stripe-provider';
 import { csvText } from '../../lib/csv';
+import { monthStartUtc } from '../../lib/dates';
 import type { AuthUser } from '../../plugins/auth';
-import type { BalancesRepository } from './balances.repository';
+import type { BalancesRepository, MonthRevenueRow, SellerMoneyRow } from './balances.repository';
 
 /** The job that pays test processor sellers out, one run per day. */
 export const TEST_PAYOUT_JOB = 'balances.test-payouts';
 /** Most sales one export holds. */
 export const MAX_EXPORTED_SALES = 10_000;
+/** How many sales the seller's table shows. */
+export const RECENT_SALES = 20;
 /** Payouts asked of Stripe to sum what was paid out. */
 const STRIPE_PAYOUTS_SUMMED = 1_000;
 const DAY_MS = 86_400_000;
@@ -31,9 +38,8 @@ const DAY_MS = 86_400_000;
 const SCHEDULE_SKEW_MS = 3_600_000;
 const CURRENCY = 'USD';
 
-export const TEST_SCHEDULE = `Test mode: the available balance is paid out every day at ${String(TEST_PAYOUT_HOUR_UTC).padStart(2, '0')}:00 UTC.`;
-export const STRIPE_SCHEDULE =
-  "Stripe pays your available balance out on your account's payout schedule.";
+export const TEST_SCHEDULE = PAYOUT_SCHEDULE_TEXT.test;
+export const STRIPE_SCHEDULE = PAYOUT_SCHEDULE_TEXT.stripe;
 
 /** The next scheduled run at or after `at`: the day's payout hour (UTC). */
 export function nextPayoutRun(at: Date): Date {
@@ -44,6 +50,29 @@ export function nextPayoutRun(at: Date): Date {
 }
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+/** The time of the scheduled run of `day` (YYYY-MM-DD). */
+const runTimeOf = (day: string) =>
+  new Date(`${day}T${String(TEST_PAYOUT_HOUR_UTC).padStart(2, '0')}:00:00Z`);
+
+/** The first day (UTC) of the oldest month in the revenue series ending with `now`'s month. */
+export const revenueWindowStart = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHLY_REVENUE_MONTHS - 1), 1));
+
+/** Every month of the window, oldest first, with 0 where the seller sold nothing. */
+export function fillRevenueMonths(now: Date, rows: MonthRevenueRow[]): MonthlyRevenuePoint[] {
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  const start = revenueWindowStart(now);
+  return Array.from({ length: MONTHLY_REVENUE_MONTHS }, (_, i) => {
+    const d = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1));
+    const month = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    const row = byMonth.get(month);
+    return {
+      month,
+      earnings: centsToDollars(row?.sellerCents ?? 0),
+      sales: row?.sales ?? 0,
+    };
+  });
+}
 
 const money = (cents: number) => centsToDollars(cents);
 
@@ -74,12 +103,12 @@ export function createBalancesService(repo: BalancesRepository, deps: BalancesSe
     }
   }
 
-  /** Pays every test seller's available balance once for `trigger`. */
-  async function payAll(trigger: string): Promise<TestPayoutsResponse> {
+  /** Pays every test seller's available balance at `at` once for `trigger`. */
+  async function payAll(trigger: string, at: Date = now()): Promise<TestPayoutsResponse> {
     let payouts = 0;
     let cents = 0;
     for (const sellerId of await repo.testSellerIds()) {
-      const paid = await repo.payOut(sellerId, trigger, now());
+      const paid = await repo.payOut(sellerId, trigger, at);
       if (paid > 0) {
         payouts += 1;
         cents += paid;
@@ -96,7 +125,7 @@ export function createBalancesService(repo: BalancesRepository, deps: BalancesSe
    * ours) pays nothing and queues nothing: the next start-up queues the schedule again.
    */
   async function runScheduled(day: string): Promise<TestPayoutsResponse | null> {
-    const runAt = new Date(`${day}T${String(TEST_PAYOUT_HOUR_UTC).padStart(2, '0')}:00:00Z`);
+    const runAt = runTimeOf(day);
     const at = now();
     if (at.getTime() < runAt.getTime() - SCHEDULE_SKEW_MS) {
       deps.log.warn({ day, at }, 'test payout run started before its time: skipped');
@@ -132,6 +161,72 @@ export function createBalancesService(repo: BalancesRepository, deps: BalancesSe
 
     runScheduled,
 
+    /**
+     * Makes the payouts the daily schedule would have made from `since` up to now, as the job
+     * makes them (the same payOut, as of each run's time, with the run's 'schedule:<day>'
+     * trigger, so a day is never paid twice). A run pays something only when a sale left its
+     * refund window since the run before (each run empties the available balance), so only
+     * those runs are made: the outcome is the same as running every day. The demo seed calls
+     * it so that a marketplace with a year of sales has its year of payouts.
+     */
+    async replayTestSchedule(since: Date): Promise<TestPayoutsResponse> {
+      if (deps.provider?.name !== 'test') return { payouts: 0, amount: 0, amountCents: 0 };
+      const runs = new Map<string, { sellerId: string; run: Date }>();
+      for (const c of await repo.clearings(since, now())) {
+        const run = nextPayoutRun(c.clearedAt);
+        if (run.getTime() <= now().getTime()) {
+          runs.set(`${c.sellerId} ${run.toISOString()}`, { sellerId: c.sellerId, run });
+        }
+      }
+      let payouts = 0;
+      let cents = 0;
+      const ordered = [...runs.values()].sort((a, b) => a.run.getTime() - b.run.getTime());
+      for (const { sellerId, run } of ordered) {
+        const paid = await repo.payOut(sellerId, `schedule:${dayOf(run)}`, run);
+        if (paid > 0) {
+          payouts += 1;
+          cents += paid;
+        }
+      }
+      return { payouts, amount: money(cents), amountCents: cents };
+    },
+
+    /** The seller's money figures now (the dashboard's seller figures read these). */
+    async totals(sellerId: string): Promise<SellerMoneyRow> {
+      const at = now();
+      return repo.moneyTotals(sellerId, at, monthStartUtc(at));
+    },
+
+    /** GET /payments/seller-earnings: totals, the latest sales and the monthly revenue. */
+    async earnings(user: AuthUser): Promise<SellerEarningsResponse> {
+      const at = now();
+      const [account, totals, sales, months] = await Promise.all([
+        repo.account(user.id),
+        repo.moneyTotals(user.id, at, monthStartUtc(at)),
+        repo.sales(user.id, RECENT_SALES),
+        repo.monthlyRevenue(user.id, revenueWindowStart(at)),
+      ]);
+      return {
+        hasAccount: account !== null && account.provider === deps.provider?.name,
+        totalEarnings: money(totals.earnedCents),
+        totalSales: totals.paidSales,
+        monthlyEarnings: money(totals.monthlyCents),
+        freeClaims: totals.freeClaims,
+        recentSales: sales.map((s) => ({
+          _id: s.id,
+          price: money(s.sellerCents),
+          fee: money(s.feeCents),
+          total: money(s.totalCents),
+          sellerEarnings: money(s.sellerCents),
+          purchaseDate: s.createdAt.toISOString(),
+          status: s.status,
+          project: { _id: s.projectId, title: s.projectTitle },
+          licensee: { username: s.buyerUsername, email: s.buyerEmail },
+        })),
+        monthlyRevenue: fillRevenueMonths(at, months),
+      };
+    },
+
     /** POST /payments/test-processor/payouts (admin): the scheduled payout, run now. */
     async runTestPayouts(): Promise<TestPayoutsResponse> {
       if (deps.provider?.name !== 'test') {
@@ -146,7 +241,7 @@ export function createBalancesService(repo: BalancesRepository, deps: BalancesSe
       const at = now();
       const provider = deps.provider;
       const [sales, account] = await Promise.all([
-        repo.saleBalance(user.id, at),
+        repo.moneyTotals(user.id, at, monthStartUtc(at)),
         repo.account(user.id),
       ]);
       const base = {
@@ -216,7 +311,7 @@ export function createBalancesService(repo: BalancesRepository, deps: BalancesSe
 
     /** GET /seller/sales.csv: every paid sale of the seller's projects, newest first. */
     async salesCsv(user: AuthUser): Promise<string> {
-      const rows = await repo.salesForExport(user.id, MAX_EXPORTED_SALES);
+      const rows = await repo.sales(user.id, MAX_EXPORTED_SALES);
       const fixed = (cents: number) => (cents / 100).toFixed(2);
       return csvText(
         [

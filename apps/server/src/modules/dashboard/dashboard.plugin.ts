@@ -18,6 +18,8 @@ export default fp(
       createDashboardService(createDashboardRepository(app.database.db), {
         // Read at call time: the license-keys module is registered after this one.
         licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
+        // Read at call time too: the balances module owns the seller money figures.
+        sellerMoney: (sellerId) => app.balances.totals(sellerId),
       }),
     );
   },

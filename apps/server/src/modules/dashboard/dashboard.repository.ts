@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { projectSelection } from '../../db/project-selection';
 import { licenses, projects, refundRequests, users } from '../../db/schema';
-import { sellerLicenseTotals } from '../../db/seller-license-totals';
 import type { ProjectRow } from '../projects/projects.repository';
 
 export interface PurchaseRow extends ProjectRow {
@@ -18,15 +17,12 @@ export interface PurchaseRow extends ProjectRow {
   refundRequestMessage: string | null;
 }
 
-export interface SellerTotalsRow {
+/** Sums over the user's published projects (their money figures come from modules/balances). */
+export interface ProjectTotalsRow {
   totalProjects: number;
   totalViews: number;
   totalDownloads: number;
   totalStars: number;
-  freeDownloads: number;
-  paidDownloads: number;
-  totalRevenueCents: number;
-  monthlyRevenueCents: number;
 }
 
 export interface SaleRow {
@@ -84,8 +80,8 @@ export function createDashboardRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Sums over the user's published projects and the active licenses sold on any of them. */
-    async sellerTotals(userId: string, monthStart: Date): Promise<SellerTotalsRow> {
+    /** Sums over the user's published projects. */
+    async projectTotals(userId: string): Promise<ProjectTotalsRow> {
       const [p] = await db
         .select({
           totalProjects: sql<number>`count(*)::int`,
@@ -95,16 +91,11 @@ export function createDashboardRepository(db: Db) {
         })
         .from(projects)
         .where(and(eq(projects.authorId, userId), eq(projects.status, 'published')));
-      const l = await sellerLicenseTotals(db, userId, monthStart);
       return {
         totalProjects: Number(p?.totalProjects ?? 0),
         totalViews: Number(p?.totalViews ?? 0),
         totalDownloads: Number(p?.totalDownloads ?? 0),
         totalStars: Number(p?.totalStars ?? 0),
-        freeDownloads: l.freeClaims,
-        paidDownloads: l.paidSales,
-        totalRevenueCents: l.sellerCents,
-        monthlyRevenueCents: l.monthlySellerCents,
       };
     },
 

@@ -7,9 +7,9 @@ import {
 } from '@codebazaar/shared';
 import type { TokenScope } from '@codebazaar/shared/rules';
 
-import { monthStartUtc } from '../../lib/dates';
 import { MAX_USER_LIST } from '../../lib/limits';
 import type { AuthUser } from '../../plugins/auth';
+import type { SellerMoneyRow } from '../balances/balances.repository';
 import { toProjectDto } from '../projects/projects.mapper';
 import type { DashboardRepository, PurchaseRow } from './dashboard.repository';
 
@@ -35,12 +35,15 @@ function toPurchasedLicense(row: PurchaseRow): PurchasedLicense {
 export function createDashboardService(
   repo: DashboardRepository,
   opts: {
-    now?: () => Date;
     /** The holder's license key (license-keys module); null when the project has keys off. */
     licenseKeyFor?: (licenseId: string) => Promise<string | null>;
-  } = {},
+    /**
+     * The seller's money figures from the balances module, the one source of every seller money
+     * figure (docs/product-rules.md#balances): the dashboard never sums money itself.
+     */
+    sellerMoney: (sellerId: string) => Promise<SellerMoneyRow>;
+  },
 ) {
-  const now = opts.now ?? (() => new Date());
   return {
     /**
      * GET /dashboard: the signed-in user's projects, purchases, seller figures and activity.
@@ -59,7 +62,7 @@ export function createDashboardService(
         projects ? repo.projectsOf(user.id, 'published', MAX_USER_LIST) : none,
         projects ? repo.projectsOf(user.id, 'draft', MAX_USER_LIST) : none,
         licensesHeld ? repo.purchases(user.id, MAX_USER_LIST) : none,
-        sales ? repo.sellerTotals(user.id, monthStartUtc(now())) : null,
+        sales ? Promise.all([repo.projectTotals(user.id), opts.sellerMoney(user.id)]) : null,
         sales ? repo.recentSales(user.id, n) : none,
         projects ? repo.recentPublications(user.id, n) : none,
       ]);
@@ -107,14 +110,14 @@ export function createDashboardService(
           })),
         ),
         sellerStats: totals && {
-          totalProjects: totals.totalProjects,
-          totalViews: totals.totalViews,
-          totalDownloads: totals.totalDownloads,
-          totalRevenue: centsToDollars(totals.totalRevenueCents),
-          totalStars: totals.totalStars,
-          freeDownloads: totals.freeDownloads,
-          paidDownloads: totals.paidDownloads,
-          monthlyRevenue: centsToDollars(totals.monthlyRevenueCents),
+          totalProjects: totals[0].totalProjects,
+          totalViews: totals[0].totalViews,
+          totalDownloads: totals[0].totalDownloads,
+          totalRevenue: centsToDollars(totals[1].earnedCents),
+          totalStars: totals[0].totalStars,
+          freeDownloads: totals[1].freeClaims,
+          paidDownloads: totals[1].paidSales,
+          monthlyRevenue: centsToDollars(totals[1].monthlyCents),
         },
         recentActivity: activity
           .sort((a, b) => b.at - a.at)

@@ -31,7 +31,7 @@ export function createHomeRepository(db: Db) {
 
     /**
      * Published projects, developers with a published project, and what sellers earned on
-     * sales that stand (active paid licenses).
+     * sales that stand (active paid licenses: the sum of every seller's total earnings).
      */
     async stats(): Promise<{ projects: number; developers: number; sellerCents: number }> {
       const result = await db.execute(sql`

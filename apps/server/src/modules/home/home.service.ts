@@ -18,7 +18,8 @@ export function createHomeService(repo: HomeRepository) {
         stats: {
           projects: stats.projects,
           developers: stats.developers,
-          paidToSellers: Math.round(stats.sellerCents) / 100,
+          // What sellers earned, not what was paid out: with Stripe the payouts are Stripe's.
+          earnedBySellers: Math.round(stats.sellerCents) / 100,
         },
       };
     },

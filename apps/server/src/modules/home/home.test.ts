@@ -25,17 +25,17 @@ describe('GET /api/home', () => {
     expect(res.json()).toEqual({
       featured: null,
       featuredBy: null,
-      stats: { projects: 0, developers: 0, paidToSellers: 0 },
+      stats: { projects: 0, developers: 0, earnedBySellers: 0 },
     });
   });
 
-  it('counts published projects, their developers and what sellers were paid on standing sales', async () => {
+  it('counts published projects, their developers and what sellers earned on standing sales', async () => {
     const seller = await createUser(ctx);
     const other = await createUser(ctx);
     const paid = await createProject(ctx, seller, { ...paidProject(2500), views: 5 });
     await createProject(ctx, seller, { views: 50, title: 'Popular' });
     await createProject(ctx, other, { status: 'draft' });
-    const sale = (status: 'active' | 'refunded') => ({
+    const sale = (status: 'active' | 'refunded' | 'suspended') => ({
       projectId: paid,
       buyerId: other.id,
       kind: 'paid' as const,
@@ -45,9 +45,17 @@ describe('GET /api/home', () => {
       status,
       paymentReference: `pi_${randomUUID()}`,
     });
-    await ctx.database.db.insert(licenses).values([sale('active'), sale('refunded')]);
+    await ctx.database.db
+      .insert(licenses)
+      .values([sale('active'), sale('refunded'), sale('suspended')]);
     const res = (await home()).json();
-    expect(res.stats).toEqual({ projects: 2, developers: 1, paidToSellers: 20 });
+    expect(res.stats).toEqual({ projects: 2, developers: 1, earnedBySellers: 20 });
+    // The figure the band names is the seller's own total earnings, summed over sellers.
+    const earnings = await ctx.app.inject({
+      url: '/api/payments/seller-earnings',
+      headers: seller.headers,
+    });
+    expect(earnings.json().totalEarnings).toBe(res.stats.earnedBySellers);
     expect(res.featuredBy).toBe('views');
     expect(res.featured.title).toBe('Popular');
   });

@@ -1,48 +1,13 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import {
-  licenses,
-  paymentAccounts,
-  paymentEvents,
-  projects,
-  users,
-  type LicenseStatus,
-} from '../../db/schema';
-import { sellerLicenseTotals } from '../../db/seller-license-totals';
+import { paymentAccounts, paymentEvents } from '../../db/schema';
 
 export interface PaymentAccountRow {
   provider: 'test' | 'stripe';
   providerAccountId: string;
   detailsSubmitted: boolean;
   chargesEnabled: boolean;
-}
-
-export interface EarningsTotalsRow {
-  totalSellerCents: number;
-  totalSales: number;
-  monthlySellerCents: number;
-  freeClaims: number;
-}
-
-export interface MonthRevenueRow {
-  /** 'YYYY-MM' (UTC) */
-  month: string;
-  sellerCents: number;
-  sales: number;
-}
-
-export interface SaleRow {
-  id: string;
-  totalCents: number;
-  feeCents: number;
-  sellerCents: number;
-  createdAt: Date;
-  status: LicenseStatus;
-  projectId: string;
-  projectTitle: string;
-  buyerUsername: string;
-  buyerEmail: string;
 }
 
 const accountColumns = {
@@ -52,9 +17,7 @@ const accountColumns = {
   chargesEnabled: paymentAccounts.chargesEnabled,
 };
 
-const int = (expr: ReturnType<typeof sql>) => sql<number>`coalesce(${expr}, 0)::int`;
-
-/** Seller payment accounts, webhook events and the seller's sales. */
+/** Seller payment accounts and webhook events (the seller's money figures: modules/balances). */
 export function createPaymentsRepository(db: Db) {
   return {
     async findAccount(userId: string): Promise<PaymentAccountRow | null> {
@@ -114,68 +77,6 @@ export function createPaymentsRepository(db: Db) {
 
     async recordEvent(providerEventId: string, type: string): Promise<void> {
       await db.insert(paymentEvents).values({ providerEventId, type }).onConflictDoNothing();
-    },
-
-    /** Sums over the active licenses of the seller's projects. */
-    async earningsTotals(sellerId: string, monthStart: Date): Promise<EarningsTotalsRow> {
-      const t = await sellerLicenseTotals(db, sellerId, monthStart);
-      return {
-        totalSellerCents: t.sellerCents,
-        totalSales: t.paidSales,
-        monthlySellerCents: t.monthlySellerCents,
-        freeClaims: t.freeClaims,
-      };
-    },
-
-    /** Active paid licenses of the seller's projects created since `from`, per UTC month. */
-    async monthlyRevenue(sellerId: string, from: Date): Promise<MonthRevenueRow[]> {
-      const month = sql<string>`to_char(date_trunc('month', ${licenses.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
-      const rows = await db
-        .select({
-          month,
-          sellerCents: int(sql`sum(${licenses.sellerCents})`),
-          sales: sql<number>`count(*)::int`,
-        })
-        .from(licenses)
-        .innerJoin(projects, eq(projects.id, licenses.projectId))
-        .where(
-          and(
-            eq(projects.authorId, sellerId),
-            eq(licenses.status, 'active'),
-            eq(licenses.kind, 'paid'),
-            gte(licenses.createdAt, from),
-          ),
-        )
-        .groupBy(month)
-        .orderBy(month);
-      return rows.map((r) => ({
-        month: r.month,
-        sellerCents: Number(r.sellerCents),
-        sales: Number(r.sales),
-      }));
-    },
-
-    /** The seller's latest paid sales (refunded ones included, marked), newest first. */
-    async recentSales(sellerId: string, limit: number): Promise<SaleRow[]> {
-      return db
-        .select({
-          id: licenses.id,
-          totalCents: licenses.totalCents,
-          feeCents: licenses.feeCents,
-          sellerCents: licenses.sellerCents,
-          createdAt: licenses.createdAt,
-          status: licenses.status,
-          projectId: projects.id,
-          projectTitle: projects.title,
-          buyerUsername: users.username,
-          buyerEmail: users.email,
-        })
-        .from(licenses)
-        .innerJoin(projects, eq(projects.id, licenses.projectId))
-        .innerJoin(users, eq(users.id, licenses.buyerId))
-        .where(and(eq(projects.authorId, sellerId), eq(licenses.kind, 'paid')))
-        .orderBy(desc(licenses.createdAt), desc(licenses.id))
-        .limit(limit);
     },
   };
 }

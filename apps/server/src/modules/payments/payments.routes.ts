@@ -142,7 +142,8 @@ export default (async (app) => {
         response: { 200: sellerEarningsResponseSchema },
       },
     },
-    async (req) => service.sellerEarnings(signedInUser(req)),
+    // The balances module owns every seller money figure (docs/product-rules.md#balances).
+    async (req) => app.balances.earnings(signedInUser(req)),
   );
 
   app.post(

@@ -3,15 +3,12 @@ import {
   COMMERCE_MESSAGES,
   computeFeeCents,
   isTooLowPaidPrice,
-  MONTHLY_REVENUE_MONTHS,
   PAYMENT_MESSAGES,
-  type MonthlyRevenuePoint,
   type ConfirmPaymentResponse,
   type ConnectAccountStatus,
   type CreatePaymentIntentResponse,
   type PaymentsConfigResponse,
   type RefundResponse,
-  type SellerEarningsResponse,
   type WebhookResponse,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
@@ -23,7 +20,6 @@ import type { IntentInfo, PaymentProvider } from '../../integrations/payments/pa
 import { intentFromStripe, type StripeProvider } from '../../integrations/payments/stripe-provider';
 import type { TestProcessor } from '../../integrations/payments/test-processor';
 import type { RecordAudit } from '../../lib/audit';
-import { monthStartUtc } from '../../lib/dates';
 import type { AuthUser } from '../../plugins/auth';
 import type { DiscountsService } from '../discounts/discounts.service';
 import { toLicenseDto } from '../licenses/licenses.mapper';
@@ -31,12 +27,10 @@ import type { LicenseRow, ProjectForSaleRow } from '../licenses/licenses.reposit
 import type { LicensesService } from '../licenses/licenses.service';
 import type { ReceiptsService } from '../receipts/receipts.service';
 import { buyerReceiptMail, saleNoticeMail } from './payments.mail';
-import type { MonthRevenueRow, PaymentAccountRow, PaymentsRepository } from './payments.repository';
+import type { PaymentAccountRow, PaymentsRepository } from './payments.repository';
 
 /** Provider ids are letters, digits and underscores (tpi_…, pi_…); anything else is unknown. */
 const INTENT_ID = /^[A-Za-z0-9_]{3,255}$/;
-/** How many sales the seller's table shows. */
-export const RECENT_SALES = 20;
 /** How long a checkout may take: after this its intent can no longer be paid. */
 export const INTENT_TTL_MS = 30 * 60 * 1000;
 
@@ -56,26 +50,6 @@ export interface PaymentsServiceDeps {
   licenseKeyFor?: (licenseId: string) => Promise<string | null>;
   /** Records refunds in the audit log (the admin module). */
   audit?: RecordAudit;
-}
-
-/** The first day (UTC) of the oldest month in the revenue series ending with `now`'s month. */
-export const revenueWindowStart = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHLY_REVENUE_MONTHS - 1), 1));
-
-/** Every month of the window, oldest first, with 0 where the seller sold nothing. */
-export function fillRevenueMonths(now: Date, rows: MonthRevenueRow[]): MonthlyRevenuePoint[] {
-  const byMonth = new Map(rows.map((r) => [r.month, r]));
-  const start = revenueWindowStart(now);
-  return Array.from({ length: MONTHLY_REVENUE_MONTHS }, (_, i) => {
-    const d = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1));
-    const month = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-    const row = byMonth.get(month);
-    return {
-      month,
-      earnings: centsToDollars(row?.sellerCents ?? 0),
-      sales: row?.sales ?? 0,
-    };
-  });
 }
 
 /**
@@ -105,7 +79,7 @@ const isStripe = (p: PaymentProvider | null): p is StripeProvider => p?.name ===
 
 /**
  * Payments: intents priced by the server, confirmations checked with the provider, seller
- * onboarding, earnings, refunds and Stripe's webhook. License rules live in the licenses service.
+ * onboarding, refunds and Stripe's webhook (the seller's earnings: modules/balances). License rules live in the licenses service.
  */
 export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsServiceDeps) {
   const { licenses, log } = deps;
@@ -508,36 +482,6 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       }
       const accountId = account.providerAccountId;
       return { onboardingUrl: await viaProvider(() => provider.onboardingUrl(accountId)) };
-    },
-
-    /** GET /payments/seller-earnings */
-    async sellerEarnings(user: AuthUser): Promise<SellerEarningsResponse> {
-      const at = now();
-      const [account, totals, sales, months] = await Promise.all([
-        repo.findAccount(user.id),
-        repo.earningsTotals(user.id, monthStartUtc(at)),
-        repo.recentSales(user.id, RECENT_SALES),
-        repo.monthlyRevenue(user.id, revenueWindowStart(at)),
-      ]);
-      return {
-        hasAccount: account !== null && account.provider === deps.provider?.name,
-        totalEarnings: centsToDollars(totals.totalSellerCents),
-        totalSales: totals.totalSales,
-        monthlyEarnings: centsToDollars(totals.monthlySellerCents),
-        freeClaims: totals.freeClaims,
-        recentSales: sales.map((s) => ({
-          _id: s.id,
-          price: centsToDollars(s.sellerCents),
-          fee: centsToDollars(s.feeCents),
-          total: centsToDollars(s.totalCents),
-          sellerEarnings: centsToDollars(s.sellerCents),
-          purchaseDate: s.createdAt.toISOString(),
-          status: s.status,
-          project: { _id: s.projectId, title: s.projectTitle },
-          licensee: { username: s.buyerUsername, email: s.buyerEmail },
-        })),
-        monthlyRevenue: fillRevenueMonths(at, months),
-      };
     },
 
     /**

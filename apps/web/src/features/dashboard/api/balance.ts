@@ -2,14 +2,16 @@ import type { SellerBalanceResponse } from '@codebazaar/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, apiFile } from '@/lib/api-client';
-import { paymentKeys } from '@/lib/query-keys';
+import { sellerMoneyKeys } from '@/lib/query-keys';
+
+import { sellerMoneyFreshness } from './seller-money';
 
 /** GET /api/seller/balance: pending, available, in dispute, paid out and the payouts. */
 export const getSellerBalanceQueryOptions = () =>
   queryOptions({
-    queryKey: paymentKeys.sellerBalance(),
+    queryKey: sellerMoneyKeys.balance(),
     queryFn: ({ signal }) => api<SellerBalanceResponse>('/seller/balance', { signal }),
-    staleTime: 0,
+    ...sellerMoneyFreshness,
   });
 
 export const useSellerBalance = () => useQuery(getSellerBalanceQueryOptions());

@@ -12,8 +12,10 @@ export const getDashboardQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.all,
     queryFn: ({ signal }) => getDashboard(signal),
-    // Projects, drafts and sales change elsewhere: read fresh figures on every visit.
+    // Projects, drafts and sales change elsewhere: read fresh figures on every visit, and when
+    // the window regains focus (the seller figures follow sales and disputes made elsewhere).
     staleTime: 0,
+    refetchOnWindowFocus: true,
   });
 
 export const useDashboard = () => useQuery(getDashboardQueryOptions());

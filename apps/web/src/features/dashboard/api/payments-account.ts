@@ -7,7 +7,9 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { dashboardKeys, paymentKeys } from '@/lib/query-keys';
+import { paymentKeys, sellerMoneyKeys } from '@/lib/query-keys';
+
+import { invalidateSellerMoney, sellerMoneyFreshness } from './seller-money';
 
 /** GET /api/payments/connect-account-status. */
 export const getConnectAccountStatusQueryOptions = () =>
@@ -23,9 +25,9 @@ export const useConnectAccountStatus = () => useQuery(getConnectAccountStatusQue
 /** GET /api/payments/seller-earnings. */
 export const getSellerEarningsQueryOptions = () =>
   queryOptions({
-    queryKey: paymentKeys.sellerEarnings(),
+    queryKey: sellerMoneyKeys.earnings(),
     queryFn: ({ signal }) => api<SellerEarningsResponse>('/payments/seller-earnings', { signal }),
-    staleTime: 0,
+    ...sellerMoneyFreshness,
   });
 
 export const useSellerEarnings = (enabled: boolean) =>
@@ -44,7 +46,11 @@ export function useCompleteTestOnboarding() {
   return useMutation({
     mutationFn: () =>
       api<unknown>('/payments/test-processor/complete-onboarding', { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+        invalidateSellerMoney(queryClient),
+      ]),
   });
 }
 
@@ -54,10 +60,6 @@ export function useRefundSale() {
   return useMutation({
     mutationFn: (licenseId: string) =>
       api<RefundResponse>('/payments/refund', { method: 'POST', body: { licenseId } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getSellerEarningsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    onSuccess: () => invalidateSellerMoney(queryClient),
   });
 }

@@ -2,7 +2,9 @@ import type { RefundRequestListResponse, RefundRequestResponse } from '@codebaza
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { dashboardKeys, paymentKeys } from '@/lib/query-keys';
+import { dashboardKeys } from '@/lib/query-keys';
+
+import { invalidateSellerMoney } from './seller-money';
 
 /** Query keys of this list (kept here: only the seller dashboard reads it). */
 const refundKeys = {
@@ -45,8 +47,8 @@ export function useAnswerRefund() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: refundKeys.all }),
-        queryClient.invalidateQueries({ queryKey: paymentKeys.sellerEarnings() }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        // An approval refunds the sale: every seller money figure changes.
+        invalidateSellerMoney(queryClient),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import type { Payout, SellerBalanceResponse } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
 import { Download, RefreshCw, Wallet } from 'lucide-react';
+import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
@@ -78,7 +79,12 @@ export function BalancePanel() {
   );
 }
 
+/** Payouts shown before "Show all": the latest few keep the panel short. */
+const PAYOUTS_SHOWN = 5;
+
 function BalanceFigures({ balance: b }: { balance: SellerBalanceResponse }) {
+  const [allPayouts, setAllPayouts] = useState(false);
+  const payouts = allPayouts ? b.payouts : b.payouts.slice(0, PAYOUTS_SHOWN);
   const figures = [
     { label: 'Pending', value: b.pending, hint: 'Sales still inside their refund window' },
     { label: 'Available', value: b.available, hint: 'Ready for the next payout' },
@@ -87,29 +93,28 @@ function BalanceFigures({ balance: b }: { balance: SellerBalanceResponse }) {
   ];
   return (
     <div className="space-y-6">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {figures.map((f) => (
-          <dl key={f.label} className="rounded-lg bg-slate-50 px-4 py-3">
+          <dl key={f.label} className="rounded-lg bg-slate-50 px-3 py-3 sm:px-4">
             <dt className="text-sm text-slate-600">{f.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
+            <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl">
               {formatUsd(f.value)}
             </dd>
             <dd className="mt-0.5 text-xs text-slate-500">{f.hint}</dd>
           </dl>
         ))}
       </div>
-      <p className="text-sm text-slate-600">{b.schedule}</p>
       <section aria-labelledby="payouts-title">
         <h3 id="payouts-title" className="text-sm font-semibold text-slate-900">
           Payouts
         </h3>
         {b.payouts.length === 0 ? (
           <p className="mt-2 text-sm text-slate-500">
-            No payouts yet. Available money is paid out on the schedule above.
+            No payouts yet. Available money is paid out on the schedule under Payment information.
           </p>
         ) : (
           <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">
-            {b.payouts.map((p) => (
+            {payouts.map((p) => (
               <li
                 key={p.id}
                 className="flex flex-wrap items-center justify-between gap-2 px-4 py-2.5"
@@ -128,6 +133,17 @@ function BalanceFigures({ balance: b }: { balance: SellerBalanceResponse }) {
               </li>
             ))}
           </ul>
+        )}
+        {b.payouts.length > PAYOUTS_SHOWN && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-2"
+            aria-expanded={allPayouts}
+            onClick={() => setAllPayouts((shown) => !shown)}
+          >
+            {allPayouts ? 'Show the latest payouts only' : `Show all ${b.payouts.length} payouts`}
+          </Button>
         )}
       </section>
     </div>

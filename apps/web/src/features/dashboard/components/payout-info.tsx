@@ -1,14 +1,17 @@
-import { MARKETPLACE_FEE_PCT } from '@codebazaar/shared/rules';
+import type { PaymentProvider } from '@codebazaar/shared';
+import { MARKETPLACE_FEE_PCT, PAYOUT_SCHEDULE_TEXT } from '@codebazaar/shared/rules';
 import { ArrowRight, GitBranch, Info } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-import { SELLER_MESSAGES } from '../lib/seller-messages';
-
-/** The repository access link and the payment info box of the seller dashboard. */
-export function PayoutInfo() {
+/**
+ * The repository access link and the payment info box of the seller dashboard. The box states
+ * the payout schedule of the payment mode in use, the page's only schedule text: the test
+ * processor's daily run, or Stripe's 2-7 business days (docs/product-rules.md#balances).
+ */
+export function PayoutInfo({ provider }: { provider: PaymentProvider | null }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card>
@@ -43,7 +46,7 @@ export function PayoutInfo() {
           Payment information
         </h2>
         <ul className="mt-3 list-disc space-y-1.5 pl-5">
-          <li>{SELLER_MESSAGES.payoutTiming}.</li>
+          {provider && <li>{PAYOUT_SCHEDULE_TEXT[provider]}.</li>}
           <li>
             You receive the full price you set; buyers pay a {MARKETPLACE_FEE_PCT}% marketplace fee
             on top.

@@ -9,5 +9,4 @@ export const SELLER_MESSAGES = {
   onboardingComplete: 'Payments are set up. Buyers can now purchase your paid projects.',
   onboardingPending: 'Your payment setup is not finished yet.',
   onboardingExpired: 'The setup link expired. Continue the setup to finish it.',
-  payoutTiming: 'Payouts typically arrive in 2-7 business days',
 } as const;

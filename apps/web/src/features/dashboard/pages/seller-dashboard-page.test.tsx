@@ -1,3 +1,4 @@
+import { PAYOUT_SCHEDULE_TEXT } from '@codebazaar/shared/rules';
 import type {
   ConnectAccountStatus,
   SellerBalanceResponse,
@@ -12,6 +13,7 @@ import { buildUser } from '@/testing/factories';
 import { mockFetch, pending, type Reply } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
+import { revenueTicks } from '../components/monthly-revenue-chart';
 import { Component as SellerDashboardPage } from './seller-dashboard-page';
 
 const mocks = vi.hoisted(() => ({ leaveApp: vi.fn(), notify: vi.fn() }));
@@ -79,7 +81,7 @@ function balance(overrides: Partial<SellerBalanceResponse> = {}): SellerBalanceR
     inDisputeCents: 1200,
     paidOut: 100,
     paidOutCents: 10000,
-    schedule: 'Test mode: the available balance is paid out every day at 00:00 UTC.',
+    schedule: PAYOUT_SCHEDULE_TEXT.test,
     payouts: [
       {
         id: 'po-1',
@@ -238,6 +240,34 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
     expect(card.getByText('Dec')).toBeInTheDocument();
     expect(card.getByText('Jun')).toBeInTheDocument();
     expect(card.queryByText(/No sales in the last 12 months/)).not.toBeInTheDocument();
+    // A money axis from $0 to the best month, in even steps.
+    expect(
+      Array.from(card.getByTestId('revenue-axis').children, (tick) => tick.textContent),
+    ).toEqual(['$0', '$50', '$100', '$150', '$200']);
+
+    // The same figures as a table, on demand.
+    const toggle = card.getByRole('button', { name: 'Show as table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(card.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.setup().click(toggle);
+    expect(card.getByRole('button', { name: 'Hide table' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const table = card.getByRole('table', { name: /Monthly revenue, last 12 months/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(14);
+    expect(rows[1]).toHaveTextContent('December 2024$501');
+    expect(rows[7]).toHaveTextContent('June 2025$2004');
+    expect(rows[13]).toHaveTextContent('Total$269.506');
+  });
+
+  it('Monthly revenue: the axis steps are 1, 2, 2.5 or 5 times a power of ten', () => {
+    expect(revenueTicks(200)).toEqual([0, 50, 100, 150, 200]);
+    expect(revenueTicks(1506.2)).toEqual([0, 500, 1000, 1500, 2000]);
+    expect(revenueTicks(9)).toEqual([0, 2.5, 5, 7.5, 10]);
+    expect(revenueTicks(0.4)).toEqual([0, 0.1, 0.2, 0.3, 0.4]);
+    expect(revenueTicks(0)).toEqual([0]);
   });
 
   it('Monthly revenue: a hint instead of bars when every month is zero', async () => {
@@ -311,7 +341,90 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
       'href',
       '/github-access',
     );
-    expect(screen.getByText(/Payouts typically arrive in 2-7 business days/)).toBeInTheDocument();
+    // Test mode: the box states the test schedule, the only schedule text on the page.
+    const info = screen.getByRole('region', { name: 'Payment information' });
+    expect(within(info).getByText(`${PAYOUT_SCHEDULE_TEXT.test}.`)).toBeInTheDocument();
+    expect(screen.getAllByText(/paid out every day|business days/)).toHaveLength(1);
+  });
+
+  it("with Stripe, the payment information box states Stripe's schedule and nothing else", async () => {
+    setup({
+      'GET /api/payments/connect-account-status': { body: status({ provider: 'stripe' }) },
+      'GET /api/seller/balance': {
+        body: balance({ provider: 'stripe', schedule: PAYOUT_SCHEDULE_TEXT.stripe }),
+      },
+    });
+    const info = await screen.findByRole('region', { name: 'Payment information' });
+    expect(
+      within(info).getByText('Payouts typically arrive in 2-7 business days.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('$61.50')).toBeInTheDocument();
+    expect(screen.getAllByText(/paid out every day|business days/)).toHaveLength(1);
+    expect(screen.queryByText(/Test mode/)).not.toBeInTheDocument();
+  });
+
+  it('approving a refund request refreshes the cards, the balance and the chart together', async () => {
+    let refunded = false;
+    const request = {
+      _id: 'rr-1',
+      id: 'rr-1',
+      licenseId: 'lic-1',
+      status: refunded ? 'approved' : 'pending',
+      reason: 'Not what I needed',
+      message: null,
+      createdAt: '2025-11-03T10:00:00.000Z',
+      decidedAt: null,
+      project: { _id: 'p-1', title: 'LaunchKit SaaS Starter' },
+      buyer: { username: 'jordan-blake', email: 'buyer@codebazaar.dev' },
+      total: 30,
+    };
+    const { calls } = setup({
+      'GET /api/seller/refund-requests': () => ({
+        body: { refundRequests: [{ ...request, status: refunded ? 'approved' : 'pending' }] },
+      }),
+      'POST /api/seller/refund-requests/rr-1/approve': () => {
+        refunded = true;
+        return { body: { refundRequest: { ...request, status: 'approved', message: '' } } };
+      },
+      'GET /api/payments/seller-earnings': () => ({
+        body: earnings(
+          refunded
+            ? {
+                totalEarnings: 1209.5,
+                totalSales: 26,
+                monthlyRevenue: revenue({ '2025-11': [0, 0] }),
+              }
+            : { monthlyRevenue: revenue({ '2025-11': [25, 1] }) },
+        ),
+      }),
+      'GET /api/seller/balance': () => ({
+        body: balance(refunded ? { pending: 0, pendingCents: 0 } : {}),
+      }),
+      'GET /api/dashboard': { body: { publishedProjects: [] } },
+    });
+    const cards = within(await screen.findByRole('list', { name: 'Earnings' }));
+    expect(await cards.findByText('$1,234.50')).toBeInTheDocument();
+    const panel = within(screen.getByRole('region', { name: 'Balance' }));
+    expect(await panel.findByText('$24')).toBeInTheDocument();
+    const dashboardReads = () => calls.filter((c) => c.path === '/api/dashboard').length;
+    const before = dashboardReads();
+
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Approve the refund of LaunchKit SaaS Starter for jordan-blake',
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund' }),
+    );
+
+    // Without a reload: the cards, the balance panel and the chart read the new figures.
+    expect(await cards.findByText('$1,209.50')).toBeInTheDocument();
+    expect(cards.getByText('26')).toBeInTheDocument();
+    await waitFor(() => expect(panel.queryByText('$24')).not.toBeInTheDocument());
+    expect(screen.getByText(/No sales in the last 12 months yet/)).toBeInTheDocument();
+    await waitFor(() => expect(dashboardReads()).toBeGreaterThan(before));
   });
 
   it('on a phone, each sale is a card instead of a table row', async () => {
@@ -457,7 +570,6 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
     expect(panel.getByText('$61.50')).toBeInTheDocument();
     expect(panel.getByText('$12')).toBeInTheDocument();
     expect(panel.getAllByText('$100')).toHaveLength(2);
-    expect(panel.getByText(/paid out every day at 00:00 UTC/)).toBeInTheDocument();
     expect(panel.getByText('Paid')).toBeInTheDocument();
     const createObjectURL = vi.fn(() => 'blob:sales');
     const revokeObjectURL = vi.fn();
@@ -465,6 +577,21 @@ describe('Seller dashboard', { timeout: 30_000 }, () => {
     await userEvent.setup().click(panel.getByRole('button', { name: 'Download sales CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(calls.some((c) => c.path === '/api/seller/sales.csv')).toBe(true);
+  });
+
+  it('lists the latest five payouts, and all of them on demand', async () => {
+    const payouts = Array.from({ length: 7 }, (_, i) => ({
+      ...balance().payouts[0]!,
+      id: `po-${i}`,
+      createdAt: `2025-11-0${i + 1}T00:00:00.000Z`,
+    }));
+    setup({ 'GET /api/seller/balance': { body: balance({ payouts }) } });
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Payouts' })).closest('section') as HTMLElement,
+    );
+    expect(section.getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.setup().click(section.getByRole('button', { name: 'Show all 7 payouts' }));
+    expect(section.getAllByRole('listitem')).toHaveLength(7);
   });
 
   it('says when the balance cannot be loaded, and retries', async () => {

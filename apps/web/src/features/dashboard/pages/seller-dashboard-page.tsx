@@ -90,7 +90,7 @@ export function Component() {
               </Alert>
             )
           )}
-          <Earnings />
+          <Earnings provider={status.data.provider} />
         </div>
       )}
       <SellerLicenseKeys />
@@ -136,7 +136,7 @@ function AccountBadges({ status }: { status: ConnectAccountStatus }) {
   );
 }
 
-function Earnings() {
+function Earnings({ provider }: { provider: ConnectAccountStatus['provider'] }) {
   const earnings = useSellerEarnings(true);
   if (earnings.isPending) {
     return (
@@ -172,7 +172,7 @@ function Earnings() {
       <RefundRequests />
       <RecentSalesTable sales={earnings.data.recentSales} />
       <DiscountCodes />
-      <PayoutInfo />
+      <PayoutInfo provider={provider} />
     </>
   );
 }

@@ -5,11 +5,14 @@ import { formatUsd } from '@codebazaar/shared/rules';
  * Below these a figure would not impress anyone: it stays hidden, and the band with it when no
  * figure is left. Nothing is ever made up.
  */
-export const STATS_BAND_MIN = { projects: 100, developers: 25, paidToSellers: 1000 } as const;
+export const STATS_BAND_MIN = { projects: 100, developers: 25, earnedBySellers: 1000 } as const;
 
 const format = new Intl.NumberFormat('en-US');
 
-/** Published projects, developers and what sellers were paid: real counts, or nothing. */
+/**
+ * Published projects, developers and what sellers earned on sales that stand (not what was paid
+ * out): real counts, or nothing.
+ */
 export function StatsBand({ stats }: { stats: HomeResponse['stats'] | undefined }) {
   if (!stats) return null;
   const figures = [
@@ -21,9 +24,9 @@ export function StatsBand({ stats }: { stats: HomeResponse['stats'] | undefined 
       label: 'Developers selling',
       value: format.format(stats.developers),
     },
-    stats.paidToSellers >= STATS_BAND_MIN.paidToSellers && {
-      label: 'Paid to sellers',
-      value: formatUsd(Math.floor(stats.paidToSellers)),
+    stats.earnedBySellers >= STATS_BAND_MIN.earnedBySellers && {
+      label: 'Earned by sellers',
+      value: formatUsd(Math.floor(stats.earnedBySellers)),
     },
   ].filter((f): f is { label: string; value: string } => Boolean(f));
   if (figures.length === 0) return null;

@@ -18,7 +18,7 @@ const mostViewed = buildProject({
   stats: { views: 1520, downloads: 31, stars: 12 },
 });
 
-const stats = { projects: 12, developers: 3, paidToSellers: 40 };
+const stats = { projects: 12, developers: 3, earnedBySellers: 40 };
 
 function setup(home: Reply, user = null as ReturnType<typeof buildUser> | null) {
   mockFetch({
@@ -80,12 +80,12 @@ describe('Home page', { timeout: 20_000 }, () => {
   });
 
   it('shows each real count that is worth showing, and only those', async () => {
-    setup(homeWith(mostViewed, { projects: 1234, developers: 7, paidToSellers: 25_300.5 }));
+    setup(homeWith(mostViewed, { projects: 1234, developers: 7, earnedBySellers: 25_300.5 }));
     const band = await screen.findByRole('region', { name: 'Marketplace in numbers' });
     expect(within(band).getByText('1,234')).toBeInTheDocument();
     expect(within(band).getByText('Projects published')).toBeInTheDocument();
     expect(within(band).getByText('$25,300')).toBeInTheDocument();
-    expect(within(band).getByText('Paid to sellers')).toBeInTheDocument();
+    expect(within(band).getByText('Earned by sellers')).toBeInTheDocument();
     expect(within(band).queryByText('Developers selling')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fillRevenueMonths, revenueWindowStart } from './payments.service';
+import { fillRevenueMonths, revenueWindowStart } from './balances.service';
 
 describe('monthly revenue window', () => {
   it('starts on the first day of the month eleven months back, across a year boundary', () => {
