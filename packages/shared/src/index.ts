@@ -20,3 +20,4 @@ export * from './downloads';
 export * from './receipts';
 export * from './webhooks';
 export * from './webhook-snippets';
+export * from './settings';

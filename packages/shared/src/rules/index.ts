@@ -26,3 +26,4 @@ export * from './receipts';
 export * from './webhooks';
 export * from './downloads';
 export * from './media';
+export * from './settings';

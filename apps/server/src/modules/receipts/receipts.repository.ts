@@ -16,7 +16,10 @@ import {
 } from '../../db/schema';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
-export type NewReceipt = Omit<typeof receipts.$inferInsert, 'id' | 'number' | 'issuedAt'>;
+export type NewReceipt = Omit<
+  typeof receipts.$inferInsert,
+  'id' | 'number' | 'issuedAt' | 'paidAt'
+>;
 export type CheckoutTaxRow = typeof checkoutTaxes.$inferSelect;
 
 /** A license with everything its receipt says, read when the receipt is issued. */
@@ -70,8 +73,8 @@ export function createReceiptsRepository(db: Db) {
       await db.insert(checkoutTaxes).values(values);
     },
 
-    async findCheckoutTax(checkoutId: string): Promise<CheckoutTaxRow | null> {
-      const [row] = await db
+    async findCheckoutTax(checkoutId: string, tx: Db = db): Promise<CheckoutTaxRow | null> {
+      const [row] = await tx
         .select()
         .from(checkoutTaxes)
         .where(eq(checkoutTaxes.checkoutId, checkoutId))
@@ -86,8 +89,8 @@ export function createReceiptsRepository(db: Db) {
       await db.update(checkoutTaxes).set(values).where(eq(checkoutTaxes.checkoutId, checkoutId));
     },
 
-    async receiptSource(licenseId: string): Promise<ReceiptSourceRow | null> {
-      const [row] = await db
+    async receiptSource(licenseId: string, tx: Db = db): Promise<ReceiptSourceRow | null> {
+      const [row] = await tx
         .select({
           licenseId: licenses.id,
           kind: licenses.kind,
@@ -141,38 +144,47 @@ export function createReceiptsRepository(db: Db) {
     },
 
     /**
-     * Writes the license's receipt with the next number, or returns the one it already has.
-     * The counter row is locked first, so concurrent purchases take numbers one after the
-     * other, and a second call for the same license finds the first one's receipt.
+     * Writes the license's receipt with the next number, or returns the one it already has. Runs
+     * in the caller's transaction (the one that activates the paid license): the counter row is
+     * locked first and stays locked until that transaction ends, so concurrent payments take
+     * numbers one after the other, in the order they are paid, and a rolled-back payment gives
+     * its number back. `paidAt` is read after the lock, so later numbers never have earlier dates.
      */
-    async issue(values: NewReceipt): Promise<ReceiptRow> {
-      return db.transaction(async (tx) => {
-        // Creates the counter on first use; the no-op update takes the row lock either way.
-        const [counter] = await tx
-          .insert(receiptCounter)
-          .values({ id: 1, last: 0 })
-          .onConflictDoUpdate({
-            target: receiptCounter.id,
-            set: { last: sql`${receiptCounter.last}` },
-          })
-          .returning({ last: receiptCounter.last });
-        const [existing] = await tx
-          .select()
-          .from(receipts)
-          .where(eq(receipts.licenseId, values.licenseId))
-          .limit(1);
-        if (existing) return existing;
-        const number = counter!.last + 1;
-        await tx.update(receiptCounter).set({ last: number }).where(eq(receiptCounter.id, 1));
-        const [row] = await tx
-          .insert(receipts)
-          .values({ ...values, number })
-          .returning();
-        return row!;
-      });
+    async issue(values: NewReceipt, paidAt: () => Date, tx: Db): Promise<ReceiptRow> {
+      // Creates the counter on first use; the no-op update takes the row lock either way.
+      const [counter] = await tx
+        .insert(receiptCounter)
+        .values({ id: 1, last: 0 })
+        .onConflictDoUpdate({
+          target: receiptCounter.id,
+          set: { last: sql`${receiptCounter.last}` },
+        })
+        .returning({ last: receiptCounter.last });
+      const [existing] = await tx
+        .select()
+        .from(receipts)
+        .where(eq(receipts.licenseId, values.licenseId))
+        .limit(1);
+      if (existing) return existing;
+      const number = counter!.last + 1;
+      const at = paidAt();
+      await tx.update(receiptCounter).set({ last: number }).where(eq(receiptCounter.id, 1));
+      const [row] = await tx
+        .insert(receipts)
+        .values({ ...values, number, paidAt: at, issuedAt: at })
+        .returning();
+      return row!;
     },
 
-    /** The buyer's paid licenses, newest first, with their receipt when issued. */
+    /** Card digits learnt after the payment committed (Stripe), kept when none were known. */
+    async fillCardLast4(licenseId: string, cardLast4: string) {
+      await db
+        .update(receipts)
+        .set({ cardLast4 })
+        .where(sql`${receipts.licenseId} = ${licenseId} and ${receipts.cardLast4} is null`);
+    },
+
+    /** The buyer's paid licenses, newest first, with their receipt (issued at payment). */
     async paidLicensesOf(buyerId: string) {
       return db
         .select({ licenseId: licenses.id, status: licenses.status, receipt: receipts })
