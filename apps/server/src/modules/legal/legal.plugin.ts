@@ -13,7 +13,13 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('legal', createLegalService(createLegalRepository(app.database.db)));
+    app.decorate(
+      'legal',
+      // The default texts name the seller of record of the settings, as receipts do.
+      createLegalService(createLegalRepository(app.database.db), {
+        settings: () => app.settings.get(),
+      }),
+    );
   },
-  { name: 'legal-module' },
+  { name: 'legal-module', dependencies: ['settings-module'] },
 );

@@ -38,6 +38,8 @@ export interface PaymentFacts {
   paymentMethod: string;
   cardLast4: string | null;
   sellerOfRecord: SellerOfRecord;
+  /** When the payment was taken, if it was before now (the demo seed's past sales). */
+  paidAt?: Date;
 }
 
 export interface CheckoutTaxInput {
@@ -116,7 +118,7 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
         sellerOfRecordAddress: facts.sellerOfRecord.address,
         sellerOfRecordTaxId: facts.sellerOfRecord.taxId,
       },
-      now,
+      facts.paidAt ? () => facts.paidAt! : now,
       tx,
     );
   }
