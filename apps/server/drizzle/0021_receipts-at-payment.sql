@@ -68,12 +68,18 @@ WHERE l."kind" = 'paid' AND NOT EXISTS (SELECT 1 FROM "receipts" r WHERE r."lice
 --> statement-breakpoint
 -- 3. The payment time of every receipt: the license's, or its checkout's when later (a freemium
 -- upgrade keeps the free claim's row and time; its checkout was opened just before the payment).
--- The payment method: the test processor's when it holds the intent, else a card.
+-- The payment method: the test processor's when it holds the intent, else a card. A refunded
+-- license whose receipt missed its refund (the old listener failed) is marked now.
 UPDATE "receipts" r SET
 	"paid_at" = greatest(l."created_at", coalesce(c."created_at", l."created_at")),
 	"issued_at" = greatest(l."created_at", coalesce(c."created_at", l."created_at")),
 	"payment_method" = CASE WHEN ti."id" IS NOT NULL THEN 'Test card' ELSE 'Card' END,
-	"card_last4" = coalesce(r."card_last4", ti."card_last4")
+	"card_last4" = coalesce(r."card_last4", ti."card_last4"),
+	"refunded_at" = coalesce(r."refunded_at", CASE WHEN l."status" = 'refunded' THEN coalesce(
+		(SELECT max(rr."decided_at") FROM "refund_requests" rr
+			WHERE rr."license_id" = l."id" AND rr."status" = 'approved'),
+		l."updated_at"
+	) END)
 FROM "licenses" l
 LEFT JOIN "checkouts" c ON c."intent_id" = l."payment_reference"
 LEFT JOIN "test_payment_intents" ti ON ti."id" = l."payment_reference"
