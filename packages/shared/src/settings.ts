@@ -23,10 +23,7 @@ export const sellerOfRecordSchema = z.object({
         .join('\n')
         .trim(),
     )
-    .refine(
-      (v) => v.length <= SELLER_OF_RECORD_LIMITS.address,
-      SETTINGS_MESSAGES.addressTooLong,
-    )
+    .refine((v) => v.length <= SELLER_OF_RECORD_LIMITS.address, SETTINGS_MESSAGES.addressTooLong)
     .default(''),
   taxId: z
     .string()

@@ -14,7 +14,6 @@ import type { Config } from '../config';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { sanitizeContentHtml } from '../lib/content-html';
 import { createReceiptsRepository } from '../modules/receipts/receipts.repository';
-import { createReceiptsService } from '../modules/receipts/receipts.service';
 import type { Db } from './client';
 import {
   blogPosts,
@@ -109,7 +108,7 @@ export async function seedDatabase(
     await tx.insert(paymentAccounts).values(rows.paymentAccounts);
     await tx.insert(licenses).values(rows.licenses);
     await tx.insert(testPaymentIntents).values(rows.paymentIntents);
-    await issueReceipts(tx as unknown as Db, rows.licenses, log);
+    await issueReceipts(tx as unknown as Db, rows.licenses);
     await tx.insert(blogPosts).values(rows.blogPosts);
     await tx.insert(reviews).values(rows.reviews);
     for (let i = 0; i < rows.views.length; i += VIEW_BATCH) {
@@ -138,36 +137,26 @@ export async function seedDatabase(
 }
 
 /**
- * The receipts of the demo sales, issued as a payment issues them (the receipts service, in the
- * seed's transaction), one after the other in payment order: numbers follow the sales' dates.
+ * The receipts of the demo sales, issued as a payment issues them (the receipts repository's
+ * issueForLicense, in the seed's transaction), one after the other in payment order: numbers
+ * follow the sales' dates.
  */
 async function issueReceipts(
   tx: Db,
   licenseRows: { id: string; kind: 'free' | 'paid'; createdAt: Date }[],
-  log: FastifyBaseLogger,
 ) {
-  const receipts = createReceiptsService(createReceiptsRepository(tx), {
-    tax: null,
-    provider: null,
-    log,
-    now: () => new Date(),
-    sellerOfRecord: async () => ({ ...DEFAULT_SELLER_OF_RECORD }),
-  });
+  const receipts = createReceiptsRepository(tx);
   const paid = licenseRows
     .filter((l) => l.kind === 'paid')
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   for (const l of paid) {
     // The demo sales were paid with the test processor; no card digits were ever typed.
-    await receipts.issueAtPayment(
-      l.id,
-      {
-        paymentMethod: 'Test card',
-        cardLast4: null,
-        sellerOfRecord: { ...DEFAULT_SELLER_OF_RECORD },
-        paidAt: l.createdAt,
-      },
-      tx,
-    );
+    const facts = {
+      paymentMethod: 'Test card',
+      cardLast4: null,
+      sellerOfRecord: { ...DEFAULT_SELLER_OF_RECORD },
+    };
+    await receipts.issueForLicense(l.id, facts, () => l.createdAt, tx);
   }
 }
 

@@ -113,7 +113,8 @@ export function createDashboardService(
             ...toPurchasedLicense(row),
             // An ended license (refunded, dispute lost) shows no key.
             licenseKey:
-              opts.licenseKeyFor && (row.licenseStatus === 'active' || row.licenseStatus === 'suspended')
+              opts.licenseKeyFor &&
+              (row.licenseStatus === 'active' || row.licenseStatus === 'suspended')
                 ? await opts.licenseKeyFor(row.licenseId)
                 : null,
           })),

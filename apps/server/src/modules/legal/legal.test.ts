@@ -40,7 +40,6 @@ describe('legal pages', () => {
     expect(terms).toContain('seller of record');
     expect(terms).toContain('marketplace fee');
     expect(terms).toContain('GitHub invitation');
-    const refunds = (await get('refund-policy')).json<LegalPage>().content;
     expect((await get('contact')).json<LegalPage>().content).toContain('mailto:');
   });
 
@@ -73,12 +72,18 @@ describe('legal pages', () => {
       url: '/api/admin/settings',
       headers: admin.headers,
       payload: {
-        sellerOfRecord: { name: 'Bazaar & Co Ltd', address: '1 Quay St\nDublin', taxId: 'IE1234567T' },
+        sellerOfRecord: {
+          name: 'Bazaar & Co Ltd',
+          address: '1 Quay St\nDublin',
+          taxId: 'IE1234567T',
+        },
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const refunds = (await get('refund-policy')).json<LegalPage>();
-    expect(refunds.content).toContain('<strong>Bazaar &amp; Co Ltd</strong>, 1 Quay St, Dublin (tax id IE1234567T)');
+    expect(refunds.content).toContain(
+      '<strong>Bazaar &amp; Co Ltd</strong>, 1 Quay St, Dublin (tax id IE1234567T)',
+    );
     expect(refunds.updatedAt).toBe(saved.json().updatedAt);
     const terms = (await get('terms')).json<LegalPage>().content;
     expect(terms).toContain('Bazaar &amp; Co Ltd');

@@ -2,6 +2,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
+import type { SellerOfRecord } from '@codebazaar/shared';
+
 import type { LICENSE_STATUSES } from '../../db/schema/licenses';
 import {
   billingProfiles,
@@ -21,6 +23,19 @@ export type NewReceipt = Omit<
   'id' | 'number' | 'issuedAt' | 'paidAt'
 >;
 export type CheckoutTaxRow = typeof checkoutTaxes.$inferSelect;
+
+/**
+ * What a receipt says about its payment beyond the license, gathered before the payment's
+ * transaction opens (no call to the provider or to other modules runs inside it).
+ */
+export interface PaymentFacts {
+  /** 'Test card' (built-in test processor) or 'Card'. */
+  paymentMethod: string;
+  cardLast4: string | null;
+  sellerOfRecord: SellerOfRecord;
+  /** When the payment was taken, if it was before now (the demo seed's past sales). */
+  paidAt?: Date;
+}
 
 /** A license with everything its receipt says, read when the receipt is issued. */
 export interface ReceiptSourceRow {
@@ -174,6 +189,52 @@ export function createReceiptsRepository(db: Db) {
         .values({ ...values, number, paidAt: at, issuedAt: at })
         .returning();
       return row!;
+    },
+
+    /**
+     * The receipt of a paid license from its rows (the license, project, people, checkout and
+     * its tax) and the payment's facts, issued in `tx`; null for a free license.
+     */
+    async issueForLicense(
+      licenseId: string,
+      facts: PaymentFacts,
+      paidAt: () => Date,
+      tx: Db,
+    ): Promise<ReceiptRow | null> {
+      const src = await this.receiptSource(licenseId, tx);
+      if (!src || src.kind !== 'paid') return null;
+      const tax = src.checkoutId ? await this.findCheckoutTax(src.checkoutId, tx) : null;
+      return this.issue(
+        {
+          licenseId,
+          sellerName: src.sellerName,
+          buyerName: src.buyerName,
+          buyerEmail: src.buyerEmail,
+          billingCountry: tax?.country ?? null,
+          vatId: tax?.vatId ?? null,
+          projectId: src.projectId,
+          projectTitle: src.projectTitle,
+          // Payments made before checkouts were kept: the seller's price, no discount.
+          listPriceCents: src.listPriceCents ?? src.sellerCents,
+          discountCents: src.discountCents ?? 0,
+          discountCode: src.discountCode,
+          priceCents: src.priceCents ?? src.sellerCents,
+          feeCents: src.feeCents,
+          taxCents: tax?.taxCents ?? src.checkoutTaxCents ?? 0,
+          totalCents: src.totalCents,
+          currency: src.currency,
+          taxMode: tax?.taxMode ?? 'off',
+          taxRateBasisPoints: tax?.taxRateBasisPoints ?? null,
+          cardLast4: facts.cardLast4,
+          paymentMethod: facts.paymentMethod,
+          paymentReference: src.paymentReference,
+          sellerOfRecordName: facts.sellerOfRecord.name,
+          sellerOfRecordAddress: facts.sellerOfRecord.address,
+          sellerOfRecordTaxId: facts.sellerOfRecord.taxId,
+        },
+        paidAt,
+        tx,
+      );
     },
 
     /** Card digits learnt after the payment committed (Stripe), kept when none were known. */

@@ -17,7 +17,9 @@ import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { toReceiptDto } from './receipts.mapper';
 import { renderReceiptPdf } from './receipts.pdf';
-import type { ReceiptRow, ReceiptsRepository } from './receipts.repository';
+import type { PaymentFacts, ReceiptsRepository } from './receipts.repository';
+
+export type { PaymentFacts } from './receipts.repository';
 
 export interface ReceiptsServiceDeps {
   /** null: TAX_MODE=off (or no payments), no tax is charged. */
@@ -27,19 +29,6 @@ export interface ReceiptsServiceDeps {
   now: () => Date;
   /** The seller of record as the marketplace settings say now (modules/settings). */
   sellerOfRecord: () => Promise<SellerOfRecord>;
-}
-
-/**
- * What a receipt says about its payment beyond the license, gathered before the payment's
- * transaction opens (no call to the provider or to other modules runs inside it).
- */
-export interface PaymentFacts {
-  /** 'Test card' (built-in test processor) or 'Card'. */
-  paymentMethod: string;
-  cardLast4: string | null;
-  sellerOfRecord: SellerOfRecord;
-  /** When the payment was taken, if it was before now (the demo seed's past sales). */
-  paidAt?: Date;
 }
 
 export interface CheckoutTaxInput {
@@ -82,46 +71,8 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
    * payment's fulfilment): the next number, the payment time, the facts gathered beforehand.
    * Null for a free license.
    */
-  async function issueAtPayment(
-    licenseId: string,
-    facts: PaymentFacts,
-    tx: Db,
-  ): Promise<ReceiptRow | null> {
-    const src = await repo.receiptSource(licenseId, tx);
-    if (!src || src.kind !== 'paid') return null;
-    const tax = src.checkoutId ? await repo.findCheckoutTax(src.checkoutId, tx) : null;
-    const taxCents = tax?.taxCents ?? src.checkoutTaxCents ?? 0;
-    return repo.issue(
-      {
-        licenseId,
-        sellerName: src.sellerName,
-        buyerName: src.buyerName,
-        buyerEmail: src.buyerEmail,
-        billingCountry: tax?.country ?? null,
-        vatId: tax?.vatId ?? null,
-        projectId: src.projectId,
-        projectTitle: src.projectTitle,
-        listPriceCents: src.listPriceCents ?? src.sellerCents,
-        discountCents: src.discountCents ?? 0,
-        discountCode: src.discountCode,
-        priceCents: src.priceCents ?? src.sellerCents,
-        feeCents: src.feeCents,
-        taxCents,
-        totalCents: src.totalCents,
-        currency: src.currency,
-        taxMode: tax?.taxMode ?? 'off',
-        taxRateBasisPoints: tax?.taxRateBasisPoints ?? null,
-        cardLast4: facts.cardLast4,
-        paymentMethod: facts.paymentMethod,
-        paymentReference: src.paymentReference,
-        sellerOfRecordName: facts.sellerOfRecord.name,
-        sellerOfRecordAddress: facts.sellerOfRecord.address,
-        sellerOfRecordTaxId: facts.sellerOfRecord.taxId,
-      },
-      facts.paidAt ? () => facts.paidAt! : now,
-      tx,
-    );
-  }
+  const issueAtPayment = (licenseId: string, facts: PaymentFacts, tx: Db) =>
+    repo.issueForLicense(licenseId, facts, facts.paidAt ? () => facts.paidAt! : now, tx);
 
   /**
    * Stripe's card digits, asked after the payment committed (never inside its transaction) and

@@ -242,7 +242,9 @@ describe('receipts', () => {
     const before = (await call(buyer, 'GET', `/api/licenses/${licenseId}/receipt`)).json();
     const ids = await Promise.all(buyers.map((b) => buy(b, project)));
     const receipts = await Promise.all(
-      ids.map(async (id, i) => (await call(buyers[i]!, 'GET', `/api/licenses/${id}/receipt`)).json()),
+      ids.map(async (id, i) =>
+        (await call(buyers[i]!, 'GET', `/api/licenses/${id}/receipt`)).json(),
+      ),
     );
     const numbers = receipts.map((r) => Number((r.number as string).slice(3)));
     expect(new Set(numbers).size).toBe(20);
@@ -266,8 +268,9 @@ describe('receipts', () => {
     const second = await buy(await createUser(ctx), project);
     const numberOf = async (id: string) =>
       Number(
-        (await rows<{ number: number }>(sql`select number from receipts where license_id = ${id}`))[0]!
-          .number,
+        (
+          await rows<{ number: number }>(sql`select number from receipts where license_id = ${id}`)
+        )[0]!.number,
       );
     expect(await numberOf(second)).toBe((await numberOf(first)) + 1);
   });
@@ -311,7 +314,11 @@ describe('receipts', () => {
     const id = await buy(payer, project);
     expect((await put({ name: 'Someone Else GmbH', address: '', taxId: '' })).statusCode).toBe(200);
     const r = (await call(payer, 'GET', `/api/licenses/${id}/receipt`)).json();
-    expect(r.sellerOfRecord).toEqual({ name: 'Bazaar Ltd', address: '1 Quay St\nDublin', taxId: 'IE123' });
+    expect(r.sellerOfRecord).toEqual({
+      name: 'Bazaar Ltd',
+      address: '1 Quay St\nDublin',
+      taxId: 'IE123',
+    });
     const text = await pdfText(
       (await call(payer, 'GET', `/api/licenses/${id}/receipt.pdf`)).rawPayload,
     );
@@ -322,8 +329,9 @@ describe('receipts', () => {
     // Receipts issued afterwards name the new seller of record.
     const laterBuyer = await createUser(ctx);
     const later = await buy(laterBuyer, project);
-    expect((await call(laterBuyer, 'GET', `/api/licenses/${later}/receipt`)).json().sellerOfRecord)
-      .toEqual({ name: 'Someone Else GmbH', address: '', taxId: '' });
+    expect(
+      (await call(laterBuyer, 'GET', `/api/licenses/${later}/receipt`)).json().sellerOfRecord,
+    ).toEqual({ name: 'Someone Else GmbH', address: '', taxId: '' });
     await put({ name: 'Codebazaar', address: '', taxId: '' });
   });
 

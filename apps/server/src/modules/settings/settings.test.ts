@@ -68,7 +68,10 @@ describe('marketplace settings', () => {
       [{ sellerOfRecord: { name: '', address: '', taxId: '' } }, SETTINGS_MESSAGES.nameRequired],
       [{ sellerOfRecord: { name: '   ' } }, SETTINGS_MESSAGES.nameRequired],
       [{ sellerOfRecord: { name: 'x'.repeat(201) } }, SETTINGS_MESSAGES.nameTooLong],
-      [{ sellerOfRecord: { name: 'A', address: 'x'.repeat(501) } }, SETTINGS_MESSAGES.addressTooLong],
+      [
+        { sellerOfRecord: { name: 'A', address: 'x'.repeat(501) } },
+        SETTINGS_MESSAGES.addressTooLong,
+      ],
       [{ sellerOfRecord: { name: 'A', taxId: 'x'.repeat(51) } }, SETTINGS_MESSAGES.taxIdTooLong],
     ];
     for (const [payload, message] of cases) {

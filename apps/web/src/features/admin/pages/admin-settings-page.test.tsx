@@ -52,7 +52,11 @@ describe('Admin settings page', { timeout: 30_000 }, () => {
     expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({
-      sellerOfRecord: { name: 'Codebazaar Ltd', address: '1 Quay Street\nDublin', taxId: 'IE1234567T' },
+      sellerOfRecord: {
+        name: 'Codebazaar Ltd',
+        address: '1 Quay Street\nDublin',
+        taxId: 'IE1234567T',
+      },
     });
     expect(screen.queryByText(SETTINGS_MESSAGES.addressMissing)).not.toBeInTheDocument();
     expect(screen.getByText(/Last saved/)).toBeInTheDocument();

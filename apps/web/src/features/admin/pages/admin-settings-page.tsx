@@ -90,7 +90,8 @@ function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
               nobody has edited.{' '}
               {current.updatedAt ? (
                 <>
-                  Last saved <time dateTime={current.updatedAt}>{formatDate(current.updatedAt)}</time>.
+                  Last saved{' '}
+                  <time dateTime={current.updatedAt}>{formatDate(current.updatedAt)}</time>.
                 </>
               ) : (
                 'Not saved yet: the marketplace’s name is used.'

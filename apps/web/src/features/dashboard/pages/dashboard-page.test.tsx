@@ -256,7 +256,10 @@ describe('Dashboard', { timeout: 30_000 }, () => {
               licenseKey: 'CBK-SHOULD-NOT-SHOW',
             },
             {
-              ...project({ title: 'Charged Back Kit', repository: { freeUrl: null, paidUrl: null } }),
+              ...project({
+                title: 'Charged Back Kit',
+                repository: { freeUrl: null, paidUrl: null },
+              }),
               purchaseDate: '2025-03-01T00:00:00.000Z',
               licenseId: 'lic-8',
               licenseKind: 'paid',
