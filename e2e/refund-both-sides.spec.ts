@@ -53,7 +53,8 @@ test.describe('A refund seen from both sides (test processor)', () => {
     await checkout.getByLabel('Expiry (MM/YY)').fill('12/34');
     await checkout.getByLabel('CVC').fill('123');
     await checkout.getByRole('button', { name: 'Pay $24' }).click();
-    await expect(checkout.getByText('$24 charged.')).toBeVisible();
+    // The dialog turns into "Purchase complete".
+    await expect(page.getByRole('dialog').getByText('$24 charged.')).toBeVisible();
     await page.keyboard.press('Escape');
 
     // The receipt: its number, the payment date, the method and the seller of record.
@@ -100,7 +101,7 @@ test.describe('A refund seen from both sides (test processor)', () => {
     const confirm = sellerPage.getByRole('dialog');
     await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(confirm).toBeHidden();
-    await expect(requests.getByText('Approved')).toBeVisible();
+    await expect(requests.getByText('Refunded', { exact: true })).toBeVisible();
 
     // The seller's recent sales show the sale refunded.
     await sellerPage.reload();
