@@ -103,7 +103,8 @@ test.describe('Receipts (test processor, TAX_MODE=off)', () => {
     await expect(main).toContainText(`License: ${project.title}`);
     await expect(main).toContainText('Marketplace fee');
     await expect(main).toContainText('No tax charged');
-    await expect(main).toContainText('Card ending in 4242');
+    await expect(main).toContainText('Test card ending in 4242');
+    await expect(main.getByTestId('receipt-seller-of-record')).toHaveText('Codebazaar');
     await expect(main).toContainText('$24.00');
     await expect(main.getByText('Paid', { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

@@ -76,6 +76,8 @@ import projectsRoutes from './modules/projects/projects.routes';
 import refundRequestRoutes from './modules/refunds/refund-request.routes';
 import billingRoutes from './modules/receipts/billing.routes';
 import receiptsPlugin from './modules/receipts/receipts.plugin';
+import settingsPlugin from './modules/settings/settings.plugin';
+import settingsRoutes from './modules/settings/settings.routes';
 import receiptsRoutes from './modules/receipts/receipts.routes';
 import refundsPlugin from './modules/refunds/refunds.plugin';
 import refundsRoutes from './modules/refunds/refunds.routes';
@@ -332,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaPlugin);
   await app.register(licenseKeysPlugin);
   await app.register(downloadsPlugin);
+  await app.register(settingsPlugin);
   await app.register(receiptsPlugin);
   await app.register(paymentsPlugin);
   await app.register(refundsPlugin);
@@ -383,6 +386,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(githubPaymentsRoutes, { prefix: '/api/payments' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(reportsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(settingsRoutes, { prefix: '/api/admin' });
   await app.register(reportsRoutes, { prefix: '/api/reports' });
   await app.register(accountNoticesRoutes, { prefix: '/api/account' });
   await app.register(homeRoutes, { prefix: '/api' });

@@ -17,8 +17,18 @@ export const purchasedLicenseSchema = projectSchema.extend({
   amountPaid: z.number(),
   /** The license key when the project has keys on (docs/license-keys.md); absent or null otherwise. */
   licenseKey: z.string().nullable().optional(),
-  /** suspended: the payment is disputed and the license is on hold until the dispute closes. */
-  licenseStatus: z.enum(['active', 'suspended']),
+  /**
+   * suspended: the payment is disputed and the license is on hold until the dispute closes;
+   * refunded; revoked: the dispute was lost. The library keeps ended purchases, without access.
+   */
+  licenseStatus: z.enum(['active', 'suspended', 'refunded', 'revoked']),
+  /**
+   * The money given back (refunded, or a lost dispute: `via`), with its amount in dollars and
+   * date; null while the license holds.
+   */
+  refund: z
+    .object({ amount: z.number(), refundedAt: z.string(), via: z.enum(['refund', 'dispute']) })
+    .nullable(),
   /** The buyer's refund request of this license, if any (docs/product-rules.md#refunds). */
   refundRequest: z
     .object({ status: z.enum(['pending', 'approved', 'declined']), message: z.string().nullable() })

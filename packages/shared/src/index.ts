@@ -21,3 +21,4 @@ export * from './receipts';
 export * from './webhooks';
 export * from './webhook-snippets';
 export * from './rules/dates';
+export * from './settings';

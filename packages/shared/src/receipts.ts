@@ -60,10 +60,16 @@ export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 /** GET /licenses/{id}/receipt: what the receipt page and the PDF show. */
 export const receiptSchema = z.object({
   licenseId: z.string(),
-  /** CB-000042 */
+  /** CB-000042: in payment order over the marketplace, without gaps. */
   number: z.string(),
+  /** = paidAt: a receipt is issued at payment. */
   issuedAt: z.string(),
+  /** When the payment was taken. */
+  paidAt: z.string(),
+  /** The project's author, who licenses the code. */
   seller: z.object({ name: z.string() }),
+  /** Who sold and issued the receipt, as the marketplace settings said when it was issued. */
+  sellerOfRecord: z.object({ name: z.string(), address: z.string(), taxId: z.string() }),
   buyer: z.object({ name: z.string(), email: z.string() }),
   billingCountry: z.string().nullable(),
   billingCountryName: z.string().nullable(),
@@ -88,6 +94,8 @@ export const receiptSchema = z.object({
   taxNote: z.string(),
   /** The card's last four digits; null when the provider did not say. */
   cardLast4: z.string().nullable(),
+  /** "Test card ending in 4242", "Card ending in 4242", or without digits when none are known. */
+  paymentMethod: z.string(),
   paymentReference: z.string(),
   status: z.enum(['paid', 'refunded']),
   refundedAt: z.string().nullable(),
@@ -99,6 +107,7 @@ export const receiptSummarySchema = z.object({
   licenseId: z.string(),
   number: z.string(),
   issuedAt: z.string(),
+  paidAt: z.string(),
   projectTitle: z.string(),
   total: z.number(),
   currency: z.string(),

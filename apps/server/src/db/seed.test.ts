@@ -260,6 +260,33 @@ describe('seedDatabase on an empty database', () => {
     expect(intents!.n).toBe(paid.length);
   });
 
+  it('issues a receipt for every paid sale, numbered 1, 2, 3… in payment order and dated the payment', async () => {
+    const rows = (await db().execute(sql`
+      select r.number, r.paid_at, r.issued_at, l.created_at, r.payment_method
+      from receipts r join licenses l on l.id = r.license_id
+      order by r.number`)) as unknown as {
+      rows: {
+        number: number;
+        paid_at: string;
+        issued_at: string;
+        created_at: string;
+        payment_method: string;
+      }[];
+    };
+    const paid = seedActivity.purchases.filter(
+      (s) => seedProjects.find((p) => p.repo === s.repo)!.license !== 'free',
+    );
+    expect(rows.rows).toHaveLength(paid.length);
+    expect(rows.rows.map((r) => r.number)).toEqual(rows.rows.map((_, i) => i + 1));
+    const times = rows.rows.map((r) => new Date(r.paid_at).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    for (const r of rows.rows) {
+      expect(new Date(r.paid_at).getTime()).toBe(new Date(r.created_at).getTime());
+      expect(new Date(r.issued_at).getTime()).toBe(new Date(r.paid_at).getTime());
+      expect(r.payment_method).toBe('Test card');
+    }
+  });
+
   it('gives the demo buyer purchases and the demo seller sales, drafts and a payment account', async () => {
     const [buyer] = await db()
       .select({ id: users.id })

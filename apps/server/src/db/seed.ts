@@ -1,12 +1,19 @@
 import crypto from 'node:crypto';
 
-import { computeFeeCents, dollarsToCents, readTime, slugify } from '@codebazaar/shared';
+import {
+  computeFeeCents,
+  DEFAULT_SELLER_OF_RECORD,
+  dollarsToCents,
+  readTime,
+  slugify,
+} from '@codebazaar/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from '../config';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { sanitizeContentHtml } from '../lib/content-html';
+import { createReceiptsRepository } from '../modules/receipts/receipts.repository';
 import type { Db } from './client';
 import {
   blogPosts,
@@ -107,6 +114,7 @@ export async function seedDatabase(
     await tx.insert(paymentAccounts).values(rows.paymentAccounts);
     await tx.insert(licenses).values(rows.licenses);
     await tx.insert(testPaymentIntents).values(rows.paymentIntents);
+    await issueReceipts(tx as unknown as Db, rows.licenses);
     await tx.insert(blogPosts).values(rows.blogPosts);
     await tx.insert(reviews).values(rows.reviews);
     for (let i = 0; i < rows.views.length; i += VIEW_BATCH) {
@@ -137,6 +145,30 @@ export async function seedDatabase(
   return {
     accounts: demoUsers.map((u) => ({ ...toAccount(u), password: passwords.get(u.key)! })),
   };
+}
+
+/**
+ * The receipts of the demo sales, issued as a payment issues them (the receipts repository's
+ * issueForLicense, in the seed's transaction), one after the other in payment order: numbers
+ * follow the sales' dates.
+ */
+async function issueReceipts(
+  tx: Db,
+  licenseRows: { id: string; kind: 'free' | 'paid'; createdAt: Date }[],
+) {
+  const receipts = createReceiptsRepository(tx);
+  const paid = licenseRows
+    .filter((l) => l.kind === 'paid')
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  for (const l of paid) {
+    // The demo sales were paid with the test processor; no card digits were ever typed.
+    const facts = {
+      paymentMethod: 'Test card',
+      cardLast4: null,
+      sellerOfRecord: { ...DEFAULT_SELLER_OF_RECORD },
+    };
+    await receipts.issueForLicense(l.id, facts, () => l.createdAt, tx);
+  }
 }
 
 /**
@@ -406,6 +438,7 @@ function buildRows(now: Date, passwordHashes: Map<string, string>, publicUrl: st
     // Recent invitations are still waiting for the buyer to accept them.
     const accepted = invited && s.daysAgo >= 7;
     return {
+      id: crypto.randomUUID(),
       projectId: projectIds.get(s.repo)!,
       buyerId: id(s.buyer),
       kind: paid ? ('paid' as const) : ('free' as const),

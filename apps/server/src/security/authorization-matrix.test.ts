@@ -82,6 +82,9 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   // legal pages
   ['GET /api/legal/:slug',                                   '',                200, 200, 200, 200, 200],
   ['PUT /api/legal/:slug',                                   '',                401, 403, 403, 403, 200],
+  // marketplace settings (modules/settings): admins only
+  ['GET /api/admin/settings',                                '',                401, 403, 403, 403, 200],
+  ['PUT /api/admin/settings',                                '',                401, 403, 403, 403, 200],
   // projects
   ['GET /api/projects',                                      '',                200, 200, 200, 200, 200],
   ['GET /api/projects/drafts',                               '',                401, 200, 200, 200, 200],
@@ -288,6 +291,9 @@ const REQUESTS: Record<string, Build> = {
   'PUT /api/legal/:slug': () => ({
     url: '/api/legal/contact',
     payload: { title: 'Contact', content: `<p>Write to ${uniq('support')}@example.com.</p>` },
+  }),
+  'PUT /api/admin/settings': () => ({
+    payload: { sellerOfRecord: { name: 'Codebazaar', address: '', taxId: '' } },
   }),
   'GET /api/projects/:id (published paid)': (w) => ({ url: `/api/projects/${w.paidProject}` }),
   'GET /api/projects/:id (draft)': (w) => ({ url: `/api/projects/${w.draftProject}` }),

@@ -1731,6 +1731,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The marketplace settings: the seller of record (admins) */
+        get: operations["getMarketplaceSettings"];
+        /** Save the marketplace settings (admins) */
+        put: operations["updateMarketplaceSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -6277,7 +6295,13 @@ export interface operations {
                             amountPaid: number;
                             licenseKey?: string | null;
                             /** @enum {string} */
-                            licenseStatus: "active" | "suspended";
+                            licenseStatus: "active" | "suspended" | "refunded" | "revoked";
+                            refund: {
+                                amount: number;
+                                refundedAt: string;
+                                /** @enum {string} */
+                                via: "refund" | "dispute";
+                            } | null;
                             refundRequest: {
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "declined";
@@ -9094,8 +9118,14 @@ export interface operations {
                         licenseId: string;
                         number: string;
                         issuedAt: string;
+                        paidAt: string;
                         seller: {
                             name: string;
+                        };
+                        sellerOfRecord: {
+                            name: string;
+                            address: string;
+                            taxId: string;
                         };
                         buyer: {
                             name: string;
@@ -9131,6 +9161,7 @@ export interface operations {
                         totalCents: number;
                         taxNote: string;
                         cardLast4: string | null;
+                        paymentMethod: string;
                         paymentReference: string;
                         /** @enum {string} */
                         status: "paid" | "refunded";
@@ -9256,6 +9287,7 @@ export interface operations {
                             licenseId: string;
                             number: string;
                             issuedAt: string;
+                            paidAt: string;
                             projectTitle: string;
                             total: number;
                             currency: string;
@@ -11629,6 +11661,145 @@ export interface operations {
                         resolvedAt: string | null;
                         reporterId: string;
                         reporterUsername: string;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getMarketplaceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sellerOfRecord: {
+                            name: string;
+                            address: string;
+                            taxId: string;
+                        };
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    updateMarketplaceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sellerOfRecord: {
+                        name: string;
+                        address?: string;
+                        /** @default  */
+                        taxId?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sellerOfRecord: {
+                            name: string;
+                            address: string;
+                            taxId: string;
+                        };
+                        updatedAt: string | null;
                     };
                 };
             };

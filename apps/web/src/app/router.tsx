@@ -124,6 +124,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'admin', Component: page(() => import('@/features/admin/pages/admin-page')) },
           {
+            path: 'admin/settings',
+            Component: page(() => import('@/features/admin/pages/admin-settings-page')),
+          },
+          {
             path: 'admin/legal',
             Component: page(() => import('@/features/legal/pages/admin-legal-page')),
           },

@@ -39,6 +39,8 @@ export const paths = {
   admin: '/admin',
   /** The editor of the legal and contact pages (?page=<slug> picks one). */
   adminLegal: '/admin/legal',
+  /** The marketplace settings: the seller of record receipts and legal pages name. */
+  adminSettings: '/admin/settings',
   adminBlog: '/admin/blog',
   adminBlogNew: '/admin/blog/new',
   adminBlogEdit: (id: string) => `/admin/blog/edit/${id}`,

@@ -28,3 +28,4 @@ export * from './downloads';
 export * from './media';
 export * from './audit';
 export * from './dates';
+export * from './settings';

@@ -67,4 +67,14 @@ export const RECEIPT_MESSAGES = {
   noTax: 'No tax charged',
   taxLocationInvalid: 'Tax could not be calculated for this billing country',
   billingSaved: 'Billing details saved',
+  notIssued:
+    'This receipt has not been issued. The marketplace has been told; please try again later.',
 } as const;
+
+/**
+ * How a receipt says it was paid: the method and the card's last four digits when the provider
+ * gave them ("Test card ending in 4242"); never digits that were not given.
+ */
+export function paymentMethodLabel(method: string, cardLast4: string | null): string {
+  return cardLast4 ? `${method} ending in ${cardLast4}` : method;
+}

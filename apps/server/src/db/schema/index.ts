@@ -19,3 +19,4 @@ export * from './receipts';
 export * from './disputes';
 export * from './payouts';
 export * from './webhooks';
+export * from './marketplace-settings';

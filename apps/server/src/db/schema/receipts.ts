@@ -45,8 +45,9 @@ export const checkoutTaxes = pgTable('checkout_taxes', {
 });
 
 /**
- * The receipt of a paid license: its number (sequential over the marketplace, never reused)
- * and what it said when issued, so a later rename or price change does not rewrite it.
+ * The receipt of a paid license, issued in the transaction that activates the paid license: its
+ * number (in payment order over the marketplace, gapless, never reused) and what it said when
+ * issued, so a later rename, price change or edit of the seller of record does not rewrite it.
  */
 export const receipts = pgTable('receipts', {
   id: uuid().primaryKey().defaultRandom(),
@@ -73,8 +74,17 @@ export const receipts = pgTable('receipts', {
   taxMode: text({ enum: ['off', 'table', 'stripe'] }).notNull(),
   taxRateBasisPoints: integer(),
   cardLast4: text(),
+  /** How it was paid, without digits: 'Test card' (built-in test processor) or 'Card'. */
+  paymentMethod: text().notNull().default('Card'),
   paymentReference: text().notNull(),
+  /** The seller of record when the receipt was issued (marketplace_settings, or the defaults). */
+  sellerOfRecordName: text().notNull().default('Codebazaar'),
+  sellerOfRecordAddress: text().notNull().default(''),
+  sellerOfRecordTaxId: text().notNull().default(''),
   refundedAt: timestamp({ withTimezone: true }),
+  /** When the payment was taken (the paid license's activation). */
+  paidAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** = paidAt: a receipt is issued at payment. */
   issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

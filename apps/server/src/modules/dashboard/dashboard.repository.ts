@@ -1,18 +1,23 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client';
 import { projectSelection } from '../../db/project-selection';
-import { licenses, projects, refundRequests, users } from '../../db/schema';
+import { disputes, licenses, projects, receipts, refundRequests, users } from '../../db/schema';
 import type { ProjectRow } from '../projects/projects.repository';
 
 export interface PurchaseRow extends ProjectRow {
   licenseId: string;
   licenseKind: 'free' | 'paid';
   licenseTotalCents: number;
-  /** suspended: the payment is disputed (docs/product-rules.md#disputes). */
-  licenseStatus: 'active' | 'suspended';
+  /**
+   * suspended: the payment is disputed (docs/product-rules.md#disputes); refunded; revoked: the
+   * dispute was lost and the bank gave the money back.
+   */
+  licenseStatus: 'active' | 'suspended' | 'refunded' | 'revoked';
   purchasedAt: Date;
+  /** When the money went back: the receipt's refund, or the lost dispute's close. */
+  refundedAt: Date | null;
   refundRequestStatus: 'pending' | 'approved' | 'declined' | null;
   refundRequestMessage: string | null;
 }
@@ -58,7 +63,10 @@ export function createDashboardRepository(db: Db) {
         .limit(limit) as Promise<ProjectRow[]>;
     },
 
-    /** The user's active (and disputed) licenses with their projects (published or not), newest first. */
+    /**
+     * The user's licenses with their projects (published or not), newest first: active and
+     * disputed ones, and the refunded and lost-dispute ones the library keeps.
+     */
     async purchases(userId: string, limit: number): Promise<PurchaseRow[]> {
       return db
         .select({
@@ -66,8 +74,14 @@ export function createDashboardRepository(db: Db) {
           licenseId: licenses.id,
           licenseKind: licenses.kind,
           licenseTotalCents: licenses.totalCents,
-          licenseStatus: sql<'active' | 'suspended'>`${licenses.status}`,
+          licenseStatus: licenses.status,
           purchasedAt: licenses.createdAt,
+          refundedAt: sql<Date | null>`case
+            when ${licenses.status} = 'refunded' then coalesce(${receipts.refundedAt}, ${licenses.updatedAt})
+            when ${licenses.status} = 'revoked' then coalesce((select max(${disputes.closedAt})
+              from ${disputes} where ${disputes.licenseId} = ${licenses.id}
+              and ${disputes.outcome} = 'lost'), ${licenses.updatedAt})
+          end`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
           refundRequestStatus: refundRequests.status,
           refundRequestMessage: refundRequests.message,
         })
@@ -75,7 +89,8 @@ export function createDashboardRepository(db: Db) {
         .innerJoin(projects, eq(projects.id, licenses.projectId))
         .innerJoin(users, eq(users.id, projects.authorId))
         .leftJoin(refundRequests, eq(refundRequests.licenseId, licenses.id))
-        .where(and(eq(licenses.buyerId, userId), inArray(licenses.status, ['active', 'suspended'])))
+        .leftJoin(receipts, eq(receipts.licenseId, licenses.id))
+        .where(eq(licenses.buyerId, userId))
         .orderBy(desc(licenses.createdAt), desc(licenses.id))
         .limit(limit);
     },

@@ -26,6 +26,14 @@ function toPurchasedLicense(row: PurchaseRow): PurchasedLicense {
     licenseKind: row.licenseKind,
     amountPaid: centsToDollars(row.licenseTotalCents),
     licenseStatus: row.licenseStatus,
+    refund:
+      row.licenseStatus === 'refunded' || row.licenseStatus === 'revoked'
+        ? {
+            amount: centsToDollars(row.licenseTotalCents),
+            refundedAt: (row.refundedAt ?? row.purchasedAt).toISOString(),
+            via: row.licenseStatus === 'refunded' ? ('refund' as const) : ('dispute' as const),
+          }
+        : null,
     refundRequest: row.refundRequestStatus
       ? { status: row.refundRequestStatus, message: row.refundRequestMessage }
       : null,
@@ -106,7 +114,12 @@ export function createDashboardService(
         purchasedLicenses: await Promise.all(
           purchases.map(async (row) => ({
             ...toPurchasedLicense(row),
-            licenseKey: opts.licenseKeyFor ? await opts.licenseKeyFor(row.licenseId) : null,
+            // An ended license (refunded, dispute lost) shows no key.
+            licenseKey:
+              opts.licenseKeyFor &&
+              (row.licenseStatus === 'active' || row.licenseStatus === 'suspended')
+                ? await opts.licenseKeyFor(row.licenseId)
+                : null,
           })),
         ),
         sellerStats: totals && {

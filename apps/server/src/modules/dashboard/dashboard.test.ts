@@ -1,8 +1,10 @@
+import { TEST_CARD_SUCCESS } from '@codebazaar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { licenses, projects } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
 import { monthStartUtc } from '../../lib/dates';
+import { createProject, giveAccount, paidProject } from '../../../test/payments-fixtures';
 
 let ctx: TestContext;
 let seller: TestUser;
@@ -206,6 +208,60 @@ async function tokenOf(user: TestUser, scopes: string[]): Promise<Record<string,
   expect(res.statusCode, res.body).toBe(201);
   return { authorization: `Bearer ${res.json().token}` };
 }
+
+describe("the buyer's library after a refund", () => {
+  /** A purchase through the test card network; the license id. */
+  async function buy(user: TestUser, projectId: string) {
+    const call = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: user.headers, payload });
+    const intent = await call('/api/payments/create-payment-intent', { projectId });
+    const paymentIntentId = intent.json().paymentIntentId as string;
+    await call('/api/payments/test-processor/confirm', {
+      paymentIntentId,
+      cardNumber: TEST_CARD_SUCCESS,
+    });
+    const confirmed = await call('/api/payments/confirm-payment', { paymentIntentId });
+    expect(confirmed.statusCode).toBe(200);
+    return confirmed.json().license._id as string;
+  }
+
+  it('keeps a refunded purchase, marked refunded with the amount and date, without the repository or key', async () => {
+    const maker = await createUser(ctx);
+    await giveAccount(ctx, maker);
+    const projectId = await createProject(ctx, maker, {
+      ...paidProject(2000),
+      title: 'Refunded Kit',
+    });
+    const payer = await createUser(ctx);
+    const licenseId = await buy(payer, projectId);
+    const before = (await dashboard(payer)).json().purchasedLicenses[0];
+    expect(before).toMatchObject({ licenseId, licenseStatus: 'active', refund: null });
+
+    const refund = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/refund',
+      headers: maker.headers,
+      payload: { licenseId },
+    });
+    expect(refund.statusCode).toBe(200);
+    const receipt = (
+      await ctx.app.inject({ url: `/api/licenses/${licenseId}/receipt`, headers: payer.headers })
+    ).json();
+
+    const list = (await dashboard(payer)).json().purchasedLicenses;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      licenseId,
+      title: 'Refunded Kit',
+      licenseKind: 'paid',
+      licenseStatus: 'refunded',
+      amountPaid: 24,
+      refund: { amount: 24, refundedAt: receipt.refundedAt, via: 'refund' },
+      repository: { paidUrl: null },
+      licenseKey: null,
+    });
+  });
+});
 
 describe('GET /api/dashboard with a personal access token', () => {
   const read = (headers: Record<string, string>) =>

@@ -225,15 +225,21 @@ describe('POST /api/payments/test-processor/dispute', () => {
     expect(await statusOf(p.licenseId)).toBe('revoked');
     const same = await dispute({ paymentIntentId: p.paymentIntentId, outcome: 'lost' });
     expect(same.statusCode).toBe(200);
-    // Dispute lost: the buyer's dashboard no longer lists it.
+    // Dispute lost: the buyer's library keeps it, marked refunded by the bank, without access.
     const dash = await ctx.app.inject({
       method: 'GET',
       url: '/api/dashboard',
       headers: p.buyer.headers,
     });
-    expect(
-      dash.json().purchasedLicenses.some((l: { licenseId: string }) => l.licenseId === p.licenseId),
-    ).toBe(false);
+    const listed = dash
+      .json()
+      .purchasedLicenses.find((l: { licenseId: string }) => l.licenseId === p.licenseId);
+    expect(listed).toMatchObject({
+      licenseStatus: 'revoked',
+      refund: { via: 'dispute' },
+      repository: { paidUrl: null },
+      licenseKey: null,
+    });
   });
 
   it('closing a dispute that was never opened opens and closes it in one go', async () => {

@@ -15,11 +15,13 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate(
       'legal',
+      // The default texts name the seller of record of the settings, as receipts do.
       createLegalService(createLegalRepository(app.database.db), {
+        settings: () => app.settings.get(),
         // Read at call time: the admin module keeps the audit log.
         audit: (event) => app.admin.record(event),
       }),
     );
   },
-  { name: 'legal-module' },
+  { name: 'legal-module', dependencies: ['settings-module'] },
 );

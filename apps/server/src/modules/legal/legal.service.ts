@@ -2,13 +2,14 @@ import {
   isLegalPageSlug,
   type LegalPage,
   type LegalPageSlug,
+  type MarketplaceSettings,
   type UpdateLegalPageInput,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
 import type { RecordAudit } from '../../lib/audit';
 import { sanitizeContentHtml } from '../../lib/content-html';
-import { LEGAL_DEFAULTS_DATE, LEGAL_PAGE_DEFAULTS } from './legal.defaults';
+import { LEGAL_DEFAULTS_DATE, legalPageDefault } from './legal.defaults';
 import type { LegalRepository } from './legal.repository';
 
 const NOT_FOUND = 'Page not found';
@@ -18,13 +19,21 @@ function slugOf(value: string): LegalPageSlug {
   return value;
 }
 
-function defaultPage(slug: LegalPageSlug): LegalPage {
-  const page = LEGAL_PAGE_DEFAULTS[slug];
+/**
+ * A page nobody has edited: its default text with the seller of record of the settings. It last
+ * changed when the defaults were written or when the settings were saved, whichever is later.
+ */
+function defaultPage(slug: LegalPageSlug, settings: MarketplaceSettings): LegalPage {
+  const page = legalPageDefault(slug, settings.sellerOfRecord);
+  const updatedAt =
+    settings.updatedAt && settings.updatedAt > LEGAL_DEFAULTS_DATE
+      ? settings.updatedAt
+      : LEGAL_DEFAULTS_DATE;
   return {
     slug,
     title: page.title,
     content: sanitizeContentHtml(page.contentHtml),
-    updatedAt: LEGAL_DEFAULTS_DATE,
+    updatedAt,
     edited: false,
   };
 }
@@ -33,12 +42,15 @@ function defaultPage(slug: LegalPageSlug): LegalPage {
  * Terms, privacy, refund policy and contact (docs/product-rules.md#legal-pages): everyone reads
  * them, admins edit them; a page nobody has edited shows its default text.
  */
-export function createLegalService(repo: LegalRepository, deps: { audit?: RecordAudit } = {}) {
+export function createLegalService(
+  repo: LegalRepository,
+  deps: { settings: () => Promise<MarketplaceSettings>; audit?: RecordAudit },
+) {
   return {
     async get(rawSlug: string): Promise<LegalPage> {
       const slug = slugOf(rawSlug);
       const row = await repo.find(slug);
-      if (!row) return defaultPage(slug);
+      if (!row) return defaultPage(slug, await deps.settings());
       return {
         slug,
         title: row.title,

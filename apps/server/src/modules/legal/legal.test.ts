@@ -1,8 +1,8 @@
-import { LEGAL_PAGE_SLUGS, type LegalPage } from '@codebazaar/shared';
+import { DEFAULT_SELLER_OF_RECORD, LEGAL_PAGE_SLUGS, type LegalPage } from '@codebazaar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
-import { LEGAL_DEFAULTS_DATE, LEGAL_PAGE_DEFAULTS } from './legal.defaults';
+import { LEGAL_DEFAULTS_DATE, legalPageDefault } from './legal.defaults';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -27,7 +27,7 @@ describe('legal pages', () => {
       const page = res.json<LegalPage>();
       expect(page).toMatchObject({
         slug,
-        title: LEGAL_PAGE_DEFAULTS[slug].title,
+        title: legalPageDefault(slug, DEFAULT_SELLER_OF_RECORD).title,
         updatedAt: LEGAL_DEFAULTS_DATE,
         edited: false,
       });
@@ -40,9 +40,57 @@ describe('legal pages', () => {
     expect(terms).toContain('seller of record');
     expect(terms).toContain('marketplace fee');
     expect(terms).toContain('GitHub invitation');
-    const refunds = (await get('refund-policy')).json<LegalPage>().content;
-    expect(refunds).toContain('within 14 days');
     expect((await get('contact')).json<LegalPage>().content).toContain('mailto:');
+  });
+
+  it('the refund policy describes the in-app request the seller decides, not a letter to us', async () => {
+    const refunds = (await get('refund-policy')).json<LegalPage>().content;
+    expect(refunds).toContain('Request refund');
+    expect(refunds).toContain('href="/dashboard"');
+    expect(refunds).toContain('approves or declines');
+    expect(refunds).toContain('original payment method');
+    expect(refunds).toContain('14 days');
+    expect(refunds).toContain('marked Refunded');
+    expect(refunds).not.toMatch(/write to us/i);
+    // Codebazaar is the platform; the party that charged and refunds is the seller of record.
+    expect(refunds).not.toContain('Codebazaar charges buyers and issues refunds');
+    expect(refunds).toContain('Codebazaar is the platform');
+    // The payout story is the balances' one (pending during the refund window, then paid out).
+    const terms = (await get('terms')).json<LegalPage>().content;
+    expect(terms).not.toContain('2 to 7 business days');
+    expect(terms).toContain('payout schedule shown in the seller dashboard');
+  });
+
+  it("names the settings' seller of record on every default page, as receipts do, but never rewrites an admin's edit", async () => {
+    for (const slug of ['terms', 'refund-policy', 'privacy', 'contact'] as const) {
+      expect((await get(slug)).json<LegalPage>().content, slug).toContain(
+        '<strong>Codebazaar</strong>',
+      );
+    }
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+      payload: {
+        sellerOfRecord: {
+          name: 'Bazaar & Co Ltd',
+          address: '1 Quay St\nDublin',
+          taxId: 'IE1234567T',
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refunds = (await get('refund-policy')).json<LegalPage>();
+    expect(refunds.content).toContain(
+      '<strong>Bazaar &amp; Co Ltd</strong>, 1 Quay St, Dublin (tax id IE1234567T)',
+    );
+    expect(refunds.updatedAt).toBe(saved.json().updatedAt);
+    const terms = (await get('terms')).json<LegalPage>().content;
+    expect(terms).toContain('Bazaar &amp; Co Ltd');
+    // An edited page keeps the admin's text.
+    const own = { title: 'Privacy', content: '<p>Our own words.</p>' };
+    expect((await put('privacy', own)).statusCode).toBe(200);
+    expect((await get('privacy')).json<LegalPage>().content).toBe('<p>Our own words.</p>');
   });
 
   it('answers 404 for an unknown page', async () => {
@@ -105,6 +153,6 @@ describe('legal pages', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/refund-policy' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Refund policy — Codebazaar</title>');
-    expect(res.body).toContain('Codebazaar charges buyers and issues refunds');
+    expect(res.body).toContain('Codebazaar is the platform where you bought the license');
   });
 });

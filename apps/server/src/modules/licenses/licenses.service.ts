@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { PAYMENT_MESSAGES, type ClaimFreeResponse } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
+import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
@@ -26,6 +27,11 @@ export interface SucceededPayment {
    * may not. Runs in the activation's transaction with the project row locked against edits.
    */
   stillForSale?: (project: ProjectForSaleRow | null) => string | null;
+  /**
+   * Work that must commit with the new paid license or not at all (its receipt): runs in the
+   * activation's transaction, given it; an error rolls the license back too.
+   */
+  withLicense?: (license: LicenseRow, tx: Db) => Promise<void>;
 }
 
 export type ActivationResult =
@@ -112,6 +118,7 @@ export function createLicensesService(repo: LicensesRepository, deps: { events: 
           ));
         if (made) {
           await repo.countDownload(payment.projectId, tx);
+          if (payment.withLicense) await payment.withLicense(made, tx);
           return { kind: 'license', license: made, created: true };
         }
         // Nothing written: a concurrent call made this payment's license, or the buyer

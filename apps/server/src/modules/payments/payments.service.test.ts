@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@codebazaar/shared';
+import { DEFAULT_SELLER_OF_RECORD, PAYMENT_MESSAGES } from '@codebazaar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { IntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
@@ -96,6 +96,7 @@ function services() {
       provider,
       log: silent as never,
       now: () => new Date(),
+      sellerOfRecord: async () => ({ ...DEFAULT_SELLER_OF_RECORD }),
     }),
     mailer: { send: async () => {} },
     log: silent as never,

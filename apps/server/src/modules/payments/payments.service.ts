@@ -40,8 +40,8 @@ export interface PaymentsServiceDeps {
   licenses: LicensesService;
   /** Prices checkouts (discount codes, pay what you want) and keeps their redemptions. */
   discounts: DiscountsService;
-  /** The tax of each checkout (and its receipt, issued on the license event). */
-  receipts: Pick<ReceiptsService, 'taxCheckout'>;
+  /** The tax of each checkout, and the receipt issued with the paid license. */
+  receipts: Pick<ReceiptsService, 'taxCheckout' | 'paymentFacts' | 'issueAtPayment'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -177,11 +177,17 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       await deps.discounts.releasePaid(intent.id);
       throw httpErrors.conflict(COMMERCE_MESSAGES.codeUsedUp);
     }
+    // Read before the license's transaction opens; the receipt is written inside it, so a paid
+    // license never exists without its receipt (docs/receipts-and-tax.md#receipts).
+    const receiptFacts = await deps.receipts.paymentFacts(intent.id);
     const result = await licenses.activatePaid({
       reference: intent.id,
       projectId: intent.projectId,
       buyerId: intent.buyerId,
       stillForSale: (project) => checkoutMismatch(intent, project, checkout?.totalCents),
+      withLicense: async (license, tx) => {
+        await deps.receipts.issueAtPayment(license.id, receiptFacts, tx);
+      },
       amounts: {
         totalCents: intent.amountCents,
         feeCents: checkout?.feeCents ?? intent.feeCents,

@@ -625,7 +625,10 @@ describe('POST /api/payments/refund', () => {
     expect(detail.json().userLicense).toBeNull();
     expect(detail.json().project.repository.paidUrl).toBeNull();
     const dashboard = await ctx.app.inject({ url: '/api/dashboard', headers: user.headers });
-    expect(dashboard.json().purchasedLicenses).toEqual([]);
+    // The library keeps the purchase, marked refunded, without its paid repository.
+    expect(dashboard.json().purchasedLicenses).toMatchObject([
+      { licenseStatus: 'refunded', repository: { paidUrl: null }, refund: { via: 'refund' } },
+    ]);
     const confirm = await post(user, '/confirm-payment', { paymentIntentId });
     expect(confirm.statusCode).toBe(400);
 

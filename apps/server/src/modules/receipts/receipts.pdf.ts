@@ -42,7 +42,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     .text(`Receipt ${receipt.number}`, left, 56, { width, align: 'right' })
     .font('Helvetica')
     .fontSize(10)
-    .text(`Date: ${day(receipt.issuedAt)}`, { width, align: 'right' })
+    .text(`Paid on ${day(receipt.paidAt)}`, { width, align: 'right' })
     .text(receipt.status === 'refunded' ? 'Status: Refunded' : 'Status: Paid', {
       width,
       align: 'right',
@@ -65,9 +65,15 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   if (receipt.billingCountryName) billed.push(receipt.billingCountryName);
   if (receipt.vatId) billed.push(`VAT ID: ${receipt.vatId}`);
   const endA = column('Billed to', billed, left);
+  const sor = receipt.sellerOfRecord;
   const endB = column(
-    'Sold by',
-    [receipt.seller.name, 'through Codebazaar, the seller of record'],
+    'Seller of record',
+    [
+      sor.name,
+      ...sor.address.split('\n').filter((l) => l.trim() !== ''),
+      ...(sor.taxId ? [`Tax ID: ${sor.taxId}`] : []),
+      `Licensed by ${receipt.seller.name}, through Codebazaar`,
+    ],
     left + width / 2,
   );
   y = Math.max(endA, endB) + 28;
@@ -101,8 +107,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   y = doc.y + 24;
 
   doc.font('Helvetica').fontSize(10);
-  const paid = receipt.cardLast4 ? `Paid by card ending in ${receipt.cardLast4}` : 'Paid by card';
-  doc.text(paid, left, y, { width });
+  doc.text(`Payment method: ${receipt.paymentMethod}`, left, y, { width });
   doc.text(`Tax: ${receipt.taxNote}`, { width });
   doc.text(`Payment reference: ${receipt.paymentReference}`, { width });
   if (receipt.status === 'refunded') {

@@ -13,8 +13,9 @@ declare module 'fastify' {
 }
 
 /**
- * One receipts service: payments ask it for a checkout's tax, license events issue receipts,
- * commit tax after payment and reverse it on refund.
+ * One receipts service: payments ask it for a checkout's tax and issue the receipt in the
+ * transaction of the paid license; license events fill Stripe's card digits, commit tax after
+ * payment and reverse it on refund.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -23,10 +24,11 @@ export default fp(
       provider: app.paymentProvider,
       log: app.log,
       now: app.clock,
+      sellerOfRecord: () => app.settings.sellerOfRecord(),
     });
     app.decorate('receipts', receipts);
     app.licenseEvents.on('activated', (id) => receipts.onActivated(id));
     app.licenseEvents.on('refunded', (id) => receipts.onRefunded(id));
   },
-  { name: 'receipts-module', dependencies: ['licenses-module'] },
+  { name: 'receipts-module', dependencies: ['licenses-module', 'settings-module'] },
 );

@@ -2,6 +2,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
+import type { SellerOfRecord } from '@codebazaar/shared';
+
 import type { LICENSE_STATUSES } from '../../db/schema/licenses';
 import {
   billingProfiles,
@@ -16,8 +18,24 @@ import {
 } from '../../db/schema';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
-export type NewReceipt = Omit<typeof receipts.$inferInsert, 'id' | 'number' | 'issuedAt'>;
+export type NewReceipt = Omit<
+  typeof receipts.$inferInsert,
+  'id' | 'number' | 'issuedAt' | 'paidAt'
+>;
 export type CheckoutTaxRow = typeof checkoutTaxes.$inferSelect;
+
+/**
+ * What a receipt says about its payment beyond the license, gathered before the payment's
+ * transaction opens (no call to the provider or to other modules runs inside it).
+ */
+export interface PaymentFacts {
+  /** 'Test card' (built-in test processor) or 'Card'. */
+  paymentMethod: string;
+  cardLast4: string | null;
+  sellerOfRecord: SellerOfRecord;
+  /** When the payment was taken, if it was before now (the demo seed's past sales). */
+  paidAt?: Date;
+}
 
 /** A license with everything its receipt says, read when the receipt is issued. */
 export interface ReceiptSourceRow {
@@ -70,8 +88,8 @@ export function createReceiptsRepository(db: Db) {
       await db.insert(checkoutTaxes).values(values);
     },
 
-    async findCheckoutTax(checkoutId: string): Promise<CheckoutTaxRow | null> {
-      const [row] = await db
+    async findCheckoutTax(checkoutId: string, tx: Db = db): Promise<CheckoutTaxRow | null> {
+      const [row] = await tx
         .select()
         .from(checkoutTaxes)
         .where(eq(checkoutTaxes.checkoutId, checkoutId))
@@ -86,8 +104,8 @@ export function createReceiptsRepository(db: Db) {
       await db.update(checkoutTaxes).set(values).where(eq(checkoutTaxes.checkoutId, checkoutId));
     },
 
-    async receiptSource(licenseId: string): Promise<ReceiptSourceRow | null> {
-      const [row] = await db
+    async receiptSource(licenseId: string, tx: Db = db): Promise<ReceiptSourceRow | null> {
+      const [row] = await tx
         .select({
           licenseId: licenses.id,
           kind: licenses.kind,
@@ -141,38 +159,93 @@ export function createReceiptsRepository(db: Db) {
     },
 
     /**
-     * Writes the license's receipt with the next number, or returns the one it already has.
-     * The counter row is locked first, so concurrent purchases take numbers one after the
-     * other, and a second call for the same license finds the first one's receipt.
+     * Writes the license's receipt with the next number, or returns the one it already has. Runs
+     * in the caller's transaction (the one that activates the paid license): the counter row is
+     * locked first and stays locked until that transaction ends, so concurrent payments take
+     * numbers one after the other, in the order they are paid, and a rolled-back payment gives
+     * its number back. `paidAt` is read after the lock, so later numbers never have earlier dates.
      */
-    async issue(values: NewReceipt): Promise<ReceiptRow> {
-      return db.transaction(async (tx) => {
-        // Creates the counter on first use; the no-op update takes the row lock either way.
-        const [counter] = await tx
-          .insert(receiptCounter)
-          .values({ id: 1, last: 0 })
-          .onConflictDoUpdate({
-            target: receiptCounter.id,
-            set: { last: sql`${receiptCounter.last}` },
-          })
-          .returning({ last: receiptCounter.last });
-        const [existing] = await tx
-          .select()
-          .from(receipts)
-          .where(eq(receipts.licenseId, values.licenseId))
-          .limit(1);
-        if (existing) return existing;
-        const number = counter!.last + 1;
-        await tx.update(receiptCounter).set({ last: number }).where(eq(receiptCounter.id, 1));
-        const [row] = await tx
-          .insert(receipts)
-          .values({ ...values, number })
-          .returning();
-        return row!;
-      });
+    async issue(values: NewReceipt, paidAt: () => Date, tx: Db): Promise<ReceiptRow> {
+      // Creates the counter on first use; the no-op update takes the row lock either way.
+      const [counter] = await tx
+        .insert(receiptCounter)
+        .values({ id: 1, last: 0 })
+        .onConflictDoUpdate({
+          target: receiptCounter.id,
+          set: { last: sql`${receiptCounter.last}` },
+        })
+        .returning({ last: receiptCounter.last });
+      const [existing] = await tx
+        .select()
+        .from(receipts)
+        .where(eq(receipts.licenseId, values.licenseId))
+        .limit(1);
+      if (existing) return existing;
+      const number = counter!.last + 1;
+      const at = paidAt();
+      await tx.update(receiptCounter).set({ last: number }).where(eq(receiptCounter.id, 1));
+      const [row] = await tx
+        .insert(receipts)
+        .values({ ...values, number, paidAt: at, issuedAt: at })
+        .returning();
+      return row!;
     },
 
-    /** The buyer's paid licenses, newest first, with their receipt when issued. */
+    /**
+     * The receipt of a paid license from its rows (the license, project, people, checkout and
+     * its tax) and the payment's facts, issued in `tx`; null for a free license.
+     */
+    async issueForLicense(
+      licenseId: string,
+      facts: PaymentFacts,
+      paidAt: () => Date,
+      tx: Db,
+    ): Promise<ReceiptRow | null> {
+      const src = await this.receiptSource(licenseId, tx);
+      if (!src || src.kind !== 'paid') return null;
+      const tax = src.checkoutId ? await this.findCheckoutTax(src.checkoutId, tx) : null;
+      return this.issue(
+        {
+          licenseId,
+          sellerName: src.sellerName,
+          buyerName: src.buyerName,
+          buyerEmail: src.buyerEmail,
+          billingCountry: tax?.country ?? null,
+          vatId: tax?.vatId ?? null,
+          projectId: src.projectId,
+          projectTitle: src.projectTitle,
+          // Payments made before checkouts were kept: the seller's price, no discount.
+          listPriceCents: src.listPriceCents ?? src.sellerCents,
+          discountCents: src.discountCents ?? 0,
+          discountCode: src.discountCode,
+          priceCents: src.priceCents ?? src.sellerCents,
+          feeCents: src.feeCents,
+          taxCents: tax?.taxCents ?? src.checkoutTaxCents ?? 0,
+          totalCents: src.totalCents,
+          currency: src.currency,
+          taxMode: tax?.taxMode ?? 'off',
+          taxRateBasisPoints: tax?.taxRateBasisPoints ?? null,
+          cardLast4: facts.cardLast4,
+          paymentMethod: facts.paymentMethod,
+          paymentReference: src.paymentReference,
+          sellerOfRecordName: facts.sellerOfRecord.name,
+          sellerOfRecordAddress: facts.sellerOfRecord.address,
+          sellerOfRecordTaxId: facts.sellerOfRecord.taxId,
+        },
+        paidAt,
+        tx,
+      );
+    },
+
+    /** Card digits learnt after the payment committed (Stripe), kept when none were known. */
+    async fillCardLast4(licenseId: string, cardLast4: string) {
+      await db
+        .update(receipts)
+        .set({ cardLast4 })
+        .where(sql`${receipts.licenseId} = ${licenseId} and ${receipts.cardLast4} is null`);
+    },
+
+    /** The buyer's paid licenses, newest first, with their receipt (issued at payment). */
     async paidLicensesOf(buyerId: string) {
       return db
         .select({ licenseId: licenses.id, status: licenses.status, receipt: receipts })

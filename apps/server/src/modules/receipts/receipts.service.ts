@@ -5,17 +5,21 @@ import {
   type ReceiptListResponse,
   type BillingDetails,
   type Receipt,
+  type SellerOfRecord,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyBaseLogger } from 'fastify';
 
+import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { TaxLocationError, type TaxCalculator } from '../../integrations/tax/tax-calculator';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { toReceiptDto } from './receipts.mapper';
 import { renderReceiptPdf } from './receipts.pdf';
-import type { ReceiptRow, ReceiptsRepository } from './receipts.repository';
+import type { PaymentFacts, ReceiptsRepository } from './receipts.repository';
+
+export type { PaymentFacts } from './receipts.repository';
 
 export interface ReceiptsServiceDeps {
   /** null: TAX_MODE=off (or no payments), no tax is charged. */
@@ -23,6 +27,8 @@ export interface ReceiptsServiceDeps {
   provider: PaymentProvider | null;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** The seller of record as the marketplace settings say now (modules/settings). */
+  sellerOfRecord: () => Promise<SellerOfRecord>;
 }
 
 export interface CheckoutTaxInput {
@@ -60,47 +66,28 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
     return { country: saved?.country ?? null, vatId: saved?.vatId ?? null };
   }
 
-  /** The receipt of a paid license, issued now if it has none yet; null for a free claim. */
-  async function ensureReceipt(licenseId: string): Promise<ReceiptRow | null> {
-    const existing = await repo.findReceipt(licenseId);
-    if (existing) return existing;
-    const src = await repo.receiptSource(licenseId);
-    if (!src || src.kind !== 'paid') return null;
-    const tax = src.checkoutId ? await repo.findCheckoutTax(src.checkoutId) : null;
-    let cardLast4: string | null = null;
+  /**
+   * Issues the receipt of a paid license in the transaction `tx` that activates it (the
+   * payment's fulfilment): the next number, the payment time, the facts gathered beforehand.
+   * Null for a free license.
+   */
+  const issueAtPayment = (licenseId: string, facts: PaymentFacts, tx: Db) =>
+    repo.issueForLicense(licenseId, facts, facts.paidAt ? () => facts.paidAt! : now, tx);
+
+  /**
+   * Stripe's card digits, asked after the payment committed (never inside its transaction) and
+   * kept on the receipt; best effort: a receipt without them says "Card".
+   */
+  async function fillCardDigits(licenseId: string) {
+    if (deps.provider?.name !== 'stripe') return;
+    const row = await repo.findReceipt(licenseId);
+    if (!row || row.cardLast4) return;
     try {
-      cardLast4 = (await deps.provider?.cardLast4(src.paymentReference)) ?? null;
+      const last4 = await deps.provider.cardLast4(row.paymentReference);
+      if (last4) await repo.fillCardLast4(licenseId, last4);
     } catch (err) {
       log.warn({ err, licenseId }, 'card digits unavailable for the receipt');
     }
-    const taxCents = tax?.taxCents ?? src.checkoutTaxCents ?? 0;
-    const receipt = await repo.issue({
-      licenseId,
-      sellerName: src.sellerName,
-      buyerName: src.buyerName,
-      buyerEmail: src.buyerEmail,
-      billingCountry: tax?.country ?? null,
-      vatId: tax?.vatId ?? null,
-      projectId: src.projectId,
-      projectTitle: src.projectTitle,
-      listPriceCents: src.listPriceCents ?? src.sellerCents,
-      discountCents: src.discountCents ?? 0,
-      discountCode: src.discountCode,
-      priceCents: src.priceCents ?? src.sellerCents,
-      feeCents: src.feeCents,
-      taxCents,
-      totalCents: src.totalCents,
-      currency: src.currency,
-      taxMode: tax?.taxMode ?? 'off',
-      taxRateBasisPoints: tax?.taxRateBasisPoints ?? null,
-      cardLast4,
-      paymentReference: src.paymentReference,
-    });
-    if (src.status === 'refunded' && !receipt.refundedAt) {
-      await repo.markRefunded(licenseId, now());
-      return { ...receipt, refundedAt: now() };
-    }
-    return receipt;
   }
 
   /** The paid sale's tax calculation becomes a Stripe Tax transaction (once). */
@@ -144,8 +131,14 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
       throw httpErrors.notFound(RECEIPT_MESSAGES.notFound);
     }
     if (owner.kind !== 'paid') throw httpErrors.notFound(RECEIPT_MESSAGES.freeClaim);
-    const row = await ensureReceipt(licenseId);
-    if (!row) throw httpErrors.notFound(RECEIPT_MESSAGES.notFound);
+    const row = await repo.findReceipt(licenseId);
+    if (!row) {
+      // Cannot happen since receipts are issued with the paid license (and the migration gave
+      // every earlier one its receipt). Issuing one now would number it out of payment order,
+      // so the buyer is told, and the log says which license needs looking at.
+      log.error({ licenseId }, 'paid license without a receipt');
+      throw httpErrors.createError(500, RECEIPT_MESSAGES.notIssued, { expose: true });
+    }
     // A refund seen before the receipt was marked (the listener failed): marked now.
     if (owner.status === 'refunded' && !row.refundedAt) {
       const at = now();
@@ -216,9 +209,33 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
       return { taxCents: quote.taxCents };
     },
 
-    /** License event 'activated': a paid license gets its receipt; its tax is committed. */
+    /**
+     * What the receipt of the payment `reference` will say about how and to whom it was paid,
+     * read before the payment's transaction: the test processor's record of the card (a
+     * database read), the seller of record now. Stripe's digits come after the commit.
+     */
+    async paymentFacts(reference: string): Promise<PaymentFacts> {
+      const provider = deps.provider;
+      let cardLast4: string | null = null;
+      if (provider?.name === 'test') {
+        try {
+          cardLast4 = await provider.cardLast4(reference);
+        } catch (err) {
+          log.warn({ err, reference }, 'card digits unavailable for the receipt');
+        }
+      }
+      return {
+        paymentMethod: provider?.name === 'test' ? 'Test card' : 'Card',
+        cardLast4,
+        sellerOfRecord: await deps.sellerOfRecord(),
+      };
+    },
+
+    issueAtPayment,
+
+    /** License event 'activated': Stripe's card digits join the receipt; the tax is committed. */
     async onActivated(licenseId: string): Promise<void> {
-      await ensureReceipt(licenseId);
+      await fillCardDigits(licenseId);
       await commitTax(licenseId);
     },
 
@@ -228,17 +245,21 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
       await reverseTax(licenseId);
     },
 
-    /** GET /account/receipts: every paid purchase with its receipt (issued now if missing). */
+    /** GET /account/receipts: every paid purchase with its receipt. */
     async list(user: AuthUser): Promise<ReceiptListResponse> {
       const rows = await repo.paidLicensesOf(user.id);
       const out: ReceiptListResponse['receipts'] = [];
       for (const row of rows) {
-        const receipt = row.receipt ?? (await ensureReceipt(row.licenseId));
-        if (!receipt) continue;
+        const receipt = row.receipt;
+        if (!receipt) {
+          log.error({ licenseId: row.licenseId }, 'paid license without a receipt');
+          continue;
+        }
         out.push({
           licenseId: row.licenseId,
           number: formatReceiptNumber(receipt.number),
           issuedAt: receipt.issuedAt.toISOString(),
+          paidAt: receipt.paidAt.toISOString(),
           projectTitle: receipt.projectTitle,
           total: centsToDollars(receipt.totalCents),
           currency: receipt.currency,

@@ -196,7 +196,9 @@ describe('TAX_MODE=stripe with Stripe: Stripe Tax through the SDK', () => {
       tax: 6,
       total: 36,
       taxNote: 'Tax 20% (France)',
+      // Stripe's digits, asked after the payment's transaction committed.
       cardLast4: '1881',
+      paymentMethod: 'Card ending in 1881',
     });
 
     expect(

@@ -1,4 +1,5 @@
 import { formatReceiptNumber, RECEIPT_MESSAGES, TEST_CARD_SUCCESS } from '@codebazaar/shared';
+import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -36,6 +37,11 @@ async function buy(user: TestUser, projectId: string, extra: object = {}) {
   const confirmed = await call(user, 'POST', '/api/payments/confirm-payment', { paymentIntentId });
   expect(confirmed.statusCode).toBe(200);
   return confirmed.json().license._id as string;
+}
+
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 async function pdfText(body: Buffer): Promise<string> {
@@ -111,9 +117,19 @@ describe('receipts', () => {
       totalCents: 3000,
       taxNote: 'No tax charged',
       cardLast4: '4242',
+      paymentMethod: 'Test card ending in 4242',
+      sellerOfRecord: { name: 'Codebazaar', address: '', taxId: '' },
       status: 'paid',
       refundedAt: null,
     });
+    // Issued at payment: dated the payment, not the day it is first read.
+    expect(r.issuedAt).toBe(r.paidAt);
+    const [license] = await rows<{ created_at: string }>(
+      sql`select created_at from licenses where id = ${licenseId}`,
+    );
+    expect(Math.abs(Date.parse(r.paidAt) - new Date(license!.created_at).getTime())).toBeLessThan(
+      60_000,
+    );
     expect(
       r.lines.map((l: { kind: string; amountCents: number }) => [l.kind, l.amountCents]),
     ).toEqual([
@@ -169,8 +185,10 @@ describe('receipts', () => {
       '$5.00',
       '$30.00',
       'No tax charged',
-      'ending in 4242',
+      'Test card ending in 4242',
       'Status: Paid',
+      'Paid on',
+      'Seller of record',
     ]) {
       expect(text).toContain(expected);
     }
@@ -218,25 +236,115 @@ describe('receipts', () => {
     expect((await call(other, 'GET', '/api/account/receipts')).json()).toEqual({ receipts: [] });
   });
 
-  it('numbers receipts one after the other, each once, however many purchases run at once', async () => {
-    const buyers = await Promise.all(Array.from({ length: 12 }, () => createUser(ctx)));
+  it('numbers receipts in payment order, gapless, each once, with 20 purchases at once', async () => {
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => createUser(ctx)));
     const project = await createProject(ctx, seller, paidProject(1500));
-    const before = (await call(buyer, 'GET', `/api/licenses/${licenseId}/receipt`)).json().number;
+    const before = (await call(buyer, 'GET', `/api/licenses/${licenseId}/receipt`)).json();
     const ids = await Promise.all(buyers.map((b) => buy(b, project)));
-    const numbers = await Promise.all(
-      ids.map(
-        async (id, i) =>
-          (await call(buyers[i]!, 'GET', `/api/licenses/${id}/receipt`)).json().number as string,
+    const receipts = await Promise.all(
+      ids.map(async (id, i) =>
+        (await call(buyers[i]!, 'GET', `/api/licenses/${id}/receipt`)).json(),
       ),
     );
-    expect(new Set(numbers).size).toBe(12);
+    const numbers = receipts.map((r) => Number((r.number as string).slice(3)));
+    expect(new Set(numbers).size).toBe(20);
+    // No gaps: the 20 new numbers follow each other, after the first sale's.
+    const sorted = [...numbers].sort((a, b) => a - b);
+    expect(sorted.at(-1)! - sorted[0]!).toBe(19);
+    expect(sorted[0]!).toBeGreaterThan(Number((before.number as string).slice(3)));
+    expect(formatReceiptNumber(sorted[0]!)).toMatch(/^CB-0000\d\d$/);
+    // Payment order: a higher number was never paid earlier.
+    const byNumber = [...receipts].sort((a, b) => (a.number < b.number ? -1 : 1));
+    const times = byNumber.map((r) => Date.parse(r.paidAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
     // Reading a receipt again never gives it another number.
     const again = (await call(buyers[0]!, 'GET', `/api/licenses/${ids[0]}/receipt`)).json().number;
-    expect(again).toBe(numbers[0]);
-    // No gaps: the 12 new numbers follow each other, and every one is above the first sale's.
-    const values = numbers.map((n) => Number(n.slice(3))).sort((a, b) => a - b);
-    expect(values.at(-1)! - values[0]!).toBe(11);
-    expect(values[0]!).toBeGreaterThan(Number(before.slice(3)));
-    expect(formatReceiptNumber(values[0]!)).toMatch(/^CB-0000\d\d$/);
+    expect(again).toBe(receipts[0].number);
+  });
+
+  it('numbers purchases made one after the other in the order they were paid', async () => {
+    const project = await createProject(ctx, seller, paidProject(700));
+    const first = await buy(await createUser(ctx), project);
+    const second = await buy(await createUser(ctx), project);
+    const numberOf = async (id: string) =>
+      Number(
+        (
+          await rows<{ number: number }>(sql`select number from receipts where license_id = ${id}`)
+        )[0]!.number,
+      );
+    expect(await numberOf(second)).toBe((await numberOf(first)) + 1);
+  });
+
+  it('a payment rolled back after its receipt was written gives its number back', async () => {
+    const project = await createProject(ctx, seller, paidProject(900));
+    const payer = await createUser(ctx);
+    const last = async () =>
+      Number((await rows<{ last: number }>(sql`select last from receipt_counter`))[0]!.last);
+    const lastBefore = await last();
+    const facts = await ctx.app.receipts.paymentFacts('tpi_rolled_back');
+    await expect(
+      ctx.app.licenses.activatePaid({
+        reference: 'tpi_rolled_back',
+        projectId: project,
+        buyerId: payer.id,
+        amounts: { totalCents: 1080, feeCents: 180, sellerCents: 900, currency: 'USD' },
+        withLicense: async (license, tx) => {
+          const receipt = await ctx.app.receipts.issueAtPayment(license.id, facts, tx);
+          expect(receipt?.number).toBe(lastBefore + 1);
+          throw new Error('the process stopped after the receipt');
+        },
+      }),
+    ).rejects.toThrow('the process stopped after the receipt');
+    expect(await last()).toBe(lastBefore);
+    expect(await ctx.app.licenses.findByReference('tpi_rolled_back')).toBeNull();
+    // The next payment takes the number the rolled-back one had.
+    const id = await buy(payer, project);
+    const r = (await call(payer, 'GET', `/api/licenses/${id}/receipt`)).json();
+    expect(r.number).toBe(formatReceiptNumber(lastBefore + 1));
+  });
+
+  it('keeps the seller of record the settings had at payment, whatever the admin saves later', async () => {
+    const put = (sellerOfRecord: object) =>
+      call(admin, 'PUT', '/api/admin/settings', { sellerOfRecord });
+    expect(
+      (await put({ name: 'Bazaar Ltd', address: '1 Quay St\nDublin', taxId: 'IE123' })).statusCode,
+    ).toBe(200);
+    const project = await createProject(ctx, seller, paidProject(800));
+    const payer = await createUser(ctx);
+    const id = await buy(payer, project);
+    expect((await put({ name: 'Someone Else GmbH', address: '', taxId: '' })).statusCode).toBe(200);
+    const r = (await call(payer, 'GET', `/api/licenses/${id}/receipt`)).json();
+    expect(r.sellerOfRecord).toEqual({
+      name: 'Bazaar Ltd',
+      address: '1 Quay St\nDublin',
+      taxId: 'IE123',
+    });
+    const text = await pdfText(
+      (await call(payer, 'GET', `/api/licenses/${id}/receipt.pdf`)).rawPayload,
+    );
+    expect(text).toContain('Bazaar Ltd');
+    expect(text).toContain('Dublin');
+    expect(text).toContain('IE123');
+    expect(text).not.toContain('Someone Else');
+    // Receipts issued afterwards name the new seller of record.
+    const laterBuyer = await createUser(ctx);
+    const later = await buy(laterBuyer, project);
+    expect(
+      (await call(laterBuyer, 'GET', `/api/licenses/${later}/receipt`)).json().sellerOfRecord,
+    ).toEqual({ name: 'Someone Else GmbH', address: '', taxId: '' });
+    await put({ name: 'Codebazaar', address: '', taxId: '' });
+  });
+
+  it('never issues a receipt when one is read: a paid license without one is a clear 500', async () => {
+    const project = await createProject(ctx, seller, paidProject(600));
+    const payer = await createUser(ctx);
+    const id = await buy(payer, project);
+    await ctx.database.db.execute(sql`delete from receipts where license_id = ${id}`);
+    const res = await call(payer, 'GET', `/api/licenses/${id}/receipt`);
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: RECEIPT_MESSAGES.notIssued });
+    const left = await rows(sql`select 1 from receipts where license_id = ${id}`);
+    expect(left).toHaveLength(0);
+    expect((await call(payer, 'GET', '/api/account/receipts')).json().receipts).toEqual([]);
   });
 });

@@ -6,4 +6,5 @@ export const adminKeys = {
   projects: (search: string, page: number) => ['admin', 'projects', search, page] as const,
   reports: (status: string, page: number) => ['admin', 'reports', status, page] as const,
   auditLog: (group: string, page: number) => ['admin', 'audit-log', group, page] as const,
+  settings: () => ['admin', 'settings'] as const,
 };

@@ -1,4 +1,4 @@
-import { FileText, Scale, ShieldAlert } from 'lucide-react';
+import { FileText, Scale, Settings, ShieldAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -64,6 +64,13 @@ export function Component() {
               icon={<Scale className="size-4" aria-hidden />}
             >
               Legal pages
+            </ButtonLink>
+            <ButtonLink
+              to={paths.adminSettings}
+              variant="outline"
+              icon={<Settings className="size-4" aria-hidden />}
+            >
+              Settings
             </ButtonLink>
           </div>
         }

@@ -19,7 +19,9 @@ import { PurchaseAccess } from './purchase-access';
 
 /**
  * The buyer's library, newest first: each project with its license, that the license is active
- * (or on hold while its payment is disputed), and the way to the code (the repository, else the project's license view).
+ * (or on hold while its payment is disputed), and the way to the code (the repository, else the
+ * project's license view). Refunded purchases, and those whose dispute the bank decided for the
+ * buyer, stay listed as Refunded with the amount, the date and the receipt, and no way to the code.
  */
 export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) {
   // When the list was opened: what is inside its refund window is decided at that moment.
@@ -31,7 +33,8 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
     <>
       <ul className="divide-y divide-slate-100">
         {purchases.map((p) => {
-          const repo = p.repository.paidUrl ?? p.repository.freeUrl;
+          const ended = p.refund !== null;
+          const repo = ended ? null : (p.repository.paidUrl ?? p.repository.freeUrl);
           return (
             <li key={p.licenseId} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
@@ -45,11 +48,7 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                   <Badge variant={p.licenseKind === 'free' ? 'success' : 'indigo'}>
                     {p.licenseKind === 'free' ? 'Free license' : 'Paid license'}
                   </Badge>
-                  {p.licenseStatus === 'suspended' ? (
-                    <Badge variant="warning">Payment disputed</Badge>
-                  ) : (
-                    <Badge variant="success">Active</Badge>
-                  )}
+                  <StatusBadge purchase={p} />
                   {p.category && <Badge variant="neutral">{categoryLabel(p.category)}</Badge>}
                 </div>
                 <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
@@ -67,9 +66,16 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                     {formatDate(p.purchaseDate)}
                   </span>
                   <span>{p.amountPaid > 0 ? `Paid ${formatUsd(p.amountPaid)}` : 'Free'}</span>
-                  <RefundState purchase={p} now={openedAt} onRequest={() => setRefunding(p)} />
+                  {p.refund ? (
+                    <span data-testid="purchase-refund">
+                      {p.refund.via === 'refund' ? 'Refunded' : 'Refunded by your bank (dispute)'}{' '}
+                      {formatUsd(p.refund.amount)} on {formatDate(p.refund.refundedAt)}
+                    </span>
+                  ) : (
+                    <RefundState purchase={p} now={openedAt} onRequest={() => setRefunding(p)} />
+                  )}
                 </div>
-                {p.licenseKey && (
+                {!ended && p.licenseKey && (
                   <p className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
                     <span>License key</span>
                     <code
@@ -100,7 +106,7 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                   Repository
                   <ExternalLink className="size-3.5" aria-hidden />
                 </a>
-              ) : (
+              ) : ended ? null : (
                 <Link
                   to={paths.projectLicense(p._id)}
                   className="text-sm font-medium text-indigo-700 hover:underline"
@@ -142,6 +148,13 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
       )}
     </>
   );
+}
+
+/** Where the license stands: active, on hold during a dispute, or ended with its money back. */
+function StatusBadge({ purchase: p }: { purchase: PurchasedLicense }) {
+  if (p.refund) return <Badge variant="neutral">Refunded</Badge>;
+  if (p.licenseStatus === 'suspended') return <Badge variant="warning">Payment disputed</Badge>;
+  return <Badge variant="success">Active</Badge>;
 }
 
 /** A paid purchase's refund: its request's state, or the way to ask while the window is open. */

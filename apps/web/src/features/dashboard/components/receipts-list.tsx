@@ -65,7 +65,7 @@ export function ReceiptsList() {
                     {r.status === 'refunded' && <Badge variant="warning">Refunded</Badge>}
                   </div>
                   <p className="mt-0.5 truncate text-xs text-slate-500">
-                    {r.projectTitle} · {formatDate(r.issuedAt)} · {money(r.total, r.currency)}
+                    {r.projectTitle} · {formatDate(r.paidAt)} · {money(r.total, r.currency)}
                   </p>
                 </div>
                 <DownloadReceiptButton

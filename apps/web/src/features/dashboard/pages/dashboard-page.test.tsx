@@ -78,6 +78,7 @@ function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardRespons
         amountPaid: 36,
         refundRequest: null,
         licenseStatus: 'active',
+        refund: null,
       },
     ],
     sellerStats: {
@@ -171,6 +172,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
               amountPaid: 70.8,
               refundRequest: null,
               licenseStatus: 'active',
+              refund: null,
             },
             {
               ...project({ title: 'Free Thing' }),
@@ -180,6 +182,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
               amountPaid: 0,
               refundRequest: null,
               licenseStatus: 'active',
+              refund: null,
             },
           ],
         }),
@@ -216,6 +219,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
               amountPaid: 24,
               refundRequest: null,
               licenseStatus: 'suspended',
+              refund: null,
             },
           ],
         }),
@@ -232,6 +236,67 @@ describe('Dashboard', { timeout: 30_000 }, () => {
     expect(within(held).queryByRole('link', { name: 'Repository' })).not.toBeInTheDocument();
   });
 
+  it('keeps refunded purchases in the library, marked Refunded with the amount, date and receipt, without access', async () => {
+    setup(
+      {
+        body: dashboard({
+          purchasedLicenses: [
+            {
+              ...project({
+                title: 'Returned Kit',
+                repository: { freeUrl: 'https://github.com/maya/returned-kit', paidUrl: null },
+              }),
+              purchaseDate: '2025-04-01T00:00:00.000Z',
+              licenseId: 'lic-7',
+              licenseKind: 'paid',
+              amountPaid: 36,
+              refundRequest: { status: 'approved', message: null },
+              licenseStatus: 'refunded',
+              refund: { amount: 36, refundedAt: '2025-04-03T00:00:00.000Z', via: 'refund' },
+              licenseKey: 'CBK-SHOULD-NOT-SHOW',
+            },
+            {
+              ...project({
+                title: 'Charged Back Kit',
+                repository: { freeUrl: null, paidUrl: null },
+              }),
+              purchaseDate: '2025-03-01T00:00:00.000Z',
+              licenseId: 'lic-8',
+              licenseKind: 'paid',
+              amountPaid: 12,
+              refundRequest: null,
+              licenseStatus: 'revoked',
+              refund: { amount: 12, refundedAt: '2025-03-20T00:00:00.000Z', via: 'dispute' },
+            },
+          ],
+        }),
+      },
+      '/dashboard?tab=purchases',
+    );
+    const refunded = (await screen.findByRole('link', { name: 'Returned Kit' })).closest('li')!;
+    expect(within(refunded).getByText('Refunded')).toBeInTheDocument();
+    expect(within(refunded).queryByText('Active')).not.toBeInTheDocument();
+    expect(within(refunded).getByTestId('purchase-refund')).toHaveTextContent(
+      'Refunded $36 on Apr 3, 2025',
+    );
+    expect(within(refunded).getByRole('link', { name: 'Receipt' })).toHaveAttribute(
+      'href',
+      '/receipts/lic-7',
+    );
+    expect(within(refunded).queryByRole('link', { name: 'Repository' })).not.toBeInTheDocument();
+    expect(within(refunded).queryByRole('link', { name: 'View license' })).not.toBeInTheDocument();
+    expect(within(refunded).queryByText('CBK-SHOULD-NOT-SHOW')).not.toBeInTheDocument();
+    expect(
+      within(refunded).queryByRole('button', { name: /Request a refund/ }),
+    ).not.toBeInTheDocument();
+    const lost = screen.getByRole('link', { name: 'Charged Back Kit' }).closest('li')!;
+    expect(within(lost).getByText('Refunded')).toBeInTheDocument();
+    expect(within(lost).getByTestId('purchase-refund')).toHaveTextContent(
+      'Refunded by your bank (dispute) $12 on Mar 20, 2025',
+    );
+    expect(within(lost).getByRole('link', { name: 'Receipt' })).toBeInTheDocument();
+  });
+
   it('leads a buyer who sells nothing with their library, without seller figures', async () => {
     const { router } = setup({
       body: dashboard({
@@ -246,6 +311,7 @@ describe('Dashboard', { timeout: 30_000 }, () => {
             amountPaid: 36,
             refundRequest: null,
             licenseStatus: 'active',
+            refund: null,
           },
         ],
         sellerStats: {

@@ -99,7 +99,7 @@ function ReceiptView({ receipt: r }: { receipt: Receipt }) {
                 Codebazaar
               </p>
               <h1 className="mt-1 text-2xl font-bold text-slate-900">Receipt {r.number}</h1>
-              <p className="mt-1 text-sm text-slate-600">Issued {formatDate(r.issuedAt)}</p>
+              <p className="mt-1 text-sm text-slate-600">Paid {formatDate(r.paidAt)}</p>
             </div>
             <div className="sm:text-right">
               {r.status === 'refunded' ? (
@@ -108,7 +108,9 @@ function ReceiptView({ receipt: r }: { receipt: Receipt }) {
                 <Badge variant="success">Paid</Badge>
               )}
               {r.refundedAt && (
-                <p className="mt-2 text-sm text-slate-600">Refunded {formatDate(r.refundedAt)}</p>
+                <p className="mt-2 text-sm text-slate-600">
+                  Refunded {money(r.total, r.currency)} on {formatDate(r.refundedAt)}
+                </p>
               )}
             </div>
           </header>
@@ -127,10 +129,22 @@ function ReceiptView({ receipt: r }: { receipt: Receipt }) {
             </section>
             <section aria-labelledby="receipt-sold-by">
               <h2 id="receipt-sold-by" className="text-sm font-semibold text-slate-900">
-                Sold by
+                Seller of record
               </h2>
-              <p className="mt-1 text-sm text-slate-700">{r.seller.name}</p>
-              <p className="text-sm text-slate-500">through Codebazaar, the seller of record</p>
+              <p className="mt-1 text-sm text-slate-700" data-testid="receipt-seller-of-record">
+                {r.sellerOfRecord.name}
+              </p>
+              {r.sellerOfRecord.address && (
+                <p className="text-sm whitespace-pre-line text-slate-700">
+                  {r.sellerOfRecord.address}
+                </p>
+              )}
+              {r.sellerOfRecord.taxId && (
+                <p className="text-sm text-slate-700">Tax ID: {r.sellerOfRecord.taxId}</p>
+              )}
+              <p className="mt-2 text-sm text-slate-500">
+                Licensed by {r.seller.name}, through Codebazaar
+              </p>
             </section>
           </div>
 
@@ -175,10 +189,10 @@ function ReceiptView({ receipt: r }: { receipt: Receipt }) {
           </table>
 
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="text-slate-500">Payment</dt>
-            <dd className="text-slate-800">
-              {r.cardLast4 ? `Card ending in ${r.cardLast4}` : 'Card'}
-            </dd>
+            <dt className="text-slate-500">Paid on</dt>
+            <dd className="text-slate-800">{formatDate(r.paidAt)}</dd>
+            <dt className="text-slate-500">Payment method</dt>
+            <dd className="text-slate-800">{r.paymentMethod}</dd>
             <dt className="text-slate-500">Tax</dt>
             <dd className="text-slate-800">{r.taxNote}</dd>
             <dt className="text-slate-500">Reference</dt>
