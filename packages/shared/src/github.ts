@@ -18,7 +18,11 @@ import { authResponseSchema } from './auth';
  * Without GITHUB_CLIENT_ID every GitHub route answers 503 {error: GITHUB_MESSAGES.notConfigured}.
  */
 
-import { GITHUB_REPOSITORIES_PER_PAGE, type ImportableRepository } from './rules/github';
+import {
+  GITHUB_REPOSITORIES_PER_PAGE,
+  type ImportableRepository,
+  type StoredAccessState,
+} from './rules/github';
 import type { Assert, Equals } from './type-checks';
 
 export * from './rules/github';
@@ -134,6 +138,8 @@ export const accessStateSchema = z.enum([
   'revoked',
 ]);
 export type AccessState = z.infer<typeof accessStateSchema>;
+/** The access rule (rules/github.ts) reads the same states. */
+type _AccessStatesMatch = Assert<Equals<AccessState, StoredAccessState>>;
 
 /** One entry of the access trail. */
 export const accessEventSchema = z.object({

@@ -166,44 +166,104 @@ export const sourceRepositoryFromRepository = (
 });
 
 /**
- * Repository access states in the words of the seller and of the buyer, with the buyer's next step
- * (docs/product-rules.md#repository-access). Waiting for the buyer is not an error.
+ * Repository access states (docs/product-rules.md#repository-access), each with one label that every
+ * page shows for it (the badge), the buyer's next step, and the tone.
+ * Waiting for the buyer is not an error. `github_not_configured` is not stored: it is what a
+ * license's access is on a server without a GitHub app (see `licenseAccessState`).
  */
 export const ACCESS_STATE_TEXT = {
   waiting_for_github: {
-    seller: 'Waiting for the buyer to connect GitHub',
+    label: 'GitHub Not Connected',
     buyer: 'Connect your GitHub account to get access to the repository.',
     tone: 'neutral',
   },
   queued: {
-    seller: 'Invitation about to be sent',
+    label: 'Invitation Queued',
     buyer: 'Your invitation is on its way.',
     tone: 'neutral',
   },
   invited: {
-    seller: 'Invited, waiting for the buyer to accept',
+    label: 'Invitation Pending',
     buyer: 'Accept the invitation on GitHub to get access.',
     tone: 'warning',
   },
-  active: { seller: 'Has access', buyer: 'You have access to the repository.', tone: 'success' },
+  active: {
+    label: 'Access Granted',
+    buyer: 'You have access to the repository.',
+    tone: 'success',
+  },
   invitation_expired: {
-    seller: 'Invitation expired unanswered',
+    label: 'Invitation Expired',
     buyer: 'Your invitation expired. Send a new one and accept it within 7 days.',
     tone: 'warning',
   },
   failed: {
-    seller: 'Could not be invited',
+    label: 'Invitation Delayed',
     buyer: 'We could not send your invitation yet. We keep trying.',
     tone: 'error',
   },
   revoked: {
-    seller: 'Access removed',
+    label: 'Access Removed',
     buyer: 'Your access to the repository was removed.',
+    tone: 'neutral',
+  },
+  github_not_configured: {
+    label: 'GitHub Not Set Up',
+    buyer: 'Repository invitations need GitHub, which is not set up on this server.',
     tone: 'neutral',
   },
 } as const;
 
+/** A state the access engine stores on a license. */
+export type StoredAccessState =
+  | 'waiting_for_github'
+  | 'queued'
+  | 'invited'
+  | 'active'
+  | 'invitation_expired'
+  | 'failed'
+  | 'revoked';
+
+/** A license's access as every page describes it: a stored state, or GitHub not set up. */
 export type AccessStateName = keyof typeof ACCESS_STATE_TEXT;
+
+/** What is stored about a license's repository access. */
+export interface LicenseAccessFacts {
+  /** The access engine's state; null for a license it has not looked at yet. */
+  accessState: StoredAccessState | null;
+  accessGranted: boolean;
+  invitationSent: boolean;
+  /** Whether the last GitHub call for the license failed. */
+  hasError: boolean;
+  /** Whether the buyer has connected a GitHub account. */
+  buyerHasGithub: boolean;
+}
+
+/**
+ * The one access state of a license, the same for the buyer, the seller and every page
+ * (docs/product-rules.md#repository-access). The engine's stored state wins; a license it has not
+ * looked at yet is read from the stored booleans. Without a GitHub app on the server nothing can be
+ * sent, checked or accepted through it: only what already happened stays true (access granted,
+ * access removed); every other state is `github_not_configured`.
+ */
+export function licenseAccessState(
+  facts: LicenseAccessFacts,
+  githubConfigured: boolean,
+): AccessStateName {
+  const stored: StoredAccessState =
+    facts.accessState ??
+    (facts.accessGranted
+      ? 'active'
+      : facts.invitationSent
+        ? 'invited'
+        : facts.hasError
+          ? 'failed'
+          : facts.buyerHasGithub
+            ? 'queued'
+            : 'waiting_for_github');
+  if (githubConfigured || stored === 'active' || stored === 'revoked') return stored;
+  return 'github_not_configured';
+}
 
 /** Actions of the access trail, as the history shows them. */
 export const ACCESS_ACTION_TEXT = {
