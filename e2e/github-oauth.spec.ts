@@ -240,7 +240,7 @@ test.describe('GitHub sign-in, connection and import', () => {
     await expect(report.getByText('On GitHub without a license (not removed) (1)')).toBeVisible();
     await expect(report.getByText(stranger)).toBeVisible();
     await expect(report.getByText('Waiting for the buyer (1)')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Export history (CSV)' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Export list (CSV)' })).toBeEnabled();
     expect(await axeViolations(page)).toEqual([]);
 
     // The buyer's purchases show the next step: accept the invitation on GitHub.

@@ -21,9 +21,10 @@ import { authResponseSchema } from './auth';
 import {
   GITHUB_REPOSITORIES_PER_PAGE,
   type ImportableRepository,
+  type LicenseAccessRecord,
   type StoredAccessState,
 } from './rules/github';
-import type { Assert, Equals } from './type-checks';
+import type { Assert, Equals, Extends } from './type-checks';
 
 export * from './rules/github';
 
@@ -255,6 +256,14 @@ export const repositoryLicenseRecordSchema = z.object({
   accessError: z.string().nullable(),
 });
 export type RepositoryLicenseRecord = z.infer<typeof repositoryLicenseRecordSchema>;
+type _LicenseAccessRecordMatches = Assert<
+  Extends<RepositoryLicenseRecord, LicenseAccessRecord>
+>;
+
+/** GET /api/payments/seller-licenses-github?format= */
+export const sellerLicensesGithubQuerySchema = z.object({
+  format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).default('json'),
+});
 
 export const sellerLicensesGithubResponseSchema = z.object({
   licenses: z.array(repositoryLicenseRecordSchema),

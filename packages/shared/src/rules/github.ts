@@ -293,3 +293,37 @@ export const ACCESS_CAUSE_TEXT = {
 /** GitHub's page where the invitee accepts an invitation to `fullName` ("owner/name"). */
 export const githubInvitationUrl = (webUrl: string, fullName: string): string =>
   `${webUrl.replace(/\/$/, '')}/${fullName}/invitations`;
+
+/** The access fields of a license as the seller's list carries them. */
+export interface LicenseAccessRecord {
+  accessState: StoredAccessState | null;
+  accessGranted: boolean;
+  invitationSent: boolean;
+  accessError: string | null;
+  buyerGithubUsername: string | null;
+}
+
+/** `licenseAccessState` of a row of the seller's list (the page and its CSV export read it). */
+export const recordAccessState = (
+  record: LicenseAccessRecord,
+  githubConfigured: boolean,
+): AccessStateName =>
+  licenseAccessState(
+    {
+      accessState: record.accessState,
+      accessGranted: record.accessGranted,
+      invitationSent: record.invitationSent,
+      hasError: record.accessError !== null,
+      buyerHasGithub: record.buyerGithubUsername !== null,
+    },
+    githubConfigured,
+  );
+
+/**
+ * The last GitHub error the seller's list shows beside a license's state: none without GitHub,
+ * where nothing will be tried again.
+ */
+export const shownAccessError = (
+  record: Pick<LicenseAccessRecord, 'accessError'>,
+  state: AccessStateName,
+): string | null => (state === 'github_not_configured' ? null : record.accessError);

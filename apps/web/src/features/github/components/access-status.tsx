@@ -2,34 +2,12 @@ import type { RepositoryLicenseRecord } from '@codebazaar/shared';
 import {
   ACCESS_STATE_TEXT,
   GITHUB_MESSAGES,
-  licenseAccessState,
-  type AccessStateName,
+  recordAccessState,
+  shownAccessError,
 } from '@codebazaar/shared/rules';
 import { AlertTriangle, CircleCheck, Clock, Info, Lock, UserX, Unplug } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
-
-type AccessFactsSource = Pick<
-  RepositoryLicenseRecord,
-  'accessState' | 'accessGranted' | 'invitationSent' | 'buyerGithubUsername' | 'accessError'
->;
-
-/** The license's one access state (the shared rule), as every page names it. */
-export function accessStateOf(
-  license: AccessFactsSource,
-  githubConfigured: boolean,
-): AccessStateName {
-  return licenseAccessState(
-    {
-      accessState: license.accessState,
-      accessGranted: license.accessGranted,
-      invitationSent: license.invitationSent,
-      hasError: license.accessError !== null,
-      buyerHasGithub: license.buyerGithubUsername !== null,
-    },
-    githubConfigured,
-  );
-}
 
 const ICONS = {
   waiting_for_github: UserX,
@@ -57,11 +35,10 @@ export function AccessStatus({
   license: RepositoryLicenseRecord;
   githubConfigured: boolean;
 }) {
-  const state = accessStateOf(license, githubConfigured);
+  const state = recordAccessState(license, githubConfigured);
   const text = ACCESS_STATE_TEXT[state];
   const Icon = ICONS[state];
-  // An error is news only while GitHub can be asked again.
-  const error = state === 'github_not_configured' ? null : license.accessError;
+  const error = shownAccessError(license, state);
   // Waiting for the daily limit is not a failure: it is said in plain words, not in red.
   const waitingForWindow = error === GITHUB_MESSAGES.dailyInvitationLimit;
   return (

@@ -406,6 +406,22 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     expect(screen.getByText('On GitHub without a license (not removed) (1)')).toBeInTheDocument();
     expect(screen.getByText('freeloader')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/seller/reconcile')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Export history (CSV)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export list (CSV)' })).toBeEnabled();
+  });
+
+  it('exports the list it shows: the CSV comes from the same list route, also without GitHub', async () => {
+    const createObjectURL = vi.fn(() => 'blob:list');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { fetchMock, calls } = setup({
+      'GET /api/payments/seller-licenses-github': {
+        body: { githubConfigured: false, licenses: [license({ projectTitle: 'Invoice Kit' })] },
+      },
+    });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Export list (CSV)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('/api/payments/seller-licenses-github?format=csv');
+    expect(calls.some((c) => c.path === '/api/seller/access-events')).toBe(false);
   });
 });
