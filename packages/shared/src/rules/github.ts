@@ -15,6 +15,10 @@ import {
 
 export const GITHUB_MESSAGES = {
   notConfigured: 'GitHub sign-in is not configured on this server',
+  /** The quiet line of the sign-in and sign-up pages on a server without GitHub. */
+  signInNotSetUp: 'GitHub sign-in is not set up on this server.',
+  /** The quiet line of the post form on a server without GitHub. */
+  importNotSetUp: 'Importing from GitHub is not set up on this server.',
   /** The seller's access list without a GitHub app: the sales are listed, nothing is granted. */
   accessNotConfigured:
     'GitHub is not configured on this server: repository access cannot be granted or checked automatically.',
