@@ -261,6 +261,19 @@ describe('Project detail', { timeout: 30_000 }, () => {
     expect(await p.findByText('Access Granted')).toBeInTheDocument();
   });
 
+  it('offers Run demo only for a project with a demo', async () => {
+    const plain = buildProject({ title: 'Plain', demo: { url: null }, demoUrl: null });
+    const first = setup(plain);
+    expect(await screen.findByRole('heading', { name: 'Plain', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Run demo/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Live demo' })).toBeNull();
+    first.unmount();
+
+    const demo = buildProject({ title: 'Shown', demo: { url: 'https://demo.example.com' } });
+    setup(demo);
+    expect(await screen.findByRole('button', { name: 'Run demo in sandbox' })).toBeEnabled();
+  });
+
   it('other signed-in users: price breakdown with claim and purchase buttons', async () => {
     const project = buildProject({ license: { type: 'freemium', price: 25 } });
     setup(project, { user: viewer });
