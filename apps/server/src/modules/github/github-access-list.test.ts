@@ -152,3 +152,32 @@ describe('the access list and its CSV export without GitHub', () => {
     expect(out.statusCode).toBe(401);
   });
 });
+
+describe("a license's access for its buyer without GitHub", () => {
+  it('reads the stored booleans like the other pages: granted access is active', async () => {
+    const project = await insertProject(ctx, seller.id, {
+      paidRepoUrl: 'https://github.com/maker/granted-kit',
+    });
+    const buyer = await buyerWithGithub('lee-gh');
+    const granted = await insertLicense(ctx, project, buyer.id);
+    await ctx.database.db
+      .update(licenses)
+      .set({ invitationSent: true, accessGranted: true })
+      .where(eq(licenses.id, granted));
+    expect((await get(`/api/licenses/${granted}/access`, buyer)).json().state).toBe('active');
+
+    const other = await buyerWithGithub('ash-gh');
+    const sent = await insertLicense(ctx, project, other.id);
+    await ctx.database.db
+      .update(licenses)
+      .set({ invitationSent: true })
+      .where(eq(licenses.id, sent));
+    expect((await get(`/api/licenses/${sent}/access`, other)).json().state).toBe('invited');
+
+    const fresh = await buyerWithGithub(null);
+    const waiting = await insertLicense(ctx, project, fresh.id);
+    expect((await get(`/api/licenses/${waiting}/access`, fresh)).json().state).toBe(
+      'waiting_for_github',
+    );
+  });
+});

@@ -54,7 +54,8 @@ export function PurchaseAccess({ licenseId, title }: { licenseId: string; title:
     <div className="mt-2 space-y-1.5 text-xs" aria-label={`Repository access of ${title}`}>
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={BADGES[text.tone]}>{text.label}</Badge>
-        <span className="text-slate-600">{text.buyer}</span>
+        {/* Without GitHub the label says it all: the same sentence on every row would shout. */}
+        {state !== 'github_not_configured' && <span className="text-slate-600">{text.buyer}</span>}
       </div>
       {showError && <p className="text-slate-600">{access.lastError}</p>}
       <div className="flex flex-wrap items-center gap-3">
