@@ -36,7 +36,9 @@ test.describe('GitHub not configured', () => {
     await signIn(page, user);
     await page.goto('/post-projects');
     await expect(page.getByLabel(/^Title/)).toBeVisible();
-    await expect(page.getByText('Importing from GitHub is not set up on this server.')).toBeVisible();
+    await expect(
+      page.getByText('Importing from GitHub is not set up on this server.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /Import from GitHub/ })).toHaveCount(0);
 
     await page.goto('/profile');

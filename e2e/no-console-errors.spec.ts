@@ -117,7 +117,9 @@ async function seededProjects(request: APIRequestContext) {
 }
 
 test.describe('no console error on any page of a default install', () => {
-  test('GitHub is not configured on this server, as after the README start', async ({ request }) => {
+  test('GitHub is not configured on this server, as after the README start', async ({
+    request,
+  }) => {
     const status = await apiGet<{ configured: boolean }>(request, '/api/github/status');
     expect(status.configured).toBe(false);
   });

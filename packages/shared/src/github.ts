@@ -256,9 +256,7 @@ export const repositoryLicenseRecordSchema = z.object({
   accessError: z.string().nullable(),
 });
 export type RepositoryLicenseRecord = z.infer<typeof repositoryLicenseRecordSchema>;
-type _LicenseAccessRecordMatches = Assert<
-  Extends<RepositoryLicenseRecord, LicenseAccessRecord>
->;
+type _LicenseAccessRecordMatches = Assert<Extends<RepositoryLicenseRecord, LicenseAccessRecord>>;
 
 /** GET /api/payments/seller-licenses-github?format= */
 export const sellerLicensesGithubQuerySchema = z.object({

@@ -84,7 +84,10 @@ describe('licenseAccessState', () => {
   });
 
   it('without GitHub, nothing is queued, invited or waiting: one state says why', () => {
-    const facts = (accessState: StoredAccessState | null, more: Partial<LicenseAccessFacts> = {}) => ({
+    const facts = (
+      accessState: StoredAccessState | null,
+      more: Partial<LicenseAccessFacts> = {},
+    ) => ({
       accessState,
       accessGranted: false,
       invitationSent: false,

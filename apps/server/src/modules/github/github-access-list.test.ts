@@ -36,7 +36,10 @@ function parseCsv(text: string): string[][] {
 async function buyerWithGithub(login: string | null): Promise<TestUser> {
   const buyer = await createUser(ctx);
   if (login) {
-    await ctx.database.db.update(users).set({ githubUsername: login }).where(eq(users.id, buyer.id));
+    await ctx.database.db
+      .update(users)
+      .set({ githubUsername: login })
+      .where(eq(users.id, buyer.id));
   }
   return buyer;
 }
@@ -95,9 +98,7 @@ describe('the access list and its CSV export without GitHub', () => {
     const csv = await get('/api/payments/seller-licenses-github?format=csv', seller);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toBe(
-      'attachment; filename="repository-access.csv"',
-    );
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="repository-access.csv"');
     const [header, ...lines] = parseCsv(csv.body);
     expect(header).toEqual([
       'Purchase date',

@@ -99,7 +99,9 @@ export default (async (app) => {
       }
       return reply
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(sellerLicensesGithubResponseSchema.parse({ licenses, githubConfigured })));
+        .send(
+          JSON.stringify(sellerLicensesGithubResponseSchema.parse({ licenses, githubConfigured })),
+        );
     },
   );
 

@@ -78,9 +78,7 @@ describe('Login page', { timeout: 20_000 }, () => {
     ]) {
       mockFetch({ 'GET /api/github/status': reply });
       const view = renderRoutes(routes, { url: '/login' });
-      expect(
-        await screen.findByText('GitHub sign-in is not set up on this server.'),
-      ).toBeVisible();
+      expect(await screen.findByText('GitHub sign-in is not set up on this server.')).toBeVisible();
       expect(screen.queryByRole('button', { name: /GitHub/ })).toBeNull();
       expect(screen.queryByText(/or continue with email/i)).toBeNull();
       expect(screen.getAllByText(/GitHub/)).toHaveLength(1);

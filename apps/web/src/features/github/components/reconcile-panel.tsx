@@ -53,9 +53,7 @@ export function ReconcilePanel({ githubConfigured }: { githubConfigured: boolean
         </div>
       </div>
       {download.isError && (
-        <Alert variant="error">
-          {errorMessage(download.error, 'Failed to export the list')}
-        </Alert>
+        <Alert variant="error">{errorMessage(download.error, 'Failed to export the list')}</Alert>
       )}
       {reconcile.isError && (
         <Alert variant="error">{errorMessage(reconcile.error, 'Failed to reconcile')}</Alert>

@@ -145,9 +145,9 @@ function RepositoryAccessManager() {
           <li>
             The status shows <strong>{ACCESS_STATE_TEXT.invited.label}</strong> until the buyer
             accepts on GitHub, then <strong>{ACCESS_STATE_TEXT.active.label}</strong>, the same
-            words the buyer reads in their library. An invitation left unanswered
-            for 7 days expires; it is sent once more on its own and the buyer is emailed. GitHub
-            accepts at most 50 invitations a day per repository; the rest wait for the next day.
+            words the buyer reads in their library. An invitation left unanswered for 7 days
+            expires; it is sent once more on its own and the buyer is emailed. GitHub accepts at
+            most 50 invitations a day per repository; the rest wait for the next day.
           </li>
           <li>
             <strong>Grant</strong> sends the invitation again; <strong>Revoke</strong> removes the

@@ -106,7 +106,9 @@ describe('CodeDownloadsPanel', () => {
   it('reads the releases answer too: no archives when the server says GitHub is missing', async () => {
     setup({ body: { licenseId: LICENSE, releases: [], archives: 'github_not_configured' } });
     expect(
-      await screen.findByText('Repository downloads need GitHub, which is not set up on this server.'),
+      await screen.findByText(
+        'Repository downloads need GitHub, which is not set up on this server.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
   });

@@ -66,8 +66,7 @@ export function CodeDownloadsPanel({
   );
 
   const withoutGithub =
-    availability.state === 'not-configured' ||
-    releases.data?.archives === 'github_not_configured';
+    availability.state === 'not-configured' || releases.data?.archives === 'github_not_configured';
   return (
     <section
       aria-labelledby="code-downloads-title"

@@ -67,7 +67,11 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
   });
 
   it('does not offer signed-out visitors a GitHub import the server cannot do', async () => {
-    const { calls } = setup('/post-projects', { 'GET /api/github/status': { body: NO_GITHUB } }, null);
+    const { calls } = setup(
+      '/post-projects',
+      { 'GET /api/github/status': { body: NO_GITHUB } },
+      null,
+    );
     expect(
       await screen.findByRole('heading', { name: 'Sell and share your code projects' }),
     ).toBeInTheDocument();

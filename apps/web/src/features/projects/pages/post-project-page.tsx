@@ -172,7 +172,8 @@ function NewProject({ username }: { username: string }) {
   // Without a GitHub app there is nothing to choose: the form opens and one line says why.
   const { availability } = useGitHubStatus();
   const withoutGithub = availability.state === 'not-configured';
-  const view: NewProjectStep = withoutGithub && chosen.step === 'choice' ? { step: 'manual' } : chosen;
+  const view: NewProjectStep =
+    withoutGithub && chosen.step === 'choice' ? { step: 'manual' } : chosen;
   const [saved, setSaved] = useState<Saved | null>(null);
   const media = usePendingMediaEditor();
   const { submit, error } = useSubmit({
