@@ -208,20 +208,20 @@ test.describe('GitHub sign-in, connection and import', () => {
     // The seller sees the pending invitation, the buyer accepts, the seller revokes and grants.
     await page.goto('/github-access');
     const row = page.getByRole('row').filter({ hasText: title });
-    await expect(row.getByText('Invited, waiting for the buyer to accept')).toBeVisible();
+    await expect(row.getByText('Invitation Pending')).toBeVisible();
     await expect(row.getByText(buyerLogin).first()).toBeVisible();
 
     await fakeGitHub.acceptInvitation(fullName, buyerLogin);
     await page.reload();
-    await expect(row.getByText('Has access')).toBeVisible();
+    await expect(row.getByText('Access Granted')).toBeVisible();
 
     await row.getByRole('button', { name: /^Revoke access/ }).click();
     await expect(page.getByText('Successfully revoked repository access.')).toBeVisible();
-    await expect(row.getByText('Access removed')).toBeVisible();
+    await expect(row.getByText('Access Removed')).toBeVisible();
 
     await row.getByRole('button', { name: /^Grant access/ }).click();
     await expect(page.getByText('Successfully granted repository access.')).toBeVisible();
-    await expect(row.getByText('Invited, waiting for the buyer to accept')).toBeVisible();
+    await expect(row.getByText('Invitation Pending')).toBeVisible();
 
     // The seller opens the license's history: every step with its cause.
     await row.getByRole('button', { name: /^Show history of / }).click();
@@ -240,13 +240,13 @@ test.describe('GitHub sign-in, connection and import', () => {
     await expect(report.getByText('On GitHub without a license (not removed) (1)')).toBeVisible();
     await expect(report.getByText(stranger)).toBeVisible();
     await expect(report.getByText('Waiting for the buyer (1)')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Export history (CSV)' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Export list (CSV)' })).toBeEnabled();
     expect(await axeViolations(page)).toEqual([]);
 
     // The buyer's purchases show the next step: accept the invitation on GitHub.
     await buyerPage.goto('/dashboard');
     const access = buyerPage.getByLabel(`Repository access of ${title}`);
-    await expect(access.getByText('Invitation sent')).toBeVisible();
+    await expect(access.getByText('Invitation Pending')).toBeVisible();
     await expect(
       access.getByRole('link', { name: 'Accept the invitation on GitHub' }),
     ).toHaveAttribute('href', `${process.env.FAKE_GITHUB_URL}/${fullName}/invitations`);

@@ -66,10 +66,26 @@ export const releaseSchema = z.object({
 });
 export type Release = z.infer<typeof releaseSchema>;
 
-/** GET /projects/{id}/releases */
+/**
+ * Whether the repository's archives (the default branch and each release, as zip or tar.gz) can
+ * be downloaded on this server: `github_not_configured` when the server has no GitHub app,
+ * `no_repository` when the license has no repository to download.
+ */
+export const archivesAvailabilitySchema = z.enum([
+  'available',
+  'github_not_configured',
+  'no_repository',
+]);
+export type ArchivesAvailability = z.infer<typeof archivesAvailabilitySchema>;
+
+/**
+ * GET /projects/{id}/releases: answers for holders and the author also without GitHub (no
+ * releases then, and `archives` says why).
+ */
 export const releasesResponseSchema = z.object({
   /** The license to download with (the viewer's own), null for the author without one. */
   licenseId: z.string().nullable(),
   releases: z.array(releaseSchema),
+  archives: archivesAvailabilitySchema,
 });
 export type ReleasesResponse = z.infer<typeof releasesResponseSchema>;

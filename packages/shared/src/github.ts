@@ -18,8 +18,13 @@ import { authResponseSchema } from './auth';
  * Without GITHUB_CLIENT_ID every GitHub route answers 503 {error: GITHUB_MESSAGES.notConfigured}.
  */
 
-import { GITHUB_REPOSITORIES_PER_PAGE, type ImportableRepository } from './rules/github';
-import type { Assert, Equals } from './type-checks';
+import {
+  GITHUB_REPOSITORIES_PER_PAGE,
+  type ImportableRepository,
+  type LicenseAccessRecord,
+  type StoredAccessState,
+} from './rules/github';
+import type { Assert, Equals, Extends } from './type-checks';
 
 export * from './rules/github';
 
@@ -134,6 +139,8 @@ export const accessStateSchema = z.enum([
   'revoked',
 ]);
 export type AccessState = z.infer<typeof accessStateSchema>;
+/** The access rule (rules/github.ts) reads the same states. */
+type _AccessStatesMatch = Assert<Equals<AccessState, StoredAccessState>>;
 
 /** One entry of the access trail. */
 export const accessEventSchema = z.object({
@@ -249,6 +256,12 @@ export const repositoryLicenseRecordSchema = z.object({
   accessError: z.string().nullable(),
 });
 export type RepositoryLicenseRecord = z.infer<typeof repositoryLicenseRecordSchema>;
+type _LicenseAccessRecordMatches = Assert<Extends<RepositoryLicenseRecord, LicenseAccessRecord>>;
+
+/** GET /api/payments/seller-licenses-github?format= */
+export const sellerLicensesGithubQuerySchema = z.object({
+  format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).default('json'),
+});
 
 export const sellerLicensesGithubResponseSchema = z.object({
   licenses: z.array(repositoryLicenseRecordSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { paginationQuerySchema, paginationSchema, searchTermSchema } from './common';
+import { accessStateSchema } from './github';
 import { projectMediaSchema } from './media';
 import { projectRatingSchema, ratingFilterSchema } from './reviews';
 
@@ -545,6 +546,11 @@ export const viewerLicenseSchema = z.object({
     repositoryFullName: z.string().nullable(),
     accessGranted: z.boolean(),
     invitationSent: z.boolean(),
+    /**
+     * The access engine's state (null before it looked at the license); pages derive the one
+     * state they show from it with `licenseAccessState`.
+     */
+    state: accessStateSchema.nullable().optional(),
   }),
   /** The license key, when the project has keys on (docs/license-keys.md). */
   licenseKey: z.string().nullable().optional(),

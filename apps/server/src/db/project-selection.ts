@@ -55,4 +55,5 @@ export const viewerLicenseColumns = {
   repositoryFullName: licenses.repositoryFullName,
   invitationSent: licenses.invitationSent,
   accessGranted: licenses.accessGranted,
+  accessState: licenses.accessState,
 };

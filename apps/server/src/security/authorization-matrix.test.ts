@@ -214,6 +214,7 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /',                                                  '',                200, 200, 200, 200, 200],
   ['GET /*',                                                  'a page',          200, 200, 200, 200, 200],
   ['GET /*',                                                  'paid project page', 200, 200, 200, 200, 200],
+  ['GET /upload',                                            '',                301, 301, 301, 301, 301],
   ['GET /robots.txt',                                        '',                200, 200, 200, 200, 200],
   ['GET /sitemap.xml',                                       '',                200, 200, 200, 200, 200],
   ['GET /sitemaps/:file',                                    'projects',        200, 200, 200, 200, 200],

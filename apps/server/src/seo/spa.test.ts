@@ -150,6 +150,14 @@ describe('pages that do not exist', () => {
     }
   });
 
+  it('moves /upload, kept as an address only, to /post-projects with its query', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/upload' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/post-projects');
+    const withQuery = await ctx.app.inject({ method: 'GET', url: '/upload?title=Kit' });
+    expect(withQuery.headers.location).toBe('/post-projects?title=Kit');
+  });
+
   it('answers 404 for a project page whose project does not exist', async () => {
     for (const url of ['/project/abc-123', '/project/00000000-0000-4000-8000-000000000000']) {
       const res = await ctx.app.inject({ method: 'GET', url });

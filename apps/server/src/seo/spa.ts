@@ -188,6 +188,13 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
   // The app's pages are real routes (not the not-found handler) so that route hooks such as
   // response compression apply to them. Every more specific route wins over the wildcard.
   app.get('/', { schema: { hide: true } }, sendPage);
+  // /upload is kept as an address only: it moves to /post-projects (docs/product-rules.md,
+  // screens and routes). The server says so itself, instead of answering the page's document
+  // with a not-found status before the app redirects.
+  app.get('/upload', { schema: { hide: true } }, async (req, reply) => {
+    const query = req.url.indexOf('?');
+    return reply.redirect(`/post-projects${query === -1 ? '' : req.url.slice(query)}`, 301);
+  });
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';
     if (isApi(pathname) || isFile(pathname)) return reply.callNotFound();

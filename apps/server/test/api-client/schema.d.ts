@@ -1517,7 +1517,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Licenses of the seller's projects that have a GitHub repository */
+        /** Licenses of the seller's projects that have a GitHub repository, as JSON or (format=csv) the same rows as CSV */
         get: operations["getPaymentsSellerLicensesGithub"];
         put?: never;
         post?: never;
@@ -4546,6 +4546,7 @@ export interface operations {
                                 repositoryFullName: string | null;
                                 accessGranted: boolean;
                                 invitationSent: boolean;
+                                state?: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
                             };
                             licenseKey?: string | null;
                         } | null;
@@ -6404,6 +6405,7 @@ export interface operations {
                                 repositoryFullName: string | null;
                                 accessGranted: boolean;
                                 invitationSent: boolean;
+                                state?: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
                             };
                             licenseKey?: string | null;
                         };
@@ -8072,6 +8074,8 @@ export interface operations {
                             publishedAt: string | null;
                             notes: string | null;
                         }[];
+                        /** @enum {string} */
+                        archives: "available" | "github_not_configured" | "no_repository";
                     };
                 };
             };
@@ -8306,6 +8310,7 @@ export interface operations {
                                 repositoryFullName: string | null;
                                 accessGranted: boolean;
                                 invitationSent: boolean;
+                                state?: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
                             };
                             licenseKey?: string | null;
                         };
@@ -10584,14 +10589,16 @@ export interface operations {
     };
     getPaymentsSellerLicensesGithub: {
         parameters: {
-            query?: never;
+            query?: {
+                format?: "json" | "csv";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The licenses, or with format=csv a CSV file of the same rows */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10616,6 +10623,18 @@ export interface operations {
                             accessError: string | null;
                         }[];
                         githubConfigured: boolean;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };

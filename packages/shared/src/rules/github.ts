@@ -15,6 +15,10 @@ import {
 
 export const GITHUB_MESSAGES = {
   notConfigured: 'GitHub sign-in is not configured on this server',
+  /** The quiet line of the sign-in and sign-up pages on a server without GitHub. */
+  signInNotSetUp: 'GitHub sign-in is not set up on this server.',
+  /** The quiet line of the post form on a server without GitHub. */
+  importNotSetUp: 'Importing from GitHub is not set up on this server.',
   /** The seller's access list without a GitHub app: the sales are listed, nothing is granted. */
   accessNotConfigured:
     'GitHub is not configured on this server: repository access cannot be granted or checked automatically.',
@@ -166,44 +170,104 @@ export const sourceRepositoryFromRepository = (
 });
 
 /**
- * Repository access states in the words of the seller and of the buyer, with the buyer's next step
- * (docs/product-rules.md#repository-access). Waiting for the buyer is not an error.
+ * Repository access states (docs/product-rules.md#repository-access), each with one label that every
+ * page shows for it (the badge), the buyer's next step, and the tone.
+ * Waiting for the buyer is not an error. `github_not_configured` is not stored: it is what a
+ * license's access is on a server without a GitHub app (see `licenseAccessState`).
  */
 export const ACCESS_STATE_TEXT = {
   waiting_for_github: {
-    seller: 'Waiting for the buyer to connect GitHub',
+    label: 'GitHub Not Connected',
     buyer: 'Connect your GitHub account to get access to the repository.',
     tone: 'neutral',
   },
   queued: {
-    seller: 'Invitation about to be sent',
+    label: 'Invitation Queued',
     buyer: 'Your invitation is on its way.',
     tone: 'neutral',
   },
   invited: {
-    seller: 'Invited, waiting for the buyer to accept',
+    label: 'Invitation Pending',
     buyer: 'Accept the invitation on GitHub to get access.',
     tone: 'warning',
   },
-  active: { seller: 'Has access', buyer: 'You have access to the repository.', tone: 'success' },
+  active: {
+    label: 'Access Granted',
+    buyer: 'You have access to the repository.',
+    tone: 'success',
+  },
   invitation_expired: {
-    seller: 'Invitation expired unanswered',
+    label: 'Invitation Expired',
     buyer: 'Your invitation expired. Send a new one and accept it within 7 days.',
     tone: 'warning',
   },
   failed: {
-    seller: 'Could not be invited',
+    label: 'Invitation Delayed',
     buyer: 'We could not send your invitation yet. We keep trying.',
     tone: 'error',
   },
   revoked: {
-    seller: 'Access removed',
+    label: 'Access Removed',
     buyer: 'Your access to the repository was removed.',
+    tone: 'neutral',
+  },
+  github_not_configured: {
+    label: 'GitHub Not Set Up',
+    buyer: 'Repository invitations need GitHub, which is not set up on this server.',
     tone: 'neutral',
   },
 } as const;
 
+/** A state the access engine stores on a license. */
+export type StoredAccessState =
+  | 'waiting_for_github'
+  | 'queued'
+  | 'invited'
+  | 'active'
+  | 'invitation_expired'
+  | 'failed'
+  | 'revoked';
+
+/** A license's access as every page describes it: a stored state, or GitHub not set up. */
 export type AccessStateName = keyof typeof ACCESS_STATE_TEXT;
+
+/** What is stored about a license's repository access. */
+export interface LicenseAccessFacts {
+  /** The access engine's state; null for a license it has not looked at yet. */
+  accessState: StoredAccessState | null;
+  accessGranted: boolean;
+  invitationSent: boolean;
+  /** Whether the last GitHub call for the license failed. */
+  hasError: boolean;
+  /** Whether the buyer has connected a GitHub account. */
+  buyerHasGithub: boolean;
+}
+
+/**
+ * The one access state of a license, the same for the buyer, the seller and every page
+ * (docs/product-rules.md#repository-access). The engine's stored state wins; a license it has not
+ * looked at yet is read from the stored booleans. Without a GitHub app on the server nothing can be
+ * sent, checked or accepted through it: only what already happened stays true (access granted,
+ * access removed); every other state is `github_not_configured`.
+ */
+export function licenseAccessState(
+  facts: LicenseAccessFacts,
+  githubConfigured: boolean,
+): AccessStateName {
+  const stored: StoredAccessState =
+    facts.accessState ??
+    (facts.accessGranted
+      ? 'active'
+      : facts.invitationSent
+        ? 'invited'
+        : facts.hasError
+          ? 'failed'
+          : facts.buyerHasGithub
+            ? 'queued'
+            : 'waiting_for_github');
+  if (githubConfigured || stored === 'active' || stored === 'revoked') return stored;
+  return 'github_not_configured';
+}
 
 /** Actions of the access trail, as the history shows them. */
 export const ACCESS_ACTION_TEXT = {
@@ -233,3 +297,37 @@ export const ACCESS_CAUSE_TEXT = {
 /** GitHub's page where the invitee accepts an invitation to `fullName` ("owner/name"). */
 export const githubInvitationUrl = (webUrl: string, fullName: string): string =>
   `${webUrl.replace(/\/$/, '')}/${fullName}/invitations`;
+
+/** The access fields of a license as the seller's list carries them. */
+export interface LicenseAccessRecord {
+  accessState: StoredAccessState | null;
+  accessGranted: boolean;
+  invitationSent: boolean;
+  accessError: string | null;
+  buyerGithubUsername: string | null;
+}
+
+/** `licenseAccessState` of a row of the seller's list (the page and its CSV export read it). */
+export const recordAccessState = (
+  record: LicenseAccessRecord,
+  githubConfigured: boolean,
+): AccessStateName =>
+  licenseAccessState(
+    {
+      accessState: record.accessState,
+      accessGranted: record.accessGranted,
+      invitationSent: record.invitationSent,
+      hasError: record.accessError !== null,
+      buyerHasGithub: record.buyerGithubUsername !== null,
+    },
+    githubConfigured,
+  );
+
+/**
+ * The last GitHub error the seller's list shows beside a license's state: none without GitHub,
+ * where nothing will be tried again.
+ */
+export const shownAccessError = (
+  record: Pick<LicenseAccessRecord, 'accessError'>,
+  state: AccessStateName,
+): string | null => (state === 'github_not_configured' ? null : record.accessError);

@@ -196,7 +196,10 @@ export function createDownloadsService(repo: DownloadsRepository, deps: Download
       };
     },
 
-    /** GET /projects/{id}/releases: for holders of an active license and the author. */
+    /**
+     * GET /projects/{id}/releases: for holders of an active license and the author, with or
+     * without GitHub.
+     */
     async releases(user: AuthUser, projectId: string): Promise<ReleasesResponse> {
       const project = isUuid(projectId) ? await repo.project(projectId) : null;
       if (!project) throw httpErrors.notFound(M.projectNotFound);
@@ -209,9 +212,14 @@ export function createDownloadsService(repo: DownloadsRepository, deps: Download
       const repositoryUrl = license
         ? repositoryOf(license)
         : (project.paidRepoUrl ?? project.freeRepoUrl);
-      if (!repositoryUrl) return { licenseId: license?.id ?? null, releases: [] };
-      const releases = await sourceOrUnavailable().releases(project.authorId, repositoryUrl);
-      return { licenseId: license?.id ?? null, releases };
+      const licenseId = license?.id ?? null;
+      if (!repositoryUrl) return { licenseId, releases: [], archives: 'no_repository' };
+      // Without a GitHub app there is nothing to list or download from GitHub: the answer says
+      // so instead of failing, so that the holder's page reads it and logs no error.
+      const source = deps.source();
+      if (!source) return { licenseId, releases: [], archives: 'github_not_configured' };
+      const releases = await source.releases(project.authorId, repositoryUrl);
+      return { licenseId, releases, archives: 'available' };
     },
 
     /** The license's download log, oldest first. */

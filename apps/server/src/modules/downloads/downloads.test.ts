@@ -322,6 +322,7 @@ describe('releases', () => {
           notes: 'Notes of 1.0',
         },
       ],
+      archives: 'available',
     });
     const mine = await get(`/api/projects/${project}/releases`, seller);
     expect(mine.statusCode).toBe(200);
@@ -365,11 +366,39 @@ describe('without GitHub', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: DOWNLOAD_MESSAGES.githubNotConfigured });
     expect(await plain.app.downloads.downloadsOf(licenseId)).toEqual([]);
-    const releases = await plain.app.inject({
+  });
+
+  it('lists no releases with 200 and says why, for the holder and the author', async () => {
+    const author = await createUser(plain);
+    const user = await createUser(plain);
+    const p = await insertProject(plain, author.id, { paidRepoUrl: 'https://github.com/a/c' });
+    const licenseId = await insertLicense(plain, p, user.id);
+    const releasesOf = (who: TestUser) =>
+      plain.app.inject({ method: 'GET', url: `/api/projects/${p}/releases`, headers: who.headers });
+    const holder = await releasesOf(user);
+    expect(holder.statusCode).toBe(200);
+    expect(holder.json()).toEqual({ licenseId, releases: [], archives: 'github_not_configured' });
+    const own = await releasesOf(author);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({
+      licenseId: null,
+      releases: [],
+      archives: 'github_not_configured',
+    });
+    // Who may see releases does not change without GitHub.
+    expect((await releasesOf(await createUser(plain))).statusCode).toBe(403);
+  });
+
+  it('says when a license has no repository to download', async () => {
+    const author = await createUser(plain);
+    const user = await createUser(plain);
+    const p = await insertProject(plain, author.id, { paidRepoUrl: null, freeRepoUrl: null });
+    const licenseId = await insertLicense(plain, p, user.id);
+    const res = await plain.app.inject({
       method: 'GET',
       url: `/api/projects/${p}/releases`,
       headers: user.headers,
     });
-    expect(releases.statusCode).toBe(503);
+    expect(res.json()).toEqual({ licenseId, releases: [], archives: 'no_repository' });
   });
 });

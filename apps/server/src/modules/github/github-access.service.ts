@@ -1,6 +1,7 @@
 import {
   GITHUB_DAILY_INVITATIONS,
   GITHUB_MESSAGES,
+  licenseAccessState,
   parseGitHubRepositoryUrl,
   type AccessEvent,
   type LicenseAccess,
@@ -1072,13 +1073,21 @@ export async function licenseAccess(
   }
   const target = accessTarget(row, webUrl);
   const events = await repo.accessEventsOfLicense(licenseId, LICENSE_EVENTS);
+  // The stored state, else what the stored booleans say (the shared rule, as every page reads
+  // it); whether the server has GitHub is for the page to weigh. None without a repository.
+  const stored = licenseAccessState(
+    {
+      accessState: row.accessState,
+      accessGranted: row.accessGranted,
+      invitationSent: row.invitationSent,
+      hasError: row.accessError !== null,
+      buyerHasGithub: row.buyerGithubUsername !== null,
+    },
+    true,
+  );
   const state =
     row.accessState ??
-    (row.status === 'active' && target
-      ? row.buyerGithubUsername
-        ? 'queued'
-        : 'waiting_for_github'
-      : null);
+    (row.status === 'active' && target && stored !== 'github_not_configured' ? stored : null);
   const invitedAt = row.accessInvitedAt;
   return {
     state,

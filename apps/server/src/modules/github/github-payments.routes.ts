@@ -1,13 +1,56 @@
 import {
+  ACCESS_STATE_TEXT,
   errorResponseSchema,
   manageGithubAccessInputSchema,
   manageGithubAccessResponseSchema,
+  recordAccessState,
+  sellerLicensesGithubQuerySchema,
   sellerLicensesGithubResponseSchema,
+  shownAccessError,
+  type RepositoryLicenseRecord,
 } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
+import { csvText } from '../../lib/csv';
 import { signedInUser } from '../../plugins/auth';
 import { guardGitHubRoutes } from './github.http';
+
+const CSV_HEADER = [
+  'Purchase date',
+  'Project',
+  'Buyer',
+  'Buyer GitHub',
+  'Repository',
+  'License',
+  'Price (USD)',
+  'Access',
+  'Last GitHub error',
+];
+
+/**
+ * The access manager's list as CSV: the same licenses in the same order, each with the access
+ * state in the words the page shows (the shared rule) and the error the page shows beside it.
+ */
+export function accessListCsv(licenses: RepositoryLicenseRecord[], githubConfigured: boolean) {
+  return csvText(
+    CSV_HEADER,
+    licenses.map((l) => {
+      const state = recordAccessState(l, githubConfigured);
+      return [
+        l.purchaseDate,
+        l.projectTitle,
+        l.buyerUsername,
+        l.buyerGithubUsername,
+        l.repositoryFullName,
+        l.licenseType,
+        l.price.toFixed(2),
+        ACCESS_STATE_TEXT[state].label,
+        shownAccessError(l, state),
+      ];
+    }),
+  );
+}
 
 const tags = ['github'];
 
@@ -24,19 +67,41 @@ export default (async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: "Licenses of the seller's projects that have a GitHub repository",
+        summary:
+          "Licenses of the seller's projects that have a GitHub repository, as JSON or (format=csv) the same rows as CSV",
+        querystring: sellerLicensesGithubQuerySchema,
         response: {
-          200: sellerLicensesGithubResponseSchema,
+          200: {
+            description: 'The licenses, or with format=csv a CSV file of the same rows',
+            content: {
+              'application/json': { schema: sellerLicensesGithubResponseSchema },
+              'text/csv': { schema: z.string() },
+            },
+          },
+          400: errorResponseSchema,
           401: errorResponseSchema,
           503: errorResponseSchema,
         },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const sellerId = signedInUser(req).id;
-      return app.github.access
-        ? { licenses: await access().sellerLicenses(sellerId), githubConfigured: true }
-        : { licenses: await app.github.storedSellerLicenses(sellerId), githubConfigured: false };
+      // One list for the page and its export: what the page shows is what the file holds.
+      const githubConfigured = app.github.access !== null;
+      const licenses = githubConfigured
+        ? await access().sellerLicenses(sellerId)
+        : await app.github.storedSellerLicenses(sellerId);
+      if (req.query.format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="repository-access.csv"')
+          .send(accessListCsv(licenses, githubConfigured));
+      }
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(
+          JSON.stringify(sellerLicensesGithubResponseSchema.parse({ licenses, githubConfigured })),
+        );
     },
   );
 

@@ -136,6 +136,7 @@ describe('repository access on license activation', () => {
       repositoryFullName: 'sellergh/pro',
       invitationSent: true,
       accessGranted: true,
+      state: 'active',
     });
   });
 

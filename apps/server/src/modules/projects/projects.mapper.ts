@@ -169,6 +169,7 @@ export function toViewerLicenseDto(row: ViewerLicenseRow): ViewerLicense {
       repositoryFullName: row.repositoryFullName,
       accessGranted: row.accessGranted,
       invitationSent: row.invitationSent,
+      state: row.accessState,
     },
   };
 }

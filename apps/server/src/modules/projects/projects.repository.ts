@@ -12,6 +12,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 
+import type { AccessState } from '@codebazaar/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client';
@@ -125,6 +126,7 @@ export interface ViewerLicenseRow {
   repositoryFullName: string | null;
   invitationSent: boolean;
   accessGranted: boolean;
+  accessState: AccessState | null;
 }
 
 /** The viewer's license as the project detail reads it. */

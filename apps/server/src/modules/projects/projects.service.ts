@@ -459,6 +459,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       if (license?.invitationSent && !license.accessGranted && opts.checkRepositoryAccess) {
         if (await opts.checkRepositoryAccess(license.id).catch(() => false)) {
           license.accessGranted = true;
+          license.accessState = 'active';
         }
       }
       if (row.status === 'published' && !isAuthor) countView(row.id, viewer);

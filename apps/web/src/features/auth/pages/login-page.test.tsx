@@ -71,17 +71,17 @@ describe('Login page', { timeout: 20_000 }, () => {
     );
   });
 
-  it('explains that GitHub sign-in is not configured (status says so, or answers 503)', async () => {
+  it('without GitHub, leads with the form and says once, quietly, why (status says so, or answers 503)', async () => {
     for (const reply of [
       { body: { configured: false, isConnected: false, username: null } },
       { status: 503, body: { error: 'GitHub sign-in is not configured on this server' } },
     ]) {
       mockFetch({ 'GET /api/github/status': reply });
       const view = renderRoutes(routes, { url: '/login' });
-      expect(
-        await screen.findByText('GitHub sign-in is not configured on this server'),
-      ).toBeVisible();
-      expect(screen.getByRole('button', { name: /Sign in with GitHub/ })).toBeDisabled();
+      expect(await screen.findByText('GitHub sign-in is not set up on this server.')).toBeVisible();
+      expect(screen.queryByRole('button', { name: /GitHub/ })).toBeNull();
+      expect(screen.queryByText(/or continue with email/i)).toBeNull();
+      expect(screen.getAllByText(/GitHub/)).toHaveLength(1);
       view.unmount();
     }
   });
@@ -171,7 +171,8 @@ describe('Sign in with GitHub', { timeout: 20_000 }, () => {
     const { router } = renderRoutes(routes, { url: '/login' });
     const button = await screen.findByRole('button', { name: /Sign in with GitHub/ });
     await waitFor(() => expect(button).toBeEnabled());
-    expect(screen.queryByText('GitHub sign-in is not configured on this server')).toBeNull();
+    expect(screen.queryByText('GitHub sign-in is not set up on this server.')).toBeNull();
+    expect(screen.getByText(/or continue with email/i)).toBeInTheDocument();
 
     await userEvent.click(button);
     expect(gh.open).toHaveBeenCalledWith(

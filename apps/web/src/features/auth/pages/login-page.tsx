@@ -18,7 +18,7 @@ import { followIntendedAction } from '@/lib/intended-action';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { AuthLayout } from '../components/auth-layout';
-import { GitHubSignIn, OrDivider } from '../components/github-sign-in';
+import { GitHubSignIn, GitHubSignInNote } from '../components/github-sign-in';
 import { redirectFromState } from '../utils/redirect';
 
 export function Component() {
@@ -94,7 +94,6 @@ export function Component() {
       )}
       {serverError && <Alert variant="error">{serverError}</Alert>}
       <GitHubSignIn label="Sign in with GitHub" onSignedIn={onGitHubSignedIn} />
-      <OrDivider />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Field id="email" label="Email" error={errors.email?.message}>
           <Input
@@ -124,6 +123,7 @@ export function Component() {
           {isSubmitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
+      <GitHubSignInNote />
     </AuthLayout>
   );
 }

@@ -123,15 +123,14 @@ describe('Register page', { timeout: 20_000 }, () => {
 });
 
 describe('Sign up with GitHub', { timeout: 20_000 }, () => {
-  it('is disabled with the reason when GitHub is not configured', async () => {
+  it('is left out when GitHub is not configured, with one quiet line saying so', async () => {
     mockFetch({
       'GET /api/github/status': { body: { configured: false, isConnected: false, username: null } },
     });
     renderRoutes(routes, { url: '/register' });
-    expect(
-      await screen.findByText('GitHub sign-in is not configured on this server'),
-    ).toBeVisible();
-    expect(screen.getByRole('button', { name: /Sign up with GitHub/ })).toBeDisabled();
+    expect(await screen.findByText('GitHub sign-in is not set up on this server.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /GitHub/ })).toBeNull();
+    expect(screen.getAllByText(/GitHub/)).toHaveLength(1);
   });
 
   it('creates the session from the popup and goes to /dashboard', async () => {
@@ -146,6 +145,7 @@ describe('Sign up with GitHub', { timeout: 20_000 }, () => {
     const { router } = renderRoutes(routes, { url: '/register' });
     const button = await screen.findByRole('button', { name: /Sign up with GitHub/ });
     await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByText('GitHub sign-in is not set up on this server.')).toBeNull();
     await userEvent.click(button);
     await waitFor(() => expect(gh.popup.location.href).toBe('https://github.example/authorize'));
     await act(() => gh.success());

@@ -17,7 +17,7 @@ import { followIntendedAction } from '@/lib/intended-action';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { AuthLayout } from '../components/auth-layout';
-import { GitHubSignIn, OrDivider } from '../components/github-sign-in';
+import { GitHubSignIn, GitHubSignInNote } from '../components/github-sign-in';
 
 export function Component() {
   useDocumentTitle('Create your account');
@@ -75,7 +75,6 @@ export function Component() {
     >
       {serverError && <Alert variant="error">{serverError}</Alert>}
       <GitHubSignIn label="Sign up with GitHub" onSignedIn={onGitHubSignedIn} />
-      <OrDivider />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Field
           id="username"
@@ -125,6 +124,7 @@ export function Component() {
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
+      <GitHubSignInNote />
     </AuthLayout>
   );
 }

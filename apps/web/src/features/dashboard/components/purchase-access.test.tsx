@@ -30,17 +30,18 @@ const access = (overrides: Partial<LicenseAccess>): LicenseAccess => ({
   ...overrides,
 });
 
-function setup(handlers: Parameters<typeof mockFetch>[0]) {
+const CONFIGURED = {
+  configured: true,
+  isConnected: true,
+  username: 'jordan-gh',
+  webUrl: 'https://github.example',
+};
+const NOT_CONFIGURED = { configured: false, isConnected: false, username: null };
+
+function setup(handlers: Parameters<typeof mockFetch>[0], github: object = CONFIGURED) {
   const mock = mockFetch({
     'GET /api/auth/profile': pending,
-    'GET /api/github/status': {
-      body: {
-        configured: true,
-        isConnected: true,
-        username: 'jordan-gh',
-        webUrl: 'https://github.example',
-      },
-    },
+    'GET /api/github/status': { body: github },
     ...handlers,
   });
   renderRoutes([{ path: '/dashboard', element: <PurchaseAccess licenseId={ID} title="Kit" /> }], {
@@ -53,7 +54,7 @@ function setup(handlers: Parameters<typeof mockFetch>[0]) {
 describe("the buyer's next step for repository access", () => {
   it('links to the invitation on GitHub while it waits', async () => {
     setup({ [`GET /api/licenses/${ID}/access`]: { body: access({}) } });
-    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(await screen.findByText('Invitation Pending')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Accept the invitation on GitHub/ })).toHaveAttribute(
       'href',
       'https://github.example/maya/kit/invitations',
@@ -66,7 +67,7 @@ describe("the buyer's next step for repository access", () => {
         body: access({ state: 'waiting_for_github', githubUsername: null }),
       },
     });
-    expect(await screen.findByText('GitHub not connected')).toBeInTheDocument();
+    expect(await screen.findByText('GitHub Not Connected')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connect GitHub' })).toHaveAttribute(
       'href',
       '/profile',
@@ -82,10 +83,10 @@ describe("the buyer's next step for repository access", () => {
         body: access({ state: 'queued' }),
       },
     });
-    expect(await screen.findByText('Invitation expired')).toBeInTheDocument();
+    expect(await screen.findByText('Invitation Expired')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send the invitation to Kit again' }));
     expect(await screen.findByText('A new invitation is on its way.')).toBeInTheDocument();
-    expect(screen.getByText('Invitation queued')).toBeInTheDocument();
+    expect(screen.getByText('Invitation Queued')).toBeInTheDocument();
     expect(calls.some((c) => c.path === `/api/licenses/${ID}/access/resend`)).toBe(true);
   });
 
@@ -97,5 +98,41 @@ describe("the buyer's next step for repository access", () => {
       expect(calls.some((c) => c.path === `/api/licenses/${ID}/access`)).toBe(true),
     );
     expect(screen.queryByText(/Invitation|GitHub/)).toBeNull();
+  });
+
+  it.each([
+    ['queued', 'jordan-gh'],
+    ['invited', 'jordan-gh'],
+    ['waiting_for_github', null],
+    ['failed', 'jordan-gh'],
+    ['invitation_expired', 'jordan-gh'],
+  ] as const)(
+    'without GitHub on the server, a %s license says so once and offers nothing that cannot work',
+    async (state, githubUsername) => {
+      setup(
+        {
+          [`GET /api/licenses/${ID}/access`]: {
+            body: access({ state, githubUsername, lastError: 'GitHub could not be reached.' }),
+          },
+        },
+        NOT_CONFIGURED,
+      );
+      expect(await screen.findByText('GitHub Not Set Up')).toBeInTheDocument();
+      // The label says it; each row of the library does not repeat a sentence.
+      expect(screen.getAllByText(/GitHub/)).toHaveLength(1);
+      expect(screen.queryByText(/queued|on its way|Invitation Pending/i)).toBeNull();
+      expect(screen.queryByText('GitHub could not be reached.')).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.queryByRole('button')).toBeNull();
+    },
+  );
+
+  it('without GitHub on the server, access granted earlier stays granted', async () => {
+    setup(
+      { [`GET /api/licenses/${ID}/access`]: { body: access({ state: 'active' }) } },
+      NOT_CONFIGURED,
+    );
+    expect(await screen.findByText('Access Granted')).toBeInTheDocument();
+    expect(screen.queryByText('GitHub Not Set Up')).toBeNull();
   });
 });

@@ -1,4 +1,8 @@
-import { ACCESS_STATE_TEXT, githubInvitationUrl } from '@codebazaar/shared/rules';
+import {
+  ACCESS_STATE_TEXT,
+  githubInvitationUrl,
+  licenseAccessState,
+} from '@codebazaar/shared/rules';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -27,21 +31,33 @@ export function PurchaseAccess({ licenseId, title }: { licenseId: string; title:
   const query = usePurchaseAccess(licenseId);
   const resend = useResendInvitation(licenseId);
   const { data: status } = useGitHubStatus();
-  if (!query.data?.state) return null;
+  // Until the server says whether it has GitHub, the state is not known yet.
+  if (!query.data?.state || !status) return null;
   const access = query.data;
-  const state = access.state!;
+  // The one state every page shows for this license (the shared rule); the server's stored
+  // state wins over the booleans, so only the GitHub configuration is left to weigh.
+  const state = licenseAccessState(
+    {
+      accessState: access.state!,
+      accessGranted: access.acceptedAt !== null,
+      invitationSent: access.invitedAt !== null,
+      hasError: access.lastError !== null,
+      buyerHasGithub: access.githubUsername !== null,
+    },
+    status.configured,
+  );
   const text = ACCESS_STATE_TEXT[state];
-  const webUrl = status?.webUrl ?? 'https://github.com';
+  const webUrl = status.webUrl ?? 'https://github.com';
   const canResend = state === 'invitation_expired' || state === 'failed' || state === 'invited';
+  const showError = access.lastError && state !== 'active' && state !== 'github_not_configured';
   return (
     <div className="mt-2 space-y-1.5 text-xs" aria-label={`Repository access of ${title}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={BADGES[text.tone]}>{stateLabel(state)}</Badge>
-        <span className="text-slate-600">{text.buyer}</span>
+        <Badge variant={BADGES[text.tone]}>{text.label}</Badge>
+        {/* Without GitHub the label says it all: the same sentence on every row would shout. */}
+        {state !== 'github_not_configured' && <span className="text-slate-600">{text.buyer}</span>}
       </div>
-      {access.lastError && state !== 'active' && (
-        <p className="text-slate-600">{access.lastError}</p>
-      )}
+      {showError && <p className="text-slate-600">{access.lastError}</p>}
       <div className="flex flex-wrap items-center gap-3">
         {state === 'waiting_for_github' && (
           <Link
@@ -84,23 +100,4 @@ export function PurchaseAccess({ licenseId, title }: { licenseId: string; title:
       {resend.isSuccess && <p className="text-emerald-700">A new invitation is on its way.</p>}
     </div>
   );
-}
-
-function stateLabel(state: keyof typeof ACCESS_STATE_TEXT): string {
-  switch (state) {
-    case 'waiting_for_github':
-      return 'GitHub not connected';
-    case 'queued':
-      return 'Invitation queued';
-    case 'invited':
-      return 'Invitation sent';
-    case 'active':
-      return 'Access granted';
-    case 'invitation_expired':
-      return 'Invitation expired';
-    case 'failed':
-      return 'Invitation delayed';
-    case 'revoked':
-      return 'Access removed';
-  }
 }

@@ -41,9 +41,15 @@ export function useReconcile() {
   });
 }
 
-/** Downloads GET /seller/access-events?format=csv as a file. */
-async function downloadAccessEventsCsv(): Promise<void> {
-  const { blob, filename } = await apiFile('/seller/access-events?format=csv', 'access-events.csv');
+/**
+ * Downloads the access list as CSV: GET /payments/seller-licenses-github?format=csv, the same
+ * query and rows as the list on the page.
+ */
+async function downloadAccessListCsv(): Promise<void> {
+  const { blob, filename } = await apiFile(
+    '/payments/seller-licenses-github?format=csv',
+    'repository-access.csv',
+  );
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -54,4 +60,4 @@ async function downloadAccessEventsCsv(): Promise<void> {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const useDownloadAccessEvents = () => useMutation({ mutationFn: downloadAccessEventsCsv });
+export const useDownloadAccessList = () => useMutation({ mutationFn: downloadAccessListCsv });

@@ -20,7 +20,7 @@ export interface LicenseAccessListProps {
   pendingId: string | null;
   /** Absent when access cannot be managed (no GitHub app on the server): no buttons. */
   onAction?: (license: RepositoryLicenseRecord, action: Action) => void;
-  githubConfigured?: boolean;
+  githubConfigured: boolean;
 }
 
 const COLUMNS = ['Project & Buyer', 'Repository', 'Access Status', 'Purchase Info', 'Actions'];
@@ -33,7 +33,7 @@ export function LicenseAccessList({
   licenses,
   pendingId,
   onAction,
-  githubConfigured = true,
+  githubConfigured,
 }: LicenseAccessListProps) {
   return (
     <>

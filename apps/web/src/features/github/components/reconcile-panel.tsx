@@ -7,16 +7,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 
-import { useDownloadAccessEvents, useLastReconcile, useReconcile } from '../api/access-engine';
+import { useDownloadAccessList, useLastReconcile, useReconcile } from '../api/access-engine';
 
 /**
  * "Who has access to my repositories, and why?": the Reconcile button with its report (the last
- * one on opening) and the export of the access trail as CSV.
+ * one on opening) and the export of the access list as CSV (the rows the page lists).
  */
 export function ReconcilePanel({ githubConfigured }: { githubConfigured: boolean }) {
   const last = useLastReconcile(githubConfigured);
   const reconcile = useReconcile();
-  const download = useDownloadAccessEvents();
+  const download = useDownloadAccessList();
   const report = reconcile.data ?? last.data?.report ?? null;
   return (
     <section
@@ -48,14 +48,12 @@ export function ReconcilePanel({ githubConfigured }: { githubConfigured: boolean
             loading={download.isPending}
             onClick={() => download.mutate()}
           >
-            Export history (CSV)
+            Export list (CSV)
           </Button>
         </div>
       </div>
       {download.isError && (
-        <Alert variant="error">
-          {errorMessage(download.error, 'Failed to export the history')}
-        </Alert>
+        <Alert variant="error">{errorMessage(download.error, 'Failed to export the list')}</Alert>
       )}
       {reconcile.isError && (
         <Alert variant="error">{errorMessage(reconcile.error, 'Failed to reconcile')}</Alert>

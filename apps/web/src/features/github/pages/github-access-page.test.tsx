@@ -104,7 +104,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     }
     const invoice = row('Invoice Kit');
     expect(within(invoice).getByText('jordan')).toBeInTheDocument();
-    expect(within(invoice).getByText('Invitation about to be sent')).toBeInTheDocument();
+    expect(within(invoice).getByText('Invitation Queued')).toBeInTheDocument();
     expect(within(invoice).getByText('Paid license')).toBeInTheDocument();
     expect(within(invoice).getByText('$30')).toBeInTheDocument();
     expect(within(invoice).getByText('Feb 3, 2025')).toBeInTheDocument();
@@ -112,12 +112,12 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     expect(within(invoice).queryByRole('button', { name: /^Revoke/ })).toBeNull();
 
     const chart = row('Chart Lib');
-    expect(within(chart).getByText('Invited, waiting for the buyer to accept')).toBeInTheDocument();
+    expect(within(chart).getByText('Invitation Pending')).toBeInTheDocument();
     expect(within(chart).getByText('$12.50')).toBeInTheDocument();
     expect(within(chart).getByRole('button', { name: /^Grant/ })).toBeInTheDocument();
 
     const habit = row('Habit App');
-    expect(within(habit).getByText('Has access')).toBeInTheDocument();
+    expect(within(habit).getByText('Access Granted')).toBeInTheDocument();
     expect(within(habit).getByText('Free license')).toBeInTheDocument();
     expect(within(habit).getByRole('button', { name: /^Revoke/ })).toBeInTheDocument();
     expect(within(habit).queryByRole('button', { name: /^Grant/ })).toBeNull();
@@ -125,7 +125,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     const noGh = row('No GH Buyer');
     expect(within(noGh).getByText('Buyer has no GitHub account')).toBeInTheDocument();
     expect(within(noGh).queryByRole('button', { name: /^(Grant|Revoke)/ })).toBeNull();
-    expect(within(noGh).getByText('Could not be invited')).toBeInTheDocument();
+    expect(within(noGh).getByText('Invitation Delayed')).toBeInTheDocument();
     expect(
       within(noGh).getByText('GitHub is rate limiting requests. We will retry shortly.'),
     ).toBeInTheDocument();
@@ -188,7 +188,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
       licenseId: target._id,
       action: 'grant',
     });
-    expect(await within(row('Invoice Kit')).findByText('Has access')).toBeInTheDocument();
+    expect(await within(row('Invoice Kit')).findByText('Access Granted')).toBeInTheDocument();
     expect(listLoads).toBeGreaterThanOrEqual(2);
 
     await user.click(within(row('Invoice Kit')).getByRole('button', { name: /^Revoke/ }));
@@ -202,7 +202,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
       vi.advanceTimersByTime(1500);
     });
     expect(screen.queryByText('Successfully revoked repository access.')).toBeNull();
-    expect(within(row('Invoice Kit')).getByText('Access removed')).toBeInTheDocument();
+    expect(within(row('Invoice Kit')).getByText('Access Removed')).toBeInTheDocument();
   });
 
   it('shows the server error for an action, else the fallback', async () => {
@@ -250,6 +250,12 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
           licenses: [
             license({ projectTitle: 'Invoice Kit', buyerUsername: 'jordan' }),
             license({ projectTitle: 'Chart Lib', invitationSent: true, accessGranted: true }),
+            license({
+              projectTitle: 'Pending Kit',
+              accessState: 'invited',
+              invitationSent: true,
+              accessError: 'GitHub could not be reached. We will retry shortly.',
+            }),
           ],
         },
       },
@@ -259,13 +265,11 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
         'GitHub is not configured on this server: repository access cannot be granted or checked automatically.',
       ),
     ).toBeInTheDocument();
-    expect(within(row('Invoice Kit')).getByText('Not invited yet')).toBeInTheDocument();
-    expect(
-      within(row('Invoice Kit')).getByText(
-        'Missing: a GitHub app on this server to send the invitation.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(row('Chart Lib')).getByText('Has access')).toBeInTheDocument();
+    // One state per row, the words the buyer's library uses too; no 'invited' beside 'missing'.
+    expect(within(row('Invoice Kit')).getByText('GitHub Not Set Up')).toBeInTheDocument();
+    expect(within(row('Pending Kit')).getByText('GitHub Not Set Up')).toBeInTheDocument();
+    expect(within(table()).queryByText(/Invitation|Missing|could not be reached/)).toBeNull();
+    expect(within(row('Chart Lib')).getByText('Access Granted')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reconcile' })).toBeDisabled();
     expect(within(table()).queryByRole('button', { name: /^(Grant|Revoke)/ })).toBeNull();
     expect(within(row('Invoice Kit')).getByText('Unavailable without GitHub')).toBeInTheDocument();
@@ -341,7 +345,7 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await screen.findByRole('table');
     const first = within(row('Invoice Kit'));
-    expect(first.getByText('Waiting for the buyer to connect GitHub')).toBeInTheDocument();
+    expect(first.getByText('GitHub Not Connected')).toBeInTheDocument();
     expect(first.queryByText(/error|failed/i)).toBeNull();
 
     const toggle = within(row('Chart Lib')).getByRole('button', {
@@ -402,6 +406,22 @@ describe('GitHub access manager', { timeout: 20_000 }, () => {
     expect(screen.getByText('On GitHub without a license (not removed) (1)')).toBeInTheDocument();
     expect(screen.getByText('freeloader')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/seller/reconcile')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Export history (CSV)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export list (CSV)' })).toBeEnabled();
+  });
+
+  it('exports the list it shows: the CSV comes from the same list route, also without GitHub', async () => {
+    const createObjectURL = vi.fn(() => 'blob:list');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { fetchMock, calls } = setup({
+      'GET /api/payments/seller-licenses-github': {
+        body: { githubConfigured: false, licenses: [license({ projectTitle: 'Invoice Kit' })] },
+      },
+    });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Export list (CSV)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('/api/payments/seller-licenses-github?format=csv');
+    expect(calls.some((c) => c.path === '/api/seller/access-events')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { ManageGithubAccessInput, RepositoryLicenseRecord } from '@codebazaar/shared';
-import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
+import { ACCESS_STATE_TEXT, GITHUB_MESSAGES } from '@codebazaar/shared/rules';
 import { ArrowLeft, FolderGit2, Info, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -143,10 +143,11 @@ function RepositoryAccessManager() {
             them to your repository with read-only (pull) access.
           </li>
           <li>
-            The status shows <strong>Invited, waiting for the buyer to accept</strong> until the
-            buyer accepts on GitHub, then <strong>Has access</strong>. An invitation left unanswered
-            for 7 days expires; it is sent once more on its own and the buyer is emailed. GitHub
-            accepts at most 50 invitations a day per repository; the rest wait for the next day.
+            The status shows <strong>{ACCESS_STATE_TEXT.invited.label}</strong> until the buyer
+            accepts on GitHub, then <strong>{ACCESS_STATE_TEXT.active.label}</strong>, the same
+            words the buyer reads in their library. An invitation left unanswered for 7 days
+            expires; it is sent once more on its own and the buyer is emailed. GitHub accepts at
+            most 50 invitations a day per repository; the rest wait for the next day.
           </li>
           <li>
             <strong>Grant</strong> sends the invitation again; <strong>Revoke</strong> removes the

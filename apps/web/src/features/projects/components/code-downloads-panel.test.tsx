@@ -20,9 +20,13 @@ function setup(
     status: 200,
     body: { url: '/api/downloads/t', expiresAt: '', remainingToday: 19 },
   },
+  githubConfigured = true,
 ) {
   const fetch = mockFetch({
     'GET /api/auth/profile': { body: { user } },
+    'GET /api/github/status': {
+      body: { configured: githubConfigured, isConnected: false, username: null },
+    },
     [`GET /api/projects/${PROJECT}/releases`]: releases,
     [`GET /api/licenses/${LICENSE}/download`]: download,
   });
@@ -47,6 +51,7 @@ describe('CodeDownloadsPanel', () => {
         releases: [
           { tag: 'v2.0.0', name: 'Big one', publishedAt: '2026-02-01T00:00:00Z', notes: 'New API' },
         ],
+        archives: 'available',
       },
     });
     expect(await screen.findByText('v2.0.0')).toBeInTheDocument();
@@ -61,7 +66,7 @@ describe('CodeDownloadsPanel', () => {
 
   it('says when there are no releases, and opens nothing when a download is refused', async () => {
     const { assign, calls } = setup(
-      { body: { licenseId: LICENSE, releases: [] } },
+      { body: { licenseId: LICENSE, releases: [], archives: 'available' } },
       { status: 429, body: { error: 'This license has reached its limit of downloads for today' } },
     );
     expect(await screen.findByText('No releases yet.')).toBeInTheDocument();
@@ -75,8 +80,36 @@ describe('CodeDownloadsPanel', () => {
   });
 
   it('offers a retry when the releases cannot be loaded', async () => {
-    setup({ status: 503, body: { error: 'GitHub is not configured' } });
+    setup({ status: 502, body: { error: 'GitHub is not answering: try again in a few minutes' } });
     expect(await screen.findByText(/Releases could not be loaded/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('without GitHub on the server, offers no zip or tar.gz and says why once', async () => {
+    const { calls } = setup(
+      { body: { licenseId: LICENSE, releases: [], archives: 'github_not_configured' } },
+      undefined,
+      false,
+    );
+    expect(
+      await screen.findAllByText(
+        'Repository downloads need GitHub, which is not set up on this server.',
+      ),
+    ).toHaveLength(1);
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === `/api/projects/${PROJECT}/releases`)).toBe(true),
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/No releases yet|downloads a day/)).toBeNull();
+  });
+
+  it('reads the releases answer too: no archives when the server says GitHub is missing', async () => {
+    setup({ body: { licenseId: LICENSE, releases: [], archives: 'github_not_configured' } });
+    expect(
+      await screen.findByText(
+        'Repository downloads need GitHub, which is not set up on this server.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
   });
 });

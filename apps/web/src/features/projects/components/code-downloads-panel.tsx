@@ -1,11 +1,12 @@
 import type { ArchiveFormat, Release } from '@codebazaar/shared';
-import { DOWNLOADS_PER_DAY } from '@codebazaar/shared/rules';
+import { ARCHIVES_NEED_GITHUB, DOWNLOADS_PER_DAY } from '@codebazaar/shared/rules';
 import { Download, Tag } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toaster';
 import { formatDate } from '@/lib/format-date';
+import { useGitHubStatus } from '@/lib/github-api';
 
 import { useReleases, useStartDownload } from '../api/code-downloads';
 
@@ -16,7 +17,9 @@ const FORMATS: { format: ArchiveFormat; label: string }[] = [
 
 /**
  * The holder's downloads of the code: the default branch and each release, as zip or tar.gz
- * (docs/license-keys.md#downloads). Works without a GitHub account.
+ * (docs/license-keys.md#downloads). Works without a GitHub account of the buyer's; on a server
+ * without GitHub (GET /api/github/status, or the releases' answer) it offers no archive and says
+ * why, once.
  */
 export function CodeDownloadsPanel({
   projectId,
@@ -26,6 +29,7 @@ export function CodeDownloadsPanel({
   licenseId: string;
 }) {
   const releases = useReleases(projectId);
+  const { availability } = useGitHubStatus();
   const start = useStartDownload();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -61,6 +65,8 @@ export function CodeDownloadsPanel({
     </div>
   );
 
+  const withoutGithub =
+    availability.state === 'not-configured' || releases.data?.archives === 'github_not_configured';
   return (
     <section
       aria-labelledby="code-downloads-title"
@@ -73,14 +79,20 @@ export function CodeDownloadsPanel({
         <Download className="size-4" aria-hidden />
         Download the code
       </h3>
-      <div className="space-y-1.5">
-        <p className="text-slate-600">Latest code (default branch)</p>
-        {buttons(null, 'the latest code')}
-      </div>
-      <ReleaseList state={releases} renderButtons={buttons} />
-      <p className="text-xs text-slate-500">
-        Up to {DOWNLOADS_PER_DAY} downloads a day. No GitHub account needed.
-      </p>
+      {withoutGithub ? (
+        <p className="text-slate-600">{ARCHIVES_NEED_GITHUB}</p>
+      ) : (
+        <>
+          <div className="space-y-1.5">
+            <p className="text-slate-600">Latest code (default branch)</p>
+            {availability.state === 'loading' ? null : buttons(null, 'the latest code')}
+          </div>
+          <ReleaseList state={releases} renderButtons={buttons} />
+          <p className="text-xs text-slate-500">
+            Up to {DOWNLOADS_PER_DAY} downloads a day. No GitHub account needed.
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { GitHubIcon } from '@/components/ui/github-icon';
 import { paths } from '@/config/paths';
+import { useGitHubStatus } from '@/lib/github-api';
 
 const POINTS = [
   {
@@ -30,6 +31,7 @@ const POINTS = [
 
 /** What signed-out visitors see on /post-projects. */
 export function PostProjectPitch() {
+  const githubReady = useGitHubStatus().availability.state === 'ready';
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -52,17 +54,20 @@ export function PostProjectPitch() {
           Sign in
         </ButtonLink>
       </div>
-      <p className="mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-slate-600">
-        <GitHubIcon className="size-4" />
-        Your code is on GitHub?
-        <Link
-          to={paths.login}
-          state={{ from: { pathname: paths.postProjects } }}
-          className="font-medium text-indigo-700 underline-offset-4 hover:underline"
-        >
-          Sign in with GitHub to import a repository
-        </Link>
-      </p>
+      {/* Only a server with a GitHub app can import: elsewhere the offer would not hold. */}
+      {githubReady && (
+        <p className="mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-slate-600">
+          <GitHubIcon className="size-4" />
+          Your code is on GitHub?
+          <Link
+            to={paths.login}
+            state={{ from: { pathname: paths.postProjects } }}
+            className="font-medium text-indigo-700 underline-offset-4 hover:underline"
+          >
+            Sign in with GitHub to import a repository
+          </Link>
+        </p>
+      )}
       <ul className="mt-12 grid gap-4 text-left sm:grid-cols-2">
         {POINTS.map(({ Icon, title, text }) => (
           <li

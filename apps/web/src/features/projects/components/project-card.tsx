@@ -92,20 +92,23 @@ export function ProjectCard({ project, onAction }: ProjectCardProps) {
         >
           View details
         </Button>
+        {/* Run demo only where there is a demo: no disabled button on the cards without one. */}
+        {hasDemo && (
+          <Button
+            variant="outline"
+            size="sm"
+            icon={<Play className="size-4" aria-hidden />}
+            onClick={() => onAction('demo', id)}
+            title="Opens the live demo in a new tab"
+            aria-label={`Run demo of ${project.title}`}
+          >
+            Run demo
+          </Button>
+        )}
         <Button
           variant="outline"
           size="sm"
-          icon={<Play className="size-4" aria-hidden />}
-          onClick={() => onAction('demo', id)}
-          disabled={!hasDemo}
-          title={hasDemo ? 'Opens the live demo in a new tab' : 'This project has no demo yet'}
-          aria-label={`Run demo of ${project.title}`}
-        >
-          Run demo
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
+          className={hasDemo ? undefined : 'col-span-2'}
           icon={<FileKey className="size-4" aria-hidden />}
           onClick={() => onAction('license', id)}
           aria-label={`${isFree ? 'Get license for' : 'License of'} ${project.title}`}

@@ -1,4 +1,5 @@
 import type { Project, ViewerLicense } from '@codebazaar/shared';
+import { ACCESS_STATE_TEXT, licenseAccessState } from '@codebazaar/shared/rules';
 import { CheckCircle2, ExternalLink, Pencil, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { GitHubIcon } from '@/components/ui/github-icon';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useGitHubStatus } from '@/lib/github-api';
 
 import { ClaimFreeAccess, PurchaseButton } from './license-actions';
 import { FeeBreakdown } from './fee-breakdown';
@@ -137,7 +139,8 @@ function LicenseeBody({
 }
 
 /**
- * Repository access per license, as the buyer sees it (docs/product-rules.md#repository-access).
+ * Repository access per license, as the buyer sees it (docs/product-rules.md#repository-access):
+ * the one state the shared rule derives, in the words the library and the seller's page use.
  */
 function GitHubAccessStatus({
   access,
@@ -146,25 +149,31 @@ function GitHubAccessStatus({
   access: ViewerLicense['githubAccess'];
   githubConnected: boolean;
 }) {
-  const waiting = !access.accessGranted && !access.invitationSent;
+  const github = useGitHubStatus();
+  // Until the server says whether it has GitHub, the state is not known yet.
+  if (github.isPending) return null;
+  const state = licenseAccessState(
+    {
+      accessState: access.state ?? null,
+      accessGranted: access.accessGranted,
+      invitationSent: access.invitationSent,
+      hasError: false,
+      buyerHasGithub: githubConnected,
+    },
+    github.data?.configured ?? true,
+  );
+  const text = ACCESS_STATE_TEXT[state];
   return (
     <div className="space-y-2 text-sm">
       <div className="flex items-center justify-between gap-2">
         <span className="text-slate-600">GitHub access</span>
-        {access.accessGranted ? (
-          <Badge variant="success">Access Granted</Badge>
-        ) : access.invitationSent ? (
-          <Badge variant="warning">Invitation Pending</Badge>
-        ) : (
-          <Badge variant="neutral">No Access</Badge>
-        )}
+        <Badge variant={BADGES[text.tone]}>{text.label}</Badge>
       </div>
-      {access.invitationSent && !access.accessGranted && (
+      {state === 'invited' ? (
         <p className="text-xs text-slate-500">
           Accept the invitation to {access.repositoryFullName} on GitHub to get read access.
         </p>
-      )}
-      {waiting && !githubConnected && (
+      ) : state === 'waiting_for_github' ? (
         <Link
           to={paths.profile}
           className="flex items-center gap-1.5 text-xs font-medium text-indigo-700 hover:underline"
@@ -172,7 +181,16 @@ function GitHubAccessStatus({
           <GitHubIcon className="size-3.5" />
           Connect GitHub to get repository access
         </Link>
+      ) : (
+        <p className="text-xs text-slate-500">{text.buyer}</p>
       )}
     </div>
   );
 }
+
+const BADGES = {
+  neutral: 'neutral',
+  warning: 'warning',
+  success: 'success',
+  error: 'danger',
+} as const;

@@ -269,6 +269,24 @@ describe('Find Projects page', { timeout: 30_000 }, () => {
     expect(free.getByRole('button', { name: /Get license/ })).toBeInTheDocument();
   });
 
+  it('shows Run demo only on the cards of projects with a demo', async () => {
+    const withDemo = buildProject({ title: 'Demo Kit', demo: { url: 'https://demo.example.com' } });
+    const legacy = buildProject({
+      title: 'Legacy Kit',
+      demo: { url: null },
+      demoUrl: 'https://legacy.example.com',
+    });
+    const without = buildProject({ title: 'Plain Kit', demo: { url: null }, demoUrl: null });
+    setup('/find-projects', { body: listResponse([withDemo, legacy, without]) });
+    const card = async (title: string) =>
+      within((await screen.findByRole('link', { name: title })).closest('article')!);
+    expect((await card('Demo Kit')).getByRole('button', { name: /Run demo/ })).toBeEnabled();
+    expect((await card('Legacy Kit')).getByRole('button', { name: /Run demo/ })).toBeEnabled();
+    const plain = await card('Plain Kit');
+    expect(plain.queryByRole('button', { name: /Run demo/ })).toBeNull();
+    expect(plain.getByRole('button', { name: /license/i })).toBeInTheDocument();
+  });
+
   it('offers visitors the sign-up banner and sends their view, demo and license clicks to /login', async () => {
     const user = userEvent.setup();
     const project = buildProject({ title: 'Kit', demo: { url: 'https://demo.example.com' } });

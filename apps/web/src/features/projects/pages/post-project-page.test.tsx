@@ -1,3 +1,4 @@
+import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,13 +23,19 @@ const routes = [
 ];
 
 const author = buildUser({ username: 'jane-dev' });
+const GITHUB_READY = { configured: true, isConnected: true, username: 'jane-gh' };
+const NO_GITHUB = { configured: false, isConnected: false, username: null };
 
 function setup(
   url = '/post-projects',
   handlers: Parameters<typeof mockFetch>[0] = {},
   user: typeof author | null = author,
 ) {
-  const mock = mockFetch({ 'GET /api/auth/profile': { body: { user } }, ...handlers });
+  const mock = mockFetch({
+    'GET /api/auth/profile': { body: { user } },
+    'GET /api/github/status': { body: GITHUB_READY },
+    ...handlers,
+  });
   const view = renderRoutes(routes, { url, user });
   return { ...mock, ...view };
 }
@@ -54,25 +61,39 @@ describe('Post a New Project', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(
-      screen.getByRole('link', { name: 'Sign in with GitHub to import a repository' }),
+      await screen.findByRole('link', { name: 'Sign in with GitHub to import a repository' }),
     ).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument();
   });
 
-  it('starts with the choice: GitHub import (disabled without GitHub, with a note) or manual entry', async () => {
-    setup('/post-projects', {
-      'GET /api/github/status': { body: { configured: false, isConnected: false, username: null } },
-    });
-    expect(await screen.findByRole('heading', { name: 'Post a New Project' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Import from GitHub/ })).toBeDisabled(),
+  it('does not offer signed-out visitors a GitHub import the server cannot do', async () => {
+    const { calls } = setup(
+      '/post-projects',
+      { 'GET /api/github/status': { body: NO_GITHUB } },
+      null,
     );
     expect(
-      screen.getByText(
-        /GitHub sign-in is not configured on this server\. Enter the details manually/,
-      ),
+      await screen.findByRole('heading', { name: 'Sell and share your code projects' }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/github/status')).toBe(true));
+    expect(screen.queryByText(/GitHub/)).toBeNull();
+  });
+
+  it('starts with the choice with GitHub: import from a repository or manual entry', async () => {
+    setup();
+    expect(await screen.findByRole('button', { name: /Import from GitHub/ })).toBeEnabled();
+    expect(screen.queryByText(GITHUB_MESSAGES.importNotSetUp)).toBeNull();
     await openManualForm();
+    expect(screen.getByRole('button', { name: 'Back to options' })).toBeInTheDocument();
+  });
+
+  it('without GitHub, opens the form directly and says once, quietly, why there is no import', async () => {
+    setup('/post-projects', { 'GET /api/github/status': { body: NO_GITHUB } });
+    expect(await screen.findByLabelText(/^Title/)).toBeInTheDocument();
+    expect(screen.getAllByText(GITHUB_MESSAGES.importNotSetUp)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Import from GitHub/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back to options' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /GitHub/, hidden: true })).toBeNull();
   });
 
   it('shows the fields each license type needs', async () => {

@@ -1,5 +1,6 @@
 import type { GitHubRepository, Project, ProjectForm } from '@codebazaar/shared';
 import {
+  GITHUB_MESSAGES,
   projectFormFromRepository,
   projectFormToInput,
   projectToForm,
@@ -17,6 +18,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useGitHubStatus } from '@/lib/github-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { errorMessage } from '@/lib/api-client';
@@ -166,7 +168,12 @@ type NewProjectStep =
 function NewProject({ username }: { username: string }) {
   const [params] = useSearchParams();
   const prefilled = hasPrefill(params);
-  const [view, setView] = useState<NewProjectStep>({ step: prefilled ? 'manual' : 'choice' });
+  const [chosen, setView] = useState<NewProjectStep>({ step: prefilled ? 'manual' : 'choice' });
+  // Without a GitHub app there is nothing to choose: the form opens and one line says why.
+  const { availability } = useGitHubStatus();
+  const withoutGithub = availability.state === 'not-configured';
+  const view: NewProjectStep =
+    withoutGithub && chosen.step === 'choice' ? { step: 'manual' } : chosen;
   const [saved, setSaved] = useState<Saved | null>(null);
   const media = usePendingMediaEditor();
   const { submit, error } = useSubmit({
@@ -202,7 +209,7 @@ function NewProject({ username }: { username: string }) {
                 : 'Share your code with developers: free, paid or freemium.'
         }
       />
-      {view.step === 'choice' && (
+      {view.step === 'choice' && availability.state === 'ready' && (
         <SourceChoice
           onGitHub={() => setView({ step: 'select' })}
           onManual={() => setView({ step: 'manual' })}
@@ -210,7 +217,10 @@ function NewProject({ username }: { username: string }) {
       )}
       {view.step === 'manual' && (
         <>
-          {!prefilled && back('Back to options', { step: 'choice' })}
+          {!prefilled && !withoutGithub && back('Back to options', { step: 'choice' })}
+          {withoutGithub && (
+            <p className="mb-4 text-xs text-slate-500">{GITHUB_MESSAGES.importNotSetUp}</p>
+          )}
           <ProjectFormView
             defaultValues={prefillFromParams(params)}
             username={username}

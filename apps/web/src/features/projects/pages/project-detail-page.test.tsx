@@ -29,12 +29,18 @@ function setup(
     userLicense?: ViewerLicense | null;
     reply?: Reply;
     query?: string;
+    /** Whether the server has GitHub (GET /api/github/status). */
+    github?: boolean;
   } = {},
 ) {
-  const { user = null, userLicense = null, reply, query = '' } = opts;
+  const { user = null, userLicense = null, reply, query = '', github = true } = opts;
   mockFetch({
     'GET /api/auth/profile': { body: { user } },
     [`GET /api/projects/${project._id}`]: reply ?? { body: { project, userLicense } },
+    'GET /api/github/status': { body: { configured: github, isConnected: false, username: null } },
+    [`GET /api/projects/${project._id}/releases`]: {
+      body: { licenseId: userLicense?.id ?? null, releases: [], archives: github },
+    },
   });
   return renderRoutes(routes, { url: `/project/${project._id}${query}`, user });
 }
@@ -165,7 +171,7 @@ describe('Project detail', { timeout: 30_000 }, () => {
       'href',
       'https://github.com/jane/pro',
     );
-    expect(p.getByText('Invitation Pending')).toBeInTheDocument();
+    expect(await p.findByText('Invitation Pending')).toBeInTheDocument();
     expect(p.queryByRole('button', { name: /Purchase/ })).toBeNull();
   });
 
@@ -181,7 +187,7 @@ describe('Project detail', { timeout: 30_000 }, () => {
       }),
     });
     let p = await panel();
-    expect(p.getByText('Access Granted')).toBeInTheDocument();
+    expect(await p.findByText('Access Granted')).toBeInTheDocument();
     expect(p.queryByText('Invitation Pending')).toBeNull();
     expect(p.queryByRole('link', { name: /Connect GitHub/ })).toBeNull();
     granted.unmount();
@@ -197,7 +203,7 @@ describe('Project detail', { timeout: 30_000 }, () => {
       }),
     });
     p = await panel();
-    expect(p.getByText('No Access')).toBeInTheDocument();
+    expect(await p.findByText('GitHub Not Connected')).toBeInTheDocument();
     expect(
       p.getByRole('link', { name: 'Connect GitHub to get repository access' }),
     ).toHaveAttribute('href', '/profile');
@@ -216,8 +222,56 @@ describe('Project detail', { timeout: 30_000 }, () => {
       }),
     });
     p = await panel();
-    expect(p.getByText('No Access')).toBeInTheDocument();
+    expect(await p.findByText('Invitation Queued')).toBeInTheDocument();
+    expect(p.getByText('Your invitation is on its way.')).toBeInTheDocument();
     expect(p.queryByRole('link', { name: /Connect GitHub/ })).toBeNull();
+  });
+
+  it('license holder on a server without GitHub: one state that says so, no connect link', async () => {
+    const project = buildProject({
+      license: { type: 'paid', price: 30 },
+      repository: { freeUrl: null, paidUrl: 'https://github.com/jane/pro' },
+    });
+    const pendingInvite = setup(project, {
+      user: viewer,
+      github: false,
+      userLicense: license({
+        githubAccess: {
+          repositoryFullName: 'jane/pro',
+          accessGranted: false,
+          invitationSent: true,
+          state: 'invited',
+        },
+      }),
+    });
+    let p = await panel();
+    expect(await p.findByText('GitHub Not Set Up')).toBeInTheDocument();
+    expect(p.queryByText(/Invitation Pending|Accept the invitation/)).toBeNull();
+    expect(p.queryByRole('link', { name: /Connect GitHub/ })).toBeNull();
+    pendingInvite.unmount();
+
+    setup(project, {
+      user: viewer,
+      github: false,
+      userLicense: license({
+        githubAccess: { repositoryFullName: 'jane/pro', accessGranted: true, invitationSent: true },
+      }),
+    });
+    p = await panel();
+    expect(await p.findByText('Access Granted')).toBeInTheDocument();
+  });
+
+  it('offers Run demo only for a project with a demo', async () => {
+    const plain = buildProject({ title: 'Plain', demo: { url: null }, demoUrl: null });
+    const first = setup(plain);
+    expect(await screen.findByRole('heading', { name: 'Plain', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Run demo/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Live demo' })).toBeNull();
+    first.unmount();
+
+    const demo = buildProject({ title: 'Shown', demo: { url: 'https://demo.example.com' } });
+    setup(demo);
+    expect(await screen.findByRole('button', { name: 'Run demo in sandbox' })).toBeEnabled();
   });
 
   it('other signed-in users: price breakdown with claim and purchase buttons', async () => {
