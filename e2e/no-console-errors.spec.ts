@@ -16,28 +16,11 @@ interface Problem {
   text: string;
 }
 
-/**
- * Problems found by this journey in areas other engineers are fixing for the same issue. Each
- * entry names its area; the lead empties this list once their work is merged, so that these
- * pages are checked like every other.
- */
-const KNOWN_IN_OTHER_AREAS: { area: string; page: RegExp; text: RegExp }[] = [
-  {
-    // The page shows "@username", but /author/{username} is a 404 (page and GET /api/users/:id);
-    // author pages are to live at /author/{username}.
-    area: 'author URLs',
-    page: /^\/author\/(?![0-9a-f]{8}-)/,
-    text: /^404 GET \/(api\/users|author)\/|the server responded with a status of 404/,
-  },
-];
-
 /** Failed requests a page makes on purpose and handles (none so far on a default install). */
 const EXPECTED_FAILURES: { page: RegExp; text: RegExp }[] = [];
 
 const allowed = (p: Problem) =>
-  [...KNOWN_IN_OTHER_AREAS, ...EXPECTED_FAILURES].some(
-    (a) => a.page.test(p.page) && a.text.test(p.text),
-  );
+  EXPECTED_FAILURES.some((a) => a.page.test(p.page) && a.text.test(p.text));
 
 /** Records the page's console errors, exceptions and failed requests. */
 function watch(page: Page): Problem[] {

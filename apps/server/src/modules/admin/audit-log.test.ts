@@ -271,6 +271,20 @@ describe('GET /api/admin/audit-log', () => {
     expect(updated).toMatchObject({ targetLabel: 'Launch notes, final', targetExists: false });
   });
 
+  it('records a change of the marketplace settings', async () => {
+    const res = await req(admin, 'PUT', '/admin/settings', {
+      sellerOfRecord: { name: 'Codebazaar Ltd', address: '1 Main St', taxId: 'GB123456789' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await latest())[0]).toMatchObject({
+      actorId: admin.id,
+      action: 'settings.update',
+      actionLabel: 'Changed the marketplace settings',
+      targetType: 'setting',
+      targetLabel: 'Seller of record',
+    });
+  });
+
   it('says "deleted …" for a subject gone without a trace', async () => {
     const project = await createProject(ctx, seller, { title: 'Short-lived' });
     await req(admin, 'POST', `/admin/projects/${project}/feature`, { featured: true });

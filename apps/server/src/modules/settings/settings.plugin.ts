@@ -16,7 +16,11 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate(
       'settings',
-      createSettingsService(createSettingsRepository(app.database.db), { now: () => app.clock() }),
+      createSettingsService(createSettingsRepository(app.database.db), {
+        now: () => app.clock(),
+        // Read at call time: the admin module keeps the audit log.
+        audit: (event) => app.admin.record(event),
+      }),
     );
   },
   { name: 'settings-module' },

@@ -36,6 +36,6 @@ export default (async (app) => {
         response: { 200: marketplaceSettingsSchema },
       },
     },
-    async (req) => app.settings.update(signedInUser(req).id, req.body),
+    async (req) => app.settings.update(signedInUser(req), req.body),
   );
 }) satisfies FastifyPluginAsyncZod;

@@ -4,6 +4,7 @@ import {
   type SellerOfRecord,
 } from '@codebazaar/shared';
 
+import type { RecordAudit } from '../../lib/audit';
 import type { SettingsRepository, SettingsRow } from './settings.repository';
 
 const toDto = (row: SettingsRow | null): MarketplaceSettings => ({
@@ -22,22 +23,32 @@ const toDto = (row: SettingsRow | null): MarketplaceSettings => ({
  * take a snapshot of the seller of record when they are issued; the default legal pages read it
  * when they are shown, so both name the same party.
  */
-export function createSettingsService(repo: SettingsRepository, deps: { now: () => Date }) {
+export function createSettingsService(
+  repo: SettingsRepository,
+  deps: { now: () => Date; audit?: RecordAudit },
+) {
   return {
     /** GET /admin/settings */
     get: async (): Promise<MarketplaceSettings> => toDto(await repo.find()),
 
     /** PUT /admin/settings (admins; the body already checked by its schema). */
-    async update(adminId: string, input: { sellerOfRecord: SellerOfRecord }) {
+    async update(admin: { id: string; username: string }, input: { sellerOfRecord: SellerOfRecord }) {
       const row = await repo.save(
         {
           sellerOfRecordName: input.sellerOfRecord.name,
           sellerOfRecordAddress: input.sellerOfRecord.address,
           sellerOfRecordTaxId: input.sellerOfRecord.taxId,
-          updatedBy: adminId,
+          updatedBy: admin.id,
         },
         deps.now(),
       );
+      await deps.audit?.({
+        actor: admin,
+        action: 'settings.update',
+        targetType: 'setting',
+        targetId: 'seller-of-record',
+        targetSnapshot: 'Seller of record',
+      });
       return toDto(row);
     },
 
