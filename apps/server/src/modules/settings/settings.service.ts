@@ -32,7 +32,10 @@ export function createSettingsService(
     get: async (): Promise<MarketplaceSettings> => toDto(await repo.find()),
 
     /** PUT /admin/settings (admins; the body already checked by its schema). */
-    async update(admin: { id: string; username: string }, input: { sellerOfRecord: SellerOfRecord }) {
+    async update(
+      admin: { id: string; username: string },
+      input: { sellerOfRecord: SellerOfRecord },
+    ) {
       const row = await repo.save(
         {
           sellerOfRecordName: input.sellerOfRecord.name,
