@@ -6,26 +6,16 @@ import {
   apiToken,
   demoAccounts,
   expect,
+  newSeller,
+  type RegisteredUser,
   registerUser,
   signIn,
   test,
+  TEST_CARD_SUCCESS,
   uniqueWord,
-  type RegisteredUser,
 } from './fixtures';
 
-// The test processor's card that pays (docs/ARCHITECTURE.md#outside-services).
-const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function newSeller(request: APIRequestContext): Promise<RegisteredUser> {
-  const seller = await registerUser(request);
-  const res = await request.post('/api/payments/test-processor/complete-onboarding', {
-    headers: bearer(seller.token),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return seller;
-}
 
 /** A paid project of `seller` with the given refund window, through the public API. */
 async function paidProject(

@@ -1,27 +1,16 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import {
   createProject,
   expect,
+  newSeller,
+  type RegisteredUser,
   registerUser,
   signIn,
   test,
+  TEST_CARD_SUCCESS,
   uniqueWord,
-  type RegisteredUser,
 } from './fixtures';
-
-// The test processor's card that pays (docs/ARCHITECTURE.md#outside-services).
-const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
-
-/** A new seller whose test-processor payment account is active. */
-async function newSeller(request: APIRequestContext): Promise<RegisteredUser> {
-  const seller = await registerUser(request);
-  const res = await request.post('/api/payments/test-processor/complete-onboarding', {
-    headers: { authorization: `Bearer ${seller.token}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return seller;
-}
 
 async function payWithTestCard(page: Page, total: string) {
   const dialog = page.getByRole('dialog');

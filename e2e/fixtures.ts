@@ -128,6 +128,19 @@ export async function createProject(
   return { id: body.project._id, title: input.title };
 }
 
+/** The test processor's card that pays (docs/ARCHITECTURE.md#outside-services). */
+export const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
+
+/** A new seller whose test-processor payment account is active. */
+export async function newSeller(request: APIRequestContext): Promise<RegisteredUser> {
+  const seller = await registerUser(request);
+  const res = await request.post('/api/payments/test-processor/complete-onboarding', {
+    headers: { authorization: `Bearer ${seller.token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return seller;
+}
+
 /** Signs in through the API and returns the session token (for API calls as that account). */
 export async function apiToken(
   request: APIRequestContext,

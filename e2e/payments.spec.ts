@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { demoAccounts, expect, signIn, test } from './fixtures';
+import { demoAccounts, expect, signIn, test, TEST_CARD_SUCCESS } from './fixtures';
 
 // The test processor's cards (docs/ARCHITECTURE.md#outside-services).
-const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
 const TEST_CARD_DECLINED = '4000 0000 0000 0002';
 
 // Seeded projects (apps/server/src/db/seed): a free project the demo buyer has not claimed and a

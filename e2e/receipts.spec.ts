@@ -1,29 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
 import {
   createProject,
   expect,
+  newSeller,
   registerUser,
   signIn,
   test,
+  TEST_CARD_SUCCESS,
   uniqueWord,
-  type RegisteredUser,
 } from './fixtures';
-
-// The test processor's card that pays (docs/ARCHITECTURE.md#outside-services).
-const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
-
-/** A new seller whose test-processor payment account is active. */
-async function newSeller(request: APIRequestContext): Promise<RegisteredUser> {
-  const seller = await registerUser(request);
-  const res = await request.post('/api/payments/test-processor/complete-onboarding', {
-    headers: { authorization: `Bearer ${seller.token}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return seller;
-}
 
 /** The page's serious and critical axe violations (the rules of accessibility.spec.ts). */
 async function axeViolations(page: Page) {

@@ -1,27 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import {
   createProject,
   expect,
+  newSeller,
   registerUser,
   signIn,
   test,
+  TEST_CARD_SUCCESS,
   uniqueWord,
-  type RegisteredUser,
 } from './fixtures';
-
-// The test processor's card that pays (docs/ARCHITECTURE.md#outside-services).
-const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
-
-/** A new seller whose test-processor payment account is active. */
-async function newSeller(request: APIRequestContext): Promise<RegisteredUser> {
-  const seller = await registerUser(request);
-  const res = await request.post('/api/payments/test-processor/complete-onboarding', {
-    headers: { authorization: `Bearer ${seller.token}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return seller;
-}
 
 /** The buyer's library row of a project (the Purchases tab's list, not the receipts list). */
 const libraryRow = (page: Page, title: string) =>
