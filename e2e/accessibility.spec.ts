@@ -282,7 +282,6 @@ test.describe('Accessibility (axe, WCAG 2.1 A/AA)', () => {
     }
     await test.step('post project form, manual entry with errors', async () => {
       await open(page, '/post-projects');
-      await page.getByRole('button', { name: /^Enter details manually/ }).click();
       await page.getByRole('button', { name: 'Publish' }).click();
       await audit(page, 'post project form with errors');
     });

@@ -15,7 +15,6 @@ test.describe('AI helpers', () => {
   test('AI generate fills the post form', async ({ page, user }) => {
     await signIn(page, user);
     await page.goto('/post-projects');
-    await page.getByRole('button', { name: /Enter details manually/ }).click();
     await page.getByLabel(/^Title/).fill('Team Chat');
     await page.getByLabel(/^Description/).fill('Realtime chat with Vue and Redis');
     await page.getByRole('button', { name: 'Generate with AI' }).click();

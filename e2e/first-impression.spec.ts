@@ -125,7 +125,6 @@ test.describe('first impression', () => {
     const title = `Cover Journey ${uniqueWord()}`;
     await signIn(page, user);
     await page.goto('/post-projects');
-    await page.getByRole('button', { name: /Enter details manually/ }).click();
     await page.getByLabel('Title').fill(title);
     await page
       .getByLabel('Description')
