@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { nextChange } from '../test/changes';
 import { testConfig } from '../test/helper';
 import { buildApp } from './app';
 import { createPostgresDatabase, type Database } from './db/client';
@@ -234,27 +235,33 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
 
     // A review written on B changes the rating that A's cached listing shows, at once.
     await publicList(A);
+    let heard = nextChange(A.app, 'projects');
     const review = await call(B, `/api/projects/${paidId}/reviews`, {
       method: 'PUT',
       token: buyer.token,
       body: { rating: 5, body: 'Works on every instance.' },
     });
     expect(review.status).toBe(200);
+    await heard;
     const rated = (await publicList(A)).find((p) => p._id === paidId);
     expect(rated?.rating).toEqual({ average: 5, count: 1 });
 
     // An edit on B, then a delete on A: each instance's cached listing follows the other.
+    heard = nextChange(A.app, 'projects');
     const edit = await call(B, `/api/projects/${freeId}/draft`, {
       method: 'PUT',
       token: seller.token,
       body: project('Scale Out Free Kit', { type: 'free', price: 0 }),
     });
     expect(edit.status).toBe(200);
+    await heard;
     expect((await publicList(A)).map((p) => p._id)).not.toContain(freeId);
 
     // Logout on B ends the session everywhere.
+    heard = nextChange(A.app, 'sessions');
     const logout = await call(B, '/api/auth/logout', { token: buyer.token, body: {} });
     expect(logout.status).toBe(200);
+    await heard;
     expect((await call(A, '/api/auth/profile', { token: buyer.token })).status).toBe(401);
     expect((await call(B, '/api/auth/profile', { token: buyer.token })).status).toBe(401);
 

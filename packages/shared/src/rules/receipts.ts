@@ -67,8 +67,6 @@ export const RECEIPT_MESSAGES = {
   noTax: 'No tax charged',
   taxLocationInvalid: 'Tax could not be calculated for this billing country',
   billingSaved: 'Billing details saved',
-  notIssued:
-    'This receipt has not been issued. The marketplace has been told; please try again later.',
 } as const;
 
 /**

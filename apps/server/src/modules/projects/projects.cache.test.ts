@@ -24,6 +24,7 @@ import {
   type TestUser,
 } from '../../../test/helper';
 import { multipartBody, testImage } from '../../../test/images';
+import { nextChange } from '../../../test/changes';
 import { createProject, paidProject } from '../../../test/payments-fixtures';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -110,6 +111,9 @@ const input = (title: string, extra: object = {}) => ({
   ...extra,
 });
 
+/** B's next change of projects: asked before a write on A, awaited after it. */
+const heardOnB = () => nextChange(B, 'projects');
+
 const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser, body?: object) =>
   A.inject({ method, url, headers: user.headers, payload: body });
 
@@ -124,7 +128,9 @@ describe('anonymous project detail cache', () => {
     expect((await page(B, id)).statusCode).toBe(404);
 
     // Publish.
+    let heard = heardOnB();
     expect((await write('POST', `/api/projects/${id}/publish`, author)).statusCode).toBe(200);
+    await heard;
     let res = await detail(B, id);
     expect(res.statusCode).toBe(200);
     expect(res.json().project.title).toBe('Cached Draft Kit');
@@ -134,9 +140,11 @@ describe('anonymous project detail cache', () => {
 
     // Edit.
     await warm(id);
+    heard = heardOnB();
     expect(
       (await write('PUT', `/api/projects/${id}`, author, input('Renamed Cache Kit'))).statusCode,
     ).toBe(200);
+    await heard;
     res = await detail(B, id);
     expect(res.json().project.title).toBe('Renamed Cache Kit');
     expect((await page(B, id)).body).toContain('Renamed Cache Kit');
@@ -145,6 +153,7 @@ describe('anonymous project detail cache', () => {
     // Media: a cover uploaded on A is in B's next answer.
     await warm(id);
     const body = multipartBody(png, 'cover.png', 'image/png');
+    heard = heardOnB();
     const cover = await A.inject({
       method: 'POST',
       url: `/api/projects/${id}/media/cover`,
@@ -152,6 +161,7 @@ describe('anonymous project detail cache', () => {
       headers: { ...body.headers, ...author.headers },
     });
     expect(cover.statusCode).toBe(201);
+    await heard;
     expect((await detail(B, id)).json().project.media.cover).not.toBeNull();
 
     // Review: the rating changes.
@@ -162,19 +172,23 @@ describe('anonymous project detail cache', () => {
       paymentReference: `cache_${id}`,
     });
     await warm(id);
+    heard = heardOnB();
     const review = await write('PUT', `/api/projects/${id}/reviews`, buyer, {
       rating: 4,
       body: 'Still fresh after a review.',
     });
     expect(review.statusCode).toBe(200);
+    await heard;
     expect((await detail(B, id)).json().project.rating).toEqual({ average: 4, count: 1 });
 
     // Unpublish (saved as a draft): gone from B's detail, page and listing at once.
     await warm(id);
+    heard = heardOnB();
     expect(
       (await write('PUT', `/api/projects/${id}/draft`, author, input('Renamed Cache Kit')))
         .statusCode,
     ).toBe(200);
+    await heard;
     expect((await detail(B, id)).statusCode).toBe(404);
     expect((await page(B, id)).statusCode).toBe(404);
     expect((await listing(B)).body).not.toContain(id);
@@ -191,6 +205,7 @@ describe('anonymous project detail cache', () => {
     const id = free.json().project._id as string;
     await warm(id);
     const before = (await detail(B, id)).json().project.stats.downloads as number;
+    let heard = heardOnB();
     const claim = await A.inject({
       method: 'POST',
       url: '/api/licenses/claim-free',
@@ -198,12 +213,15 @@ describe('anonymous project detail cache', () => {
       payload: { projectId: id },
     });
     expect(claim.statusCode).toBe(200);
+    await heard;
     expect((await detail(B, id)).json().project.stats.downloads).toBe(before + 1);
 
     const other = await write('POST', '/api/projects', author, input('Deleted Cache Kit'));
     const otherId = other.json().project._id as string;
     await warm(otherId);
+    heard = heardOnB();
     expect((await write('DELETE', `/api/projects/${otherId}`, author)).statusCode).toBe(200);
+    await heard;
     expect((await detail(B, otherId)).statusCode).toBe(404);
     expect((await page(B, otherId)).statusCode).toBe(404);
   });

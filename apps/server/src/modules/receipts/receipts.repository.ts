@@ -21,7 +21,10 @@ export type ReceiptRow = typeof receipts.$inferSelect;
 export type NewReceipt = Omit<
   typeof receipts.$inferInsert,
   'id' | 'number' | 'issuedAt' | 'paidAt'
->;
+> & {
+  /** When a late receipt is issued (by default its payment time). */
+  issuedAt?: Date;
+};
 export type CheckoutTaxRow = typeof checkoutTaxes.$inferSelect;
 
 /**
@@ -186,7 +189,7 @@ export function createReceiptsRepository(db: Db) {
       await tx.update(receiptCounter).set({ last: number }).where(eq(receiptCounter.id, 1));
       const [row] = await tx
         .insert(receipts)
-        .values({ ...values, number, paidAt: at, issuedAt: at })
+        .values({ ...values, number, paidAt: at, issuedAt: values.issuedAt ?? at })
         .returning();
       return row!;
     },
@@ -200,6 +203,7 @@ export function createReceiptsRepository(db: Db) {
       facts: PaymentFacts,
       paidAt: () => Date,
       tx: Db,
+      issuedAt?: Date,
     ): Promise<ReceiptRow | null> {
       const src = await this.receiptSource(licenseId, tx);
       if (!src || src.kind !== 'paid') return null;
@@ -231,10 +235,27 @@ export function createReceiptsRepository(db: Db) {
           sellerOfRecordName: facts.sellerOfRecord.name,
           sellerOfRecordAddress: facts.sellerOfRecord.address,
           sellerOfRecordTaxId: facts.sellerOfRecord.taxId,
+          ...(issuedAt ? { issuedAt } : {}),
         },
         paidAt,
         tx,
       );
+    },
+
+    /**
+     * A late receipt for a paid license that has none (it came in without the fulfilment path,
+     * e.g. written by hand or by an import): the next number, dated its payment, issued now.
+     */
+    async issueLate(licenseId: string, facts: PaymentFacts, now: Date): Promise<ReceiptRow | null> {
+      return db.transaction(async (tx) => {
+        const [license] = await tx
+          .select({ createdAt: licenses.createdAt })
+          .from(licenses)
+          .where(eq(licenses.id, licenseId))
+          .limit(1);
+        if (!license) return null;
+        return this.issueForLicense(licenseId, facts, () => license.createdAt, tx, now);
+      });
     },
 
     /** Card digits learnt after the payment committed (Stripe), kept when none were known. */

@@ -121,6 +121,34 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
   }
 
   /**
+   * What the receipt of the payment `reference` will say about how and to whom it was paid,
+   * read before the payment's transaction: the test processor's record of the card (a
+   * database read), the seller of record now. Stripe's digits come after the commit.
+   */
+  async function paymentFactsOf(reference: string): Promise<PaymentFacts> {
+    const provider = deps.provider;
+    let cardLast4: string | null = null;
+    if (provider?.name === 'test') {
+      try {
+        cardLast4 = await provider.cardLast4(reference);
+      } catch (err) {
+        log.warn({ err, reference }, 'card digits unavailable for the receipt');
+      }
+    }
+    return {
+      paymentMethod: provider?.name === 'test' ? 'Test card' : 'Card',
+      cardLast4,
+      sellerOfRecord: await deps.sellerOfRecord(),
+    };
+  }
+
+  /** What a late receipt says about the payment: the method known now, the seller of record now. */
+  async function paymentFactsNow(licenseId: string): Promise<PaymentFacts> {
+    const src = await repo.receiptSource(licenseId);
+    return paymentFactsOf(src?.paymentReference ?? '');
+  }
+
+  /**
    * The receipt a user may see: the buyer's own; 404 for anyone else. Admins included, as for
    * the license's other buyer-only routes (certificate, access): the matrix keeps a holder's
    * license id from them.
@@ -131,13 +159,14 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
       throw httpErrors.notFound(RECEIPT_MESSAGES.notFound);
     }
     if (owner.kind !== 'paid') throw httpErrors.notFound(RECEIPT_MESSAGES.freeClaim);
-    const row = await repo.findReceipt(licenseId);
+    let row = await repo.findReceipt(licenseId);
     if (!row) {
-      // Cannot happen since receipts are issued with the paid license (and the migration gave
-      // every earlier one its receipt). Issuing one now would number it out of payment order,
-      // so the buyer is told, and the log says which license needs looking at.
-      log.error({ licenseId }, 'paid license without a receipt');
-      throw httpErrors.createError(500, RECEIPT_MESSAGES.notIssued, { expose: true });
+      // Paid licenses get their receipt with the payment (and the migration gave every earlier
+      // one its receipt), so this is a license that came in another way. The buyer still gets a
+      // receipt: the next number, dated the payment, issued now; the log says which license.
+      log.warn({ licenseId }, 'paid license without a receipt: issued late');
+      row = await repo.issueLate(licenseId, await paymentFactsNow(licenseId), now());
+      if (!row) throw httpErrors.notFound(RECEIPT_MESSAGES.notFound);
     }
     // A refund seen before the receipt was marked (the listener failed): marked now.
     if (owner.status === 'refunded' && !row.refundedAt) {
@@ -209,27 +238,7 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
       return { taxCents: quote.taxCents };
     },
 
-    /**
-     * What the receipt of the payment `reference` will say about how and to whom it was paid,
-     * read before the payment's transaction: the test processor's record of the card (a
-     * database read), the seller of record now. Stripe's digits come after the commit.
-     */
-    async paymentFacts(reference: string): Promise<PaymentFacts> {
-      const provider = deps.provider;
-      let cardLast4: string | null = null;
-      if (provider?.name === 'test') {
-        try {
-          cardLast4 = await provider.cardLast4(reference);
-        } catch (err) {
-          log.warn({ err, reference }, 'card digits unavailable for the receipt');
-        }
-      }
-      return {
-        paymentMethod: provider?.name === 'test' ? 'Test card' : 'Card',
-        cardLast4,
-        sellerOfRecord: await deps.sellerOfRecord(),
-      };
-    },
+    paymentFacts: paymentFactsOf,
 
     issueAtPayment,
 

@@ -335,16 +335,27 @@ describe('receipts', () => {
     await put({ name: 'Codebazaar', address: '', taxId: '' });
   });
 
-  it('never issues a receipt when one is read: a paid license without one is a clear 500', async () => {
+  it('a paid license that came in without its receipt gets one late: the next number, dated its payment', async () => {
     const project = await createProject(ctx, seller, paidProject(600));
     const payer = await createUser(ctx);
     const id = await buy(payer, project);
+    const [before] = await rows<{ number: number }>(
+      sql`select number from receipts where license_id = ${id}`,
+    );
     await ctx.database.db.execute(sql`delete from receipts where license_id = ${id}`);
+    const [license] = await rows<{ created_at: string }>(
+      sql`select created_at from licenses where id = ${id}`,
+    );
     const res = await call(payer, 'GET', `/api/licenses/${id}/receipt`);
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: RECEIPT_MESSAGES.notIssued });
-    const left = await rows(sql`select 1 from receipts where license_id = ${id}`);
-    expect(left).toHaveLength(0);
-    expect((await call(payer, 'GET', '/api/account/receipts')).json().receipts).toEqual([]);
+    expect(res.statusCode).toBe(200);
+    const receipt = res.json();
+    expect(receipt.number).toBe(formatReceiptNumber(before!.number + 1));
+    expect(Date.parse(receipt.paidAt)).toBe(new Date(license!.created_at).getTime());
+    expect(receipt.paymentMethod).toMatch(/^Test card/);
+    // Read again: the same receipt, not another number.
+    expect((await call(payer, 'GET', `/api/licenses/${id}/receipt`)).json().number).toBe(
+      receipt.number,
+    );
+    expect(await rows(sql`select 1 from receipts where license_id = ${id}`)).toHaveLength(1);
   });
 });
