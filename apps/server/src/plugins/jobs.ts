@@ -41,7 +41,15 @@ export default fp(
     };
     app.decorate('jobs', counted);
     app.addHook('onReady', async () => queue.start(app.config.JOBS_POLL_MS));
-    app.addHook('onClose', async () => queue.stop());
+    // Closing stops claiming jobs at once, while the server drains its requests; the close then
+    // waits for the step the running jobs are in.
+    let stopped: Promise<void> | undefined;
+    app.addHook('preClose', async () => {
+      stopped = queue.stop();
+    });
+    app.addHook('onClose', async () => {
+      await (stopped ?? queue.stop());
+    });
   },
   { name: 'jobs', dependencies: ['metrics'] },
 );

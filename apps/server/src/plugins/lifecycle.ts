@@ -27,6 +27,15 @@ export default fp(
     app.addHook('preClose', async () => {
       draining = true;
     });
+    // A kept-alive connection would hold the closing server open until its keep-alive time-out:
+    // while draining, each answer closes its connection, and once it is sent the connections
+    // left idle are closed too.
+    app.addHook('onSend', async (_req, reply) => {
+      if (draining) reply.header('connection', 'close');
+    });
+    app.addHook('onResponse', async () => {
+      if (draining && app.server.listening === false) app.server.closeIdleConnections();
+    });
   },
   { name: 'lifecycle' },
 );
