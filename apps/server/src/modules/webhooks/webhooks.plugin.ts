@@ -57,5 +57,8 @@ export default fp<WebhooksPluginOptions>(
     app.reviewEvents.on('created', (id) => service.onReviewCreated(id));
     app.projectEvents.on('published', (id) => service.onProjectPublished(id));
   },
-  { name: 'webhooks-module', dependencies: ['jobs', 'metrics', 'reviews-module', 'projects-module'] },
+  {
+    name: 'webhooks-module',
+    dependencies: ['jobs', 'metrics', 'reviews-module', 'projects-module'],
+  },
 );
