@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -101,7 +102,9 @@ import changes from './plugins/changes';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import jobs from './plugins/jobs';
+import lifecycle from './plugins/lifecycle';
 import { errorLogSerializer, redactUrl, requestLogSerializer } from './plugins/log-redaction';
+import metrics from './plugins/metrics';
 import openApi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import blogHead from './seo/blog-head';
@@ -188,6 +191,9 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/** An incoming x-request-id we keep: up to 128 letters, digits, dots, underscores, dashes. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole server: used by main.ts and by every HTTP-level test. */
@@ -209,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
                     options: {
                       singleLine: true,
                       translateTime: 'HH:MM:ss',
-                      ignore: 'pid,hostname,reqId',
+                      ignore: 'pid,hostname',
                     },
                   },
                 }
@@ -230,6 +236,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
+    // Every log line of a request carries its id (pino's reqId), answered as x-request-id: the
+    // caller's own id when it is a sane token, else a new UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
     // The router refuses a malformed (bad percent-encoding) or over-long URL before any hook,
     // route or error handler runs: answer it like every other client error, without echoing
     // the URL, and with the security headers helmet would have added.
@@ -263,6 +276,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mediaStorage', deps.mediaStorage ?? createMediaStorage(config));
 
   await app.register(errorHandler);
+  await app.register(lifecycle);
+  await app.register(metrics);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   await app.register(inputGuard);
   await app.register(fastifySensible);
   // Responses (HTML, JSON, XML, text) are gzip- or brotli-compressed when the client accepts it;

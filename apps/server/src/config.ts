@@ -106,6 +106,13 @@ const configSchema = z.object({
    * deployments); off, such addresses are refused at creation and at delivery.
    */
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag,
+  /**
+   * Bearer token that `GET /metrics` asks for. Unset: open outside production, and closed (403)
+   * in production, where the endpoint would otherwise show the traffic to anyone.
+   */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  /** How long a stopping instance drains (in-flight requests, the running jobs' step), in ms. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 function stripSlash(fallback: string) {

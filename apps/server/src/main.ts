@@ -80,12 +80,19 @@ async function main() {
   });
   await ensureAdminFromConfig(database.db, config);
 
+  // SIGTERM drains (docs/ARCHITECTURE.md#start-up-and-shutdown): readiness turns 503 first,
+  // then the app stops listening, answers the requests in flight, lets the running jobs finish
+  // their current step and closes the database; past SHUTDOWN_GRACE_MS the process exits anyway.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    app.lifecycle.drain();
+    app.log.info(`${signal} received, draining (up to ${config.SHUTDOWN_GRACE_MS} ms)`);
+    const timer = setTimeout(() => {
+      app.log.error(`shutdown took longer than SHUTDOWN_GRACE_MS (${config.SHUTDOWN_GRACE_MS} ms)`);
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
       await app.close();

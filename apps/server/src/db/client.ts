@@ -47,6 +47,8 @@ export interface Database {
    * LISTEN on a dedicated connection, re-established when lost). Resolves once listening.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<ListenHandle>;
+  /** PostgreSQL only: the connection pool's counts (PGlite has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -105,6 +107,11 @@ export function createPostgresDatabase(
     db,
     kind: 'postgres',
     connectionString,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     migrate: async () => {
       // Several instances may start at once: only one migrates, the others wait for it.
       const lockClient = await pool.connect();

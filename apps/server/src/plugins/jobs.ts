@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { createJobQueue } from '../integrations/jobs/create-job-queue';
-import type { JobQueue } from '../integrations/jobs/job-queue';
+import type { JobHandler, JobQueue } from '../integrations/jobs/job-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,9 +24,32 @@ export default fp(
       clock: () => app.clock(),
       onError: (err, context) => log.warn({ err, ...context }, 'background job failed'),
     });
-    app.decorate('jobs', queue);
+    // Each run is counted (running, completed, failed, retried) in this instance's metrics.
+    const counted: JobQueue = {
+      ...queue,
+      work: <T>(name: string, handler: JobHandler<T>) =>
+        queue.work<T>(name, async (payload, job) => {
+          app.metrics.jobStarted(name, job.attempt);
+          try {
+            await handler(payload, job);
+          } catch (err) {
+            app.metrics.jobEnded(name, 'failed');
+            throw err;
+          }
+          app.metrics.jobEnded(name, 'completed');
+        }),
+    };
+    app.decorate('jobs', counted);
     app.addHook('onReady', async () => queue.start(app.config.JOBS_POLL_MS));
-    app.addHook('onClose', async () => queue.stop());
+    // Closing stops claiming jobs at once, while the server drains its requests; the close then
+    // waits for the step the running jobs are in.
+    let stopped: Promise<void> | undefined;
+    app.addHook('preClose', async () => {
+      stopped = queue.stop();
+    });
+    app.addHook('onClose', async () => {
+      await (stopped ?? queue.stop());
+    });
   },
-  { name: 'jobs' },
+  { name: 'jobs', dependencies: ['metrics'] },
 );

@@ -42,6 +42,9 @@ import {
 const MATRIX: [route: string, variant: string, visitor: number, user: number, author: number, holder: number, admin: number][] = [
   // route                                                   variant            vis  user auth hold admin
   ['GET /api/health',                                        '',                200, 200, 200, 200, 200],
+  ['GET /api/health/ready',                                  '',                200, 200, 200, 200, 200],
+  // open here: no METRICS_TOKEN outside production (its rules: plugins/metrics.test.ts)
+  ['GET /metrics',                                           '',                200, 200, 200, 200, 200],
   ['GET /api/docs',                                          '',                200, 200, 200, 200, 200],
   ['GET /api/docs/json',                                     '',                200, 200, 200, 200, 200],
   ['GET /api/docs/yaml',                                     '',                200, 200, 200, 200, 200],

@@ -17,6 +17,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this instance takes traffic: migrated, database and job queue answer, not stopping */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -2067,6 +2084,71 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
+                        checks: {
+                            /** @enum {string} */
+                            migrations: "ok" | "failed";
+                            /** @enum {string} */
+                            database: "ok" | "failed";
+                            /** @enum {string} */
+                            jobs: "ok" | "failed";
+                            /** @enum {string} */
+                            shutdown: "ok" | "failed";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        checks: {
+                            /** @enum {string} */
+                            migrations: "ok" | "failed";
+                            /** @enum {string} */
+                            database: "ok" | "failed";
+                            /** @enum {string} */
+                            jobs: "ok" | "failed";
+                            /** @enum {string} */
+                            shutdown: "ok" | "failed";
+                        };
                     };
                 };
             };

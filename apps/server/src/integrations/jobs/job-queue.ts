@@ -50,8 +50,15 @@ export interface JobQueue {
   runDueNow(): Promise<number>;
   /** Starts polling every `pollMs` (0: only runDueNow runs jobs). */
   start(pollMs: number): void;
-  /** Stops polling and waits for the jobs in progress. */
+  /**
+   * Stops polling and waits for the jobs in progress: a run in progress finishes the job it
+   * holds (the table runner) or the batch it fetched (pg-boss) and takes no further one.
+   */
   stop(): Promise<void>;
+  /** Answers when the queue's storage does (readiness); throws otherwise. */
+  ping(): Promise<void>;
+  /** Jobs waiting to run, by job name (metrics). */
+  queuedCounts(): Promise<Map<string, number>>;
 }
 
 export const DEFAULT_RETRY_LIMIT = 5;

@@ -70,9 +70,13 @@ export async function createPgBossJobQueue({
     return ready;
   };
 
+  // Set by stop(): the round in progress finishes the batch it fetched and fetches no other.
+  let stopping = false;
+
   async function runRound(): Promise<number> {
     let ran = 0;
     for (const [name, handler] of handlers) {
+      if (stopping) break;
       const batch = await boss.fetch<object>(name, { batchSize: BATCH, includeMetadata: true });
       for (const job of batch) {
         ran += 1;
@@ -97,11 +101,12 @@ export async function createPgBossJobQueue({
 
   async function runDueNow(): Promise<number> {
     let total = 0;
-    for (;;) {
+    while (!stopping) {
       const ran = await runRound();
       if (ran === 0) return total;
       total += ran;
     }
+    return total;
   }
 
   const poller = createPoller(runDueNow, (err) => onError(err, {}));
@@ -132,8 +137,17 @@ export async function createPgBossJobQueue({
     runDueNow,
     start: (pollMs) => poller.start(pollMs),
     async stop() {
+      stopping = true;
       await poller.stop();
       await boss.stop({ graceful: true, wait: true, close: true, timeout: 5_000 });
+    },
+    async ping() {
+      await boss.getQueues();
+    },
+    async queuedCounts() {
+      const counts = new Map<string, number>();
+      for (const name of handlers.keys()) counts.set(name, await boss.getQueueSize(name));
+      return counts;
     },
   };
 }

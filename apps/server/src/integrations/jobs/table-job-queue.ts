@@ -126,9 +126,12 @@ export function createTableJobQueue({
     return true;
   }
 
+  // Set by stop(): the run in progress finishes its job and claims no other.
+  let stopping = false;
+
   async function runDueNow(): Promise<number> {
     let ran = 0;
-    while (await runOne()) ran += 1;
+    while (!stopping && (await runOne())) ran += 1;
     return ran;
   }
 
@@ -163,6 +166,20 @@ export function createTableJobQueue({
     },
     runDueNow,
     start: (pollMs) => poller.start(pollMs),
-    stop: () => poller.stop(),
+    stop: () => {
+      stopping = true;
+      return poller.stop();
+    },
+    async ping() {
+      await db.select({ id: jobs.id }).from(jobs).limit(1);
+    },
+    async queuedCounts() {
+      const rows = await db
+        .select({ name: jobs.name, n: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(eq(jobs.state, 'queued'))
+        .groupBy(jobs.name);
+      return new Map(rows.map((r) => [r.name, Number(r.n)]));
+    },
   };
 }

@@ -75,11 +75,14 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
     async (req, reply) => {
       if (req.user) return service.list(req.query, req.user);
       const key = JSON.stringify(req.query);
-      const entry = await listCache.load(key, async () =>
-        cachedBody(
+      let loaded = false;
+      const entry = await listCache.load(key, async () => {
+        loaded = true;
+        return cachedBody(
           JSON.stringify(projectListResponseSchema.parse(await service.list(req.query, null))),
-        ),
-      );
+        );
+      });
+      app.metrics.cache('project_list', loaded ? 'miss' : 'hit');
       return sendPublic(req, reply, entry, PUBLIC_CACHE.LISTING);
     },
   );
@@ -129,11 +132,14 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
         return sendCached(req, reply, entry, 'application/json; charset=utf-8');
       }
       // A draft or a missing project throws here, and a failed load is never cached.
-      const entry = await detailCache.load(id, async () =>
-        cachedBody(
+      let loaded = false;
+      const entry = await detailCache.load(id, async () => {
+        loaded = true;
+        return cachedBody(
           JSON.stringify(projectDetailResponseSchema.parse(await service.publicDetail(id))),
-        ),
-      );
+        );
+      });
+      app.metrics.cache('project_detail', loaded ? 'miss' : 'hit');
       // A cached answer, and a 304, still count the visitor's view (ADR 008).
       service.countView(id, viewerOf(req));
       return sendPublic(req, reply, entry, PUBLIC_CACHE.REVALIDATE);

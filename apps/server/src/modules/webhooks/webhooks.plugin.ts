@@ -44,6 +44,7 @@ export default fp<WebhooksPluginOptions>(
       // Outside production a newcomer tries webhooks on this machine (docs/product-rules.md#webhooks).
       allowLoopback: config.NODE_ENV !== 'production',
       delivery: { lookup: systemLookup, ...DEFAULT_DELIVERY_OPTIONS, ...opts.delivery },
+      onAttempt: (outcome) => app.metrics.webhookDelivery(outcome),
       log,
     });
     await service.registerJobs();
@@ -56,5 +57,8 @@ export default fp<WebhooksPluginOptions>(
     app.reviewEvents.on('created', (id) => service.onReviewCreated(id));
     app.projectEvents.on('published', (id) => service.onProjectPublished(id));
   },
-  { name: 'webhooks-module', dependencies: ['jobs', 'reviews-module', 'projects-module'] },
+  {
+    name: 'webhooks-module',
+    dependencies: ['jobs', 'metrics', 'reviews-module', 'projects-module'],
+  },
 );

@@ -94,6 +94,8 @@ export interface WebhooksServiceDeps {
   /** Outside production: loopback addresses are allowed (docs/product-rules.md#webhooks). */
   allowLoopback: boolean;
   delivery: WebhookDeliveryOptions;
+  /** Told each settled delivery attempt's outcome (the metrics). */
+  onAttempt?: (outcome: 'succeeded' | 'retrying' | 'failed') => void;
   log: {
     warn: (obj: object, msg: string) => void;
     error: (obj: object, msg: string) => void;
@@ -269,6 +271,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       nextAttemptAt,
     });
     if (!settled) return;
+    deps.onAttempt?.(result.ok ? 'succeeded' : more ? 'retrying' : 'failed');
     if (nextAttemptAt) {
       await queueAttempt(claimed.id, attempt + 1, nextAttemptAt);
       return;
