@@ -106,6 +106,24 @@ const configSchema = z.object({
    * deployments); off, such addresses are refused at creation and at delivery.
    */
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag,
+  /** Scheduled backups (README, "Backups and moving to PostgreSQL"): where; unset → none. */
+  BACKUP_DIR: optionalString,
+  /** How often: seconds, or a number with s, m, h or d ("1d"); 0 disables. */
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .default('1d')
+    .transform((v, ctx) => {
+      const m = /^(\d+)\s*([smhd]?)$/i.exec(v);
+      if (!m) {
+        ctx.addIssue({ code: 'custom', message: 'must be seconds or like 30m, 6h, 1d' });
+        return z.NEVER;
+      }
+      const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 }[m[2]!.toLowerCase() as '' | 's'];
+      return Number(m[1]) * unit;
+    }),
+  /** How many scheduled backups BACKUP_DIR keeps (the oldest go). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 });
 
 function stripSlash(fallback: string) {
@@ -178,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: stripe ? 'stripe' : !production || c.PAYMENTS_TEST_MODE ? 'test' : 'off',
     // A reachable server must not come up with demo accounts unless asked to.
     SEED_DEMO_DATA: c.SEED_DEMO_DATA === undefined ? !production : c.SEED_DEMO_DATA === 'true',
+    BACKUP_DIR: c.BACKUP_DIR && path.resolve(env.INIT_CWD ?? process.cwd(), c.BACKUP_DIR),
     // `npm start` runs in apps/server; a relative DATA_DIR means relative to where npm was invoked.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
