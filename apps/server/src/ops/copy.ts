@@ -96,7 +96,11 @@ export async function copyDatabase(opts: {
     await client.connect();
     try {
       await client.query('begin');
-      for (const table of await tablesInDependencyOrder(source)) {
+      const tables = await tablesInDependencyOrder(source);
+      // Some migrations insert rows (the receipt counter, settings): the source has them too,
+      // with their current values, so the target's fresh copies make way.
+      for (const table of [...tables].reverse()) await client.query(`delete from ${ident(table)}`);
+      for (const table of tables) {
         // The embedded queue's rows become pg-boss jobs below.
         if (table === 'jobs') continue;
         const columns = (
