@@ -6,13 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import pg from 'pg';
-
 import type { Config } from '../config';
 import { createPgliteDatabase, type Database } from '../db/client';
 import { TOKEN_KEY_FILE } from '../integrations/github/token-crypto';
 import { packDir, run, unpackTo, withTempDir } from './archive';
 import { copyDatabase } from './copy';
+import { assertEmptyPostgres } from './empty-target';
 import { BACKUP_FORMAT, migrationTag, parseManifest, type BackupManifest } from './manifest';
 
 type BackupConfig = Pick<Config, 'dataDir' | 'DATABASE_URL' | 'S3_BUCKET' | 'S3_ENDPOINT'>;
@@ -172,39 +171,6 @@ export function assertEmptyPgliteDir(dir: string): void {
     throw new Error(
       `the embedded database ${dir} is not empty: restore into a new DATA_DIR (or move it away)`,
     );
-  }
-}
-
-/** Refuses a PostgreSQL database that has any table or a migrations record. */
-export async function assertEmptyPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: string }>(
-      `select count(*) as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where c.relkind in ('r', 'p', 'v', 'm', 'S')
-          and n.nspname not in ('pg_catalog', 'information_schema')
-          and n.nspname not like 'pg_toast%' and n.nspname not like 'pg_temp%'`,
-    );
-    if (Number(rows[0]!.n) > 0) {
-      throw new Error(
-        `the PostgreSQL database ${redactUrl(url)} is not empty (${rows[0]!.n} tables or ` +
-          'sequences): give an empty database (CREATE DATABASE …)',
-      );
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-/** A connection URL without its password, for messages. */
-export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(the given URL)';
   }
 }
 

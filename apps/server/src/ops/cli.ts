@@ -7,9 +7,10 @@ import path from 'node:path';
 
 import { loadConfig, type Config } from '../config';
 import { createPgliteDatabase, createPostgresDatabase } from '../db/client';
-import { createBackup, pgliteDir, redactUrl, restoreBackup } from './backup';
+import { createBackup, pgliteDir, restoreBackup } from './backup';
 import { askServerForBackup, serverIsRunning } from './control-socket';
 import { copyDatabase } from './copy';
+import { redactUrl } from './empty-target';
 import type { BackupManifest } from './manifest';
 
 const USAGE = `usage:

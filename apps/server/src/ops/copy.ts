@@ -8,7 +8,7 @@ import pg from 'pg';
 
 import { createPostgresDatabase, type Database } from '../db/client';
 import { createPgBossJobQueue } from '../integrations/jobs/pg-boss-job-queue';
-import { assertEmptyPostgres } from './backup';
+import { assertEmptyPostgres } from './empty-target';
 import { migrationTag } from './manifest';
 
 export interface CopyReport {

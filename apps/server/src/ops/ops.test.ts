@@ -61,7 +61,11 @@ afterAll(async () => {
 describe('embedded database', () => {
   it('backs up while open and restores into an empty DATA_DIR, refusing a non-empty one', async () => {
     const file = path.join(root, 'one.tar');
-    const manifest = await createBackup({ database, config: testConfig({ DATA_DIR: dataDir }), file });
+    const manifest = await createBackup({
+      database,
+      config: testConfig({ DATA_DIR: dataDir }),
+      file,
+    });
     expect(manifest).toMatchObject({ engine: 'pglite', media: { kind: 'files', count: 1 } });
     expect(manifest.migration).toMatch(/^\d{4}_/);
 
@@ -143,11 +147,10 @@ describe.skipIf(!adminUrl)('PostgreSQL', () => {
       const list = await app.inject({ url: '/api/projects?page=1&limit=50' });
       expect(list.statusCode).toBe(200);
       // Receipt numbering carries on from the embedded counter.
-      const [before] = (
-        await database.db.execute(sql`select * from receipt_counter`)
-      ).rows as unknown[];
-      const [after] = (await target.db.execute(sql`select * from receipt_counter`))
-        .rows as unknown[];
+      const counter = async (db: Database) =>
+        ((await db.db.execute(sql`select * from receipt_counter`)) as unknown as { rows: object[] })
+          .rows;
+      const [before, after] = [await counter(database), await counter(target)];
       expect(after).toEqual(before);
     } finally {
       await app.close();

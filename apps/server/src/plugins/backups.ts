@@ -11,7 +11,10 @@ const FILE = /^codebazaar-\d{8}T\d{6}Z\.tar$/;
 
 /** codebazaar-20260101T030000Z.tar: names that sort by time. */
 export const backupFileName = (at: Date) =>
-  `codebazaar-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.tar`;
+  `codebazaar-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.tar`;
 
 /**
  * Scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP): a job on the job queue (ADR 010)
