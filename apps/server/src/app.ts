@@ -101,6 +101,7 @@ import sessionAuth from './plugins/auth';
 import changes from './plugins/changes';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import backups from './plugins/backups';
 import jobs from './plugins/jobs';
 import lifecycle from './plugins/lifecycle';
 import { errorLogSerializer, redactUrl, requestLogSerializer } from './plugins/log-redaction';
@@ -330,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit);
   await app.register(changes);
   await app.register(jobs);
+  await app.register(backups);
   await app.register(openApi);
   const sessionResolver = createSessionResolver(database.db);
   app.changes.subscribe('sessions', sessionResolver.clear);

@@ -2,6 +2,22 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+/** A period in seconds, written as seconds or a number with s, m, h or d ("30m", "6h", "1d"). */
+const interval = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((v, ctx) => {
+      const m = /^(\d+)\s*([smhd]?)$/i.exec(v);
+      if (!m) {
+        ctx.addIssue({ code: 'custom', message: 'must be seconds or like 30m, 6h, 1d' });
+        return z.NEVER;
+      }
+      const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 }[m[2]!.toLowerCase() as '' | 's'];
+      return Number(m[1]) * unit;
+    });
+
 const optionalString = z
   .string()
   .optional()
@@ -76,19 +92,7 @@ const configSchema = z.object({
    * How often every repository is reconciled with the licenses: seconds, or a number with s, m, h
    * or d ("6h"); 0 disables.
    */
-  ACCESS_RECONCILE_INTERVAL: z
-    .string()
-    .trim()
-    .default('6h')
-    .transform((v, ctx) => {
-      const m = /^(\d+)\s*([smhd]?)$/i.exec(v);
-      if (!m) {
-        ctx.addIssue({ code: 'custom', message: 'must be seconds or like 30m, 6h, 1d' });
-        return z.NEVER;
-      }
-      const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 }[m[2]!.toLowerCase() as '' | 's'];
-      return Number(m[1]) * unit;
-    }),
+  ACCESS_RECONCILE_INTERVAL: interval('6h'),
   /** S3-compatible storage for uploaded images; unset → files under DATA_DIR/media. */
   S3_BUCKET: optionalString,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -113,6 +117,12 @@ const configSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   /** How long a stopping instance drains (in-flight requests, the running jobs' step), in ms. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Scheduled backups (README, "Backups and moving to PostgreSQL"): where; unset → none. */
+  BACKUP_DIR: optionalString,
+  /** How often: seconds, or a number with s, m, h or d ("1d"); 0 disables. */
+  BACKUP_EVERY: interval('1d'),
+  /** How many scheduled backups BACKUP_DIR keeps (the oldest go). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 });
 
 function stripSlash(fallback: string) {
@@ -185,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: stripe ? 'stripe' : !production || c.PAYMENTS_TEST_MODE ? 'test' : 'off',
     // A reachable server must not come up with demo accounts unless asked to.
     SEED_DEMO_DATA: c.SEED_DEMO_DATA === undefined ? !production : c.SEED_DEMO_DATA === 'true',
+    BACKUP_DIR: c.BACKUP_DIR && path.resolve(env.INIT_CWD ?? process.cwd(), c.BACKUP_DIR),
     // `npm start` runs in apps/server; a relative DATA_DIR means relative to where npm was invoked.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

@@ -5,6 +5,8 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { ensureAdminFromConfig } from './modules/auth/auth.service';
+import { createBackup } from './ops/backup';
+import { serveControlSocket } from './ops/control-socket';
 
 /**
  * WEB_CONCURRENCY > 1 on PostgreSQL: this process only starts and watches that many server
@@ -79,6 +81,16 @@ async function main() {
     payOutHistory: (since) => app.balances.replayTestSchedule(since),
   });
   await ensureAdminFromConfig(database.db, config);
+  // The embedded database belongs to this process: `npm run db:backup` asks it for backups.
+  const control =
+    database.kind === 'pglite'
+      ? await serveControlSocket(config.dataDir, {
+          backup: (file) => createBackup({ database, config, file }),
+        }).catch((err: Error) => {
+          app.log.warn({ err }, 'control socket unavailable: db:backup needs the server stopped');
+          return null;
+        })
+      : null;
 
   // SIGTERM drains (docs/ARCHITECTURE.md#start-up-and-shutdown): readiness turns 503 first,
   // then the app stops listening, answers the requests in flight, lets the running jobs finish
@@ -95,6 +107,7 @@ async function main() {
     }, config.SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
+      await control?.close();
       await app.close();
       await database.close();
       process.exit(0);

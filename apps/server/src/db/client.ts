@@ -49,6 +49,11 @@ export interface Database {
   listen(channel: string, handlers: NotificationHandlers): Promise<ListenHandle>;
   /** PostgreSQL only: the connection pool's counts (PGlite has one connection and no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * PGlite only: its data directory as a tarball (PGlite's own dumpDataDir), taken between
+   * transactions after a checkpoint, so it opens as a consistent database (backups, ops/).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -82,6 +87,12 @@ export function createPgliteDatabase(dataDir?: string, template?: Blob): Databas
     },
     notify: async () => {},
     listen: async () => ({ connected: () => false, stop: async () => {} }),
+    // The checkpoint writes the data files; the dump then runs under PGlite's transaction lock,
+    // so no transaction is half done in it (later writes are in the WAL, which it includes).
+    dumpDataDir: async () => {
+      await client.query('CHECKPOINT');
+      return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+    },
     close: () => client.close(),
   };
 }
