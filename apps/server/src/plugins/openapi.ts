@@ -20,6 +20,7 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: Route
 type OperationSchema = Record<string, unknown> & {
   hide?: boolean;
   operationId?: string;
+  summary?: string;
   response?: Record<string, unknown>;
 };
 
@@ -87,6 +88,48 @@ function securityOf(guarded: boolean, scopes: readonly string[]) {
   return guarded ? requirements : [{}, ...requirements];
 }
 
+type Answer = Record<string, unknown> & { description?: string; headers?: object };
+
+const RETRY_AFTER = {
+  'Retry-After': { type: 'integer', description: 'How many seconds to wait before trying again.' },
+};
+const ETAG = {
+  ETag: {
+    type: 'string',
+    description:
+      'The version of this answer: send it in If-None-Match to get a 304 when unchanged.',
+  },
+};
+
+const withHeaders = (answer: unknown, headers: object): Answer => {
+  const a = answer as Answer;
+  return { ...a, headers: { ...a.headers, ...headers } };
+};
+
+/**
+ * What every operation's answers can be told from its route: the 429 of a rate-limited route
+ * (plugins/rate-limit.ts, `config.rateLimit`) and the Retry-After of every 429; the ETag of
+ * the cached reads that answer 304 (lib/public-answer.ts); and a description of the success
+ * answers, which the route's summary gives when its schema has none.
+ */
+function answersOf(route: RouteOptions, schema: OperationSchema): Record<string, unknown> {
+  const answers: Record<string, unknown> = { ...schema.response };
+  const config = route.config as { rateLimit?: unknown } | undefined;
+  if (config?.rateLimit && !answers['429']) {
+    answers['429'] = { ...ERROR_ANSWER, description: 'Too many requests: wait for Retry-After.' };
+  }
+  if (answers['429']) answers['429'] = withHeaders(answers['429'], RETRY_AFTER);
+  const cached = '304' in answers;
+  for (const [status, answer] of Object.entries(answers)) {
+    if (!/^2/.test(status)) continue;
+    const a = answer as Answer;
+    const described = a.description ? a : { ...a, description: schema.summary ?? 'Done' };
+    answers[status] = cached ? withHeaders(described, ETAG) : described;
+  }
+  if (cached) answers['304'] = withHeaders(answers['304'], ETAG);
+  return answers;
+}
+
 const challenge = (description: string) => ({
   'WWW-Authenticate': { type: 'string', description },
 });
@@ -148,7 +191,7 @@ export default fp(
             operationId: schema.operationId ?? operationIdOf(method, url),
             security: securityOf(guarded, scopes),
             response: {
-              ...schema.response,
+              ...answersOf(route, schema),
               '4XX': ERROR_ANSWER,
               ...(guarded ? refusalsOf(scopes) : {}),
             },

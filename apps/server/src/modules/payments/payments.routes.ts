@@ -22,6 +22,8 @@ import { perUserPerMinute } from '../../plugins/rate-limit';
 const tags = ['payments'];
 /** How many checkouts one buyer may open a minute. */
 export const CHECKOUTS_PER_MINUTE = 20;
+/** Routes that need the payment processor answer 503 on a server configured without one. */
+const notConfigured = errorResponseSchema.describe('Payments are not configured on this server');
 
 export default (async (app) => {
   const service = app.payments;
@@ -58,6 +60,7 @@ export default (async (app) => {
           400: errorResponseSchema,
           409: errorResponseSchema,
           429: errorResponseSchema,
+          503: notConfigured,
         },
       },
     },
@@ -72,7 +75,7 @@ export default (async (app) => {
         tags,
         summary: "The license of the buyer's succeeded payment (idempotent)",
         body: confirmPaymentInputSchema,
-        response: { 200: confirmPaymentResponseSchema },
+        response: { 200: confirmPaymentResponseSchema, 503: notConfigured },
       },
     },
     async (req) => service.confirmPayment(signedInUser(req), req.body.paymentIntentId),
@@ -86,7 +89,7 @@ export default (async (app) => {
         tags,
         summary: 'Test processor: pay an intent with a test card (402 when declined)',
         body: testProcessorConfirmInputSchema,
-        response: { 200: testProcessorConfirmResponseSchema },
+        response: { 200: testProcessorConfirmResponseSchema, 503: notConfigured },
       },
     },
     async (req) =>
@@ -100,7 +103,7 @@ export default (async (app) => {
       schema: {
         tags,
         summary: "Test processor: finish the signed-in seller's onboarding",
-        response: { 200: connectAccountStatusSchema },
+        response: { 200: connectAccountStatusSchema, 503: notConfigured },
       },
     },
     async (req) => service.completeTestOnboarding(signedInUser(req)),
@@ -126,7 +129,7 @@ export default (async (app) => {
       schema: {
         tags,
         summary: 'Create the seller payment account (once) and return where to onboard',
-        response: { 200: createConnectAccountResponseSchema },
+        response: { 200: createConnectAccountResponseSchema, 503: notConfigured },
       },
     },
     async (req) => service.createConnectAccount(signedInUser(req)),
@@ -154,7 +157,7 @@ export default (async (app) => {
         tags,
         summary: 'Refund a paid license (the project seller or an admin)',
         body: refundInputSchema,
-        response: { 200: refundResponseSchema },
+        response: { 200: refundResponseSchema, 503: notConfigured },
       },
     },
     async (req) => service.refund(signedInUser(req), req.body.licenseId),
