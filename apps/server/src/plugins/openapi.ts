@@ -16,6 +16,42 @@ import { scopeList, scopesOfRoute } from './token-scopes';
  * the `{ error }` answer of refused requests, and on guarded operations their 401 and 403 with
  * the WWW-Authenticate challenge.
  */
+/**
+ * What the document says a route reads when Fastify must not validate it: a multipart upload,
+ * which the route reads as a stream, or a signed body the route checks byte for byte. Given as a
+ * route's `config.openapi`, in JSON Schema; Fastify never sees it as a schema.
+ */
+export interface DocumentedRequest {
+  /** The request body's schema, sent as each of `consumes`. */
+  body: Record<string, unknown>;
+  consumes: string[];
+  /** Request headers the route reads (e.g. a signature), as an object schema. */
+  headers?: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    openapi?: DocumentedRequest;
+  }
+}
+
+/** The one-file multipart body of the image uploads (modules/media: the field named "file"). */
+export const MULTIPART_FILE: DocumentedRequest = {
+  consumes: ['multipart/form-data'],
+  body: {
+    type: 'object',
+    properties: {
+      file: {
+        type: 'string',
+        format: 'binary',
+        contentMediaType: 'application/octet-stream',
+        description: 'The file, one per request',
+      },
+    },
+    required: ['file'],
+  },
+};
+
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 type OperationSchema = Record<string, unknown> & {
   hide?: boolean;
@@ -101,6 +137,13 @@ const ETAG = {
   },
 };
 
+/** What an answer without a description of its own is, by the class of its status. */
+const DESCRIPTIONS: Record<string, string> = {
+  '3': 'A redirect: the address is in Location.',
+  '4': 'The request was refused: the reason is in `error`.',
+  '5': 'The service is unavailable: the reason is in `error`.',
+};
+
 const withHeaders = (answer: unknown, headers: object): Answer => {
   const a = answer as Answer;
   return { ...a, headers: { ...a.headers, ...headers } };
@@ -121,10 +164,12 @@ function answersOf(route: RouteOptions, schema: OperationSchema): Record<string,
   if (answers['429']) answers['429'] = withHeaders(answers['429'], RETRY_AFTER);
   const cached = '304' in answers;
   for (const [status, answer] of Object.entries(answers)) {
-    if (!/^2/.test(status)) continue;
     const a = answer as Answer;
-    const described = a.description ? a : { ...a, description: schema.summary ?? 'Done' };
-    answers[status] = cached ? withHeaders(described, ETAG) : described;
+    const success = status.startsWith('2');
+    const described = a.description
+      ? a
+      : { ...a, description: success ? (schema.summary ?? 'Done') : DESCRIPTIONS[status[0]!] };
+    answers[status] = cached && success ? withHeaders(described, ETAG) : described;
   }
   if (cached) answers['304'] = withHeaders(answers['304'], ETAG);
   return answers;
@@ -179,7 +224,15 @@ export default fp(
         // the slash.
         const url = input.url.length > 1 ? input.url.replace(/\/$/, '') : input.url;
         const out = jsonSchemaTransform({ ...input, url });
-        const schema = out.schema as OperationSchema;
+        const documented = (route.config as { openapi?: DocumentedRequest } | undefined)?.openapi;
+        const schema = {
+          ...(out.schema as OperationSchema),
+          ...(documented && {
+            body: documented.body,
+            consumes: documented.consumes,
+            ...(documented.headers && { headers: documented.headers }),
+          }),
+        } as OperationSchema;
         if (schema.hide) return out;
         const method = [route.method].flat()[0]!;
         const guarded = isGuarded(app, route);

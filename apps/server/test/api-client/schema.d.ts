@@ -275,7 +275,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/blog/{slug}": {
+    "/api/blog/{post}": {
         parameters: {
             query?: never;
             header?: never;
@@ -283,27 +283,11 @@ export interface paths {
             cookie?: never;
         };
         /** One published blog post by its slug */
-        get: operations["getBlogBySlug"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/blog/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
+        get: operations["getBlogByPost"];
         put?: never;
         post?: never;
         /** Delete a blog post (admins) */
-        delete: operations["deleteBlogById"];
+        delete: operations["deleteBlogByPost"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2045,7 +2029,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Health of the server and its database */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2059,7 +2043,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2094,13 +2078,14 @@ export interface operations {
             content: {
                 "application/json": {
                     username: string;
+                    /** Format: email */
                     email: string;
                     password: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Create an account and sign in */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2134,7 +2119,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2145,7 +2130,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2156,7 +2141,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2167,9 +2152,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2207,7 +2194,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Sign in with email and password */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2241,7 +2228,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2252,7 +2239,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2263,7 +2250,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2274,9 +2261,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2307,7 +2296,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Sign out of this session */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2318,7 +2307,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2351,7 +2340,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in user's profile */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2434,6 +2423,7 @@ export interface operations {
             content: {
                 "application/json": {
                     username?: string;
+                    /** Format: email */
                     email?: string;
                     displayName?: string | null;
                     bio?: string | null;
@@ -2444,7 +2434,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Update the signed-in user's profile */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2477,7 +2467,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2514,7 +2504,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2525,9 +2515,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2565,7 +2557,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Change the password */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2576,7 +2568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2613,7 +2605,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2624,9 +2616,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2663,7 +2657,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Verify an email address with the mailed token */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2674,7 +2668,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2707,7 +2701,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Send the verification mail again */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2718,7 +2712,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2755,7 +2749,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2766,9 +2760,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2800,12 +2796,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Mail a password reset link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2816,7 +2813,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2827,9 +2824,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2867,7 +2866,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Set a new password with the mailed token */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2878,7 +2877,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2889,9 +2888,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2927,7 +2928,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Published blog posts, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2998,7 +2999,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Featured blog posts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3059,7 +3060,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Blog categories with post counts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3094,7 +3095,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Every blog post, drafts included (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3210,7 +3211,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Create a blog post (admins) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3306,7 +3307,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One blog post to edit (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3429,7 +3430,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Update a blog post (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3529,7 +3530,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Render a blog post preview (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3580,18 +3581,19 @@ export interface operations {
             };
         };
     };
-    getBlogBySlug: {
+    getBlogByPost: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                slug: string;
+                /** @description The post's slug */
+                post: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One published blog post by its slug */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3683,18 +3685,19 @@ export interface operations {
             };
         };
     };
-    deleteBlogById: {
+    deleteBlogByPost: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                /** @description The post's id */
+                post: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Delete a blog post (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3754,12 +3757,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Subscribe to the newsletter */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3767,6 +3771,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -3792,7 +3809,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Newsletter subscriber counts (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3957,9 +3974,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Published projects: search, filter, sort, one page */
             200: {
                 headers: {
+                    /** @description The version of this answer: send it in If-None-Match to get a 304 when unchanged. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4067,6 +4086,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description The version of this answer: send it in If-None-Match to get a 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -4091,8 +4119,8 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
-                    description?: string | null;
-                    category?: (("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | "") | null;
+                    description: string | null;
+                    category: (("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | "") | null;
                     tags?: (string[] | string) | null;
                     tech_stack?: (string[] | string) | null;
                     repository?: {
@@ -4134,7 +4162,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Publish a new project */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4262,6 +4290,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description GitHub could not be asked about the paid repository */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -4284,7 +4323,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in author's drafts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4436,9 +4475,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One project and the viewer's license */
             200: {
                 headers: {
+                    /** @description The version of this answer: send it in If-None-Match to get a 304 when unchanged. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4553,6 +4594,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description The version of this answer: send it in If-None-Match to get a 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -4579,8 +4629,8 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
-                    description?: string | null;
-                    category?: (("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | "") | null;
+                    description: string | null;
+                    category: (("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | "") | null;
                     tags?: (string[] | string) | null;
                     tech_stack?: (string[] | string) | null;
                     repository?: {
@@ -4622,7 +4672,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Save and publish a project (author only) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4750,6 +4800,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description GitHub could not be asked about the paid repository */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -4774,7 +4835,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Delete a project (author only; not once licenses exist) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4878,7 +4939,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Save a new project as a draft (needs only a title) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5075,7 +5136,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Save a project as a draft (author only) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5227,7 +5288,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Publish a draft after checking every rule (author only) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5355,6 +5416,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description GitHub could not be asked about the paid repository */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -5383,7 +5455,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Natural-language project search: parsed into filters, then the normal search */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5496,6 +5568,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -5528,7 +5613,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Draft a description, tags, category, repository URLs and features from a title */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5574,6 +5659,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -5601,7 +5699,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A project's reviews, newest first, with its average rating */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5680,7 +5778,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Rate a project 1-5 with an optional review, or edit it (active license holders) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5774,7 +5872,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Project ideas for a skill level, interests, time and goals, with market figures */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5807,6 +5905,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -5831,7 +5942,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description An author's public profile, by id or by username (any letter case) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5896,7 +6007,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A legal page (terms, privacy, refund policy, contact) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5943,7 +6054,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Update a legal page (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6007,7 +6118,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in user's projects, purchases, seller figures and recent activity */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6386,7 +6497,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Claim free access to a free or freemium project (409 when already held) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6460,9 +6571,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file, one per request
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description Upload or replace a project's cover (author or admin; PNG, JPEG or WebP, 5 MB) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6518,6 +6639,19 @@ export interface operations {
                 headers: {
                     /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6548,9 +6682,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file, one per request
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description Add a screenshot, at most 6 (author or admin; PNG, JPEG or WebP, 5 MB) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6606,6 +6750,19 @@ export interface operations {
                 headers: {
                     /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6644,7 +6801,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Reorder the screenshots (author or admin) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6733,7 +6890,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Remove the cover or a screenshot (author or admin) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6817,9 +6974,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file, one per request
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description Upload a blog post's featured image (admin; PNG, JPEG or WebP, 5 MB) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6850,6 +7017,19 @@ export interface operations {
                 headers: {
                     /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6923,7 +7103,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Check a license key (an unknown key is valid: false, code NOT_FOUND) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6950,7 +7130,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6963,7 +7143,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6976,7 +7156,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6989,7 +7169,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7002,9 +7182,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7046,7 +7228,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Activate a license key on an instance (409 when its limit is reached) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7067,7 +7249,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7080,7 +7262,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7093,7 +7275,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7106,7 +7288,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7119,9 +7301,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7164,7 +7348,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Free the place of an activated instance */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7178,7 +7362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7191,7 +7375,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7204,7 +7388,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7217,7 +7401,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7230,9 +7414,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7267,7 +7453,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The project's key settings and its keys, masked (the author) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7359,7 +7545,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Turn license keys on or off and set their terms (the author) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7427,7 +7613,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Revoke one license key (the author) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7503,7 +7689,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Remove every activation of a license key (the author) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7578,7 +7764,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The public keys that verify the project's license certificates (PEM and JWK) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7647,6 +7833,19 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
                 };
             };
             /** @description The request was refused: the reason is in `error`. */
@@ -7730,7 +7929,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in seller's certificate signing keys */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7803,7 +8002,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Make a new current signing key (old certificates verify until revoked) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7878,7 +8077,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Revoke an old signing key: its certificates no longer verify */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7956,7 +8155,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Download the code of a license: a redirect to a five-minute link (JSON with Accept: application/json) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8002,6 +8201,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description GitHub is limiting requests: try again after Retry-After */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description GitHub is not configured on this server, or cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8036,6 +8259,30 @@ export interface operations {
                     "application/gzip": string;
                 };
             };
+            /** @description GitHub is limiting requests: try again after Retry-After */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description GitHub is not configured on this server, or cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8060,7 +8307,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The repository's releases (license holders and the author) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8105,6 +8352,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description GitHub is limiting requests: try again after Retry-After */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description GitHub is not configured on this server, or cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8127,7 +8398,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Which payment provider runs, and its publishable key */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8173,7 +8444,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Start paying for a license; the server prices it */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8204,7 +8475,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8241,7 +8512,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8252,8 +8523,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Payments are not configured on this server */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8291,7 +8575,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The license of the buyer's succeeded payment (idempotent) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8343,6 +8627,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Payments are not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8372,7 +8667,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Test processor: pay an intent with a test card (402 when declined) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8411,6 +8706,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Payments are not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8433,7 +8739,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Test processor: finish the signed-in seller's onboarding */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8473,6 +8779,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Payments are not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8495,7 +8812,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in seller's payment account */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8557,7 +8874,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Create the seller payment account (once) and return where to onboard */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8594,6 +8911,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Payments are not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8616,7 +8944,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in seller's earnings and latest sales */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8709,7 +9037,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Refund a paid license (the project seller or an admin) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8749,6 +9077,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Payments are not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8765,13 +9104,28 @@ export interface operations {
     postPaymentsWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description Stripe's signature of the body */
+                "stripe-signature": string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description A Stripe event, exactly as Stripe sent it */
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @description The event type, e.g. payment_intent.succeeded */
+                    type: string;
+                    data: {
+                        object?: Record<string, never>;
+                    };
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description Stripe webhook (signed): payments, refunds, seller accounts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8805,7 +9159,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your discount codes with their redemption counts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8891,7 +9245,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Create a discount code for your projects */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -8964,7 +9318,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Delete one of your discount codes */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9031,7 +9385,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Ask the seller to refund your paid license (inside its refund window) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -9113,7 +9467,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The receipt of a paid license (its buyer) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9281,7 +9635,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your paid purchases with their receipts, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9350,7 +9704,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your billing country and VAT ID, and whether tax is charged */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9418,7 +9772,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Set your billing country and VAT ID (null or blank clears one) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9479,7 +9833,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Refund requests on your projects (every request for an admin) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9566,7 +9920,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Approve a refund request: the payment is refunded and the license ends */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9654,7 +10008,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Decline a refund request with a message to the buyer */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9744,7 +10098,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Test processor (admin): open the dispute of a payment, or close it with an outcome */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9818,7 +10172,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your balance: pending, available, in dispute, paid out, and your payouts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9914,7 +10268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         error: string;
                     };
                 };
@@ -9927,7 +10281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         error: string;
                     };
                 };
@@ -9938,7 +10292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         error: string;
                     };
                 };
@@ -9954,7 +10308,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Test processor (admin): pay every seller's available balance out now */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10015,7 +10369,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Whether GitHub is configured and the viewer has connected an account */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10051,7 +10405,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description GitHub authorize URL for the popup (connects when signed in, else signs in) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10062,7 +10416,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10102,7 +10456,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Finish the popup flow: sign in, or connect GitHub to the signed-in account */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10136,7 +10490,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10147,7 +10501,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10158,7 +10512,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10169,7 +10523,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10180,7 +10534,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10191,9 +10545,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10202,7 +10558,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -10213,7 +10569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10250,7 +10606,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One page of the GitHub repositories the user can administer */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10274,7 +10630,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10311,7 +10667,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10322,7 +10678,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10333,9 +10689,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10344,7 +10702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -10355,7 +10713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10394,7 +10752,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Check a GitHub repository URL with the user's GitHub account */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10412,7 +10770,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10449,7 +10807,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10460,7 +10818,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10471,9 +10829,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10482,7 +10842,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -10493,7 +10853,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10526,7 +10886,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10563,7 +10923,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10627,7 +10987,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10664,7 +11024,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10706,7 +11066,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Grant or revoke a buyer's repository access (the project's seller only) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10734,7 +11094,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10771,7 +11131,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10782,7 +11142,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10793,9 +11153,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10804,7 +11166,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -10815,7 +11177,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10848,7 +11210,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Sales, fees, refunds, new users and new projects per month for 12 months */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10920,7 +11282,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Search users by name or email */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11006,7 +11368,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Suspend a user: no sign-in, sessions end, projects leave the public lists */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11082,7 +11444,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Lift a suspension: the projects it hid are published again */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11160,7 +11522,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Make a user an admin or remove the role (never from the last admin) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11233,7 +11595,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Search projects by title or author, drafts included */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11322,7 +11684,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Take a project off the marketplace; its author sees the reason */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11403,7 +11765,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Feature a project on the home page, or stop featuring it */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11478,7 +11840,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Every admin and money action, newest first: who, what, to what, why and when; by group */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11562,7 +11924,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Reports to work: open ones oldest first, or resolved ones newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11657,7 +12019,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Resolve a report: dismiss it or act on its target; the reporter is told */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11731,7 +12093,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The marketplace settings: the seller of record (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11806,7 +12168,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Save the marketplace settings (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11883,7 +12245,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Report a project, a review or a user to the admins */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -11933,6 +12295,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -11955,7 +12330,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your projects an admin unpublished (with the reason) and your reports */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12034,7 +12409,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The home page's featured project and the marketplace's counts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12164,7 +12539,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your personal access tokens: name, scopes, created, last used and expiry */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12239,7 +12614,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Create a personal access token; the answer holds the secret, shown this once */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12307,7 +12682,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Revoke a personal access token */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12368,7 +12743,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A license's repository access with its event history */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12427,7 +12802,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12462,7 +12837,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Send the repository invitation again (buyer or seller) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -12495,7 +12870,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12532,7 +12907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12543,7 +12918,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12554,7 +12929,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12670,7 +13045,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Compare the seller's repositories on GitHub with their licenses and report */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12711,7 +13086,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12748,7 +13123,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12759,7 +13134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12792,7 +13167,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The seller's last reconciliation report (null before the first) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12883,7 +13258,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your webhook endpoints (without their secrets) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12952,6 +13327,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uri */
                     url: string;
                     events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
                     description?: string;
@@ -12959,7 +13335,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Create a webhook endpoint; the answer holds its signing secret, shown this once */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -13027,7 +13403,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Delete a webhook endpoint and its delivery log */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13089,6 +13465,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uri */
                     url?: string;
                     events?: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
                     description?: string;
@@ -13097,7 +13474,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Change a webhook endpoint: URL, events, description, switched on or off */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13164,7 +13541,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Replace the signing secret of a webhook; the new one is shown this once */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13232,7 +13609,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Queue a signed webhook.test event to the endpoint (sent once) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -13284,6 +13661,8 @@ export interface operations {
             /** @description The seller sent too many test events and redeliveries this minute; Retry-After says when to try again */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13316,7 +13695,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The latest deliveries of a webhook: event, status, response code, duration, attempts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13392,7 +13771,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Send a delivered or failed message again (same id and body, one attempt) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -13444,6 +13823,8 @@ export interface operations {
             /** @description The seller sent too many test events and redeliveries this minute; Retry-After says when to try again */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -79,7 +79,8 @@ export default (async (app) => {
         params: tokenParamsSchema,
         response: {
           ...textAnswer(['application/zip', 'application/gzip'], 'The archive'),
-          ...githubAnswers,
+          // Typed loosely like textAnswer: the handler sends a stream.
+          ...(githubAnswers as Record<number, unknown>),
         },
       },
     },

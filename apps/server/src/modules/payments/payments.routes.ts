@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { signedInUser } from '../../plugins/auth';
+import type { DocumentedRequest } from '../../plugins/openapi';
 import { perUserPerMinute } from '../../plugins/rate-limit';
 
 const tags = ['payments'];
@@ -24,6 +25,31 @@ const tags = ['payments'];
 export const CHECKOUTS_PER_MINUTE = 20;
 /** Routes that need the payment processor answer 503 on a server configured without one. */
 const notConfigured = errorResponseSchema.describe('Payments are not configured on this server');
+
+/**
+ * What Stripe sends: an event as JSON, signed in the Stripe-Signature header. The route reads the
+ * raw bytes (the signature covers them exactly), so this describes it for the document only.
+ */
+const STRIPE_EVENT: DocumentedRequest = {
+  consumes: ['application/json'],
+  body: {
+    type: 'object',
+    description: 'A Stripe event, exactly as Stripe sent it',
+    properties: {
+      id: { type: 'string' },
+      type: { type: 'string', description: 'The event type, e.g. payment_intent.succeeded' },
+      data: { type: 'object', properties: { object: { type: 'object' } } },
+    },
+    required: ['id', 'type', 'data'],
+  },
+  headers: {
+    type: 'object',
+    properties: {
+      'stripe-signature': { type: 'string', description: "Stripe's signature of the body" },
+    },
+    required: ['stripe-signature'],
+  },
+};
 
 export default (async (app) => {
   const service = app.payments;
@@ -170,6 +196,7 @@ export default (async (app) => {
     raw.post(
       '/webhook',
       {
+        config: { openapi: STRIPE_EVENT },
         schema: {
           tags,
           summary: 'Stripe webhook (signed): payments, refunds, seller accounts',
