@@ -19,7 +19,6 @@ export const FILE_TOO_LARGE = `The image must be at most ${MEDIA_MAX_BYTES / 102
 export const NO_FILE = 'Choose an image to upload (a multipart/form-data field named "file")';
 export const BAD_UPLOAD = 'The upload could not be read';
 
-
 /**
  * Image uploads (docs/product-rules.md#project-media): one file per request, read while it
  * streams in and refused as soon as it passes the size limit.
