@@ -120,7 +120,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
     });
   });
 
-  it('documents 503, 304 with ETag, 429 with Retry-After, and JSON refusals of CSV exports', () => {
+  it('documents 503, 304 with ETag, 429 with Retry-After, set-cookie, and JSON refusals of CSV', () => {
     const responses = (path: string, method: string) => doc.paths[path]![method]!.responses!;
     expect(responses('/api/licenses/{id}/download', 'get')['503']).toBeDefined();
     expect(responses('/api/downloads/{token}', 'get')['503']).toBeDefined();
@@ -138,6 +138,11 @@ describe('the OpenAPI document at /api/docs/json', () => {
       const tooMany = op.responses?.['429'];
       if (tooMany) expect(tooMany.headers?.['Retry-After'], name).toBeDefined();
     }
+    expect(responses('/api/auth/login', 'post')['200']?.headers?.['Set-Cookie']).toBeDefined();
+    expect(responses('/api/auth/register', 'post')['201']?.headers?.['Set-Cookie']).toBeDefined();
+    expect(
+      responses('/api/auth/github/callback', 'get')['302']?.headers?.['Set-Cookie'],
+    ).toBeDefined();
     const csv = responses('/api/seller/sales.csv', 'get') as Record<string, { content?: object }>;
     expect(Object.keys(csv['200']!.content!)).toEqual(['text/csv']);
     expect(Object.keys(csv['4XX']!.content!)).toEqual(['application/json']);

@@ -23,10 +23,12 @@ import { scopeList, scopesOfRoute } from './token-scopes';
  */
 export interface DocumentedRequest {
   /** The request body's schema, sent as each of `consumes`. */
-  body: Record<string, unknown>;
-  consumes: string[];
+  body?: Record<string, unknown>;
+  consumes?: string[];
   /** Request headers the route reads (e.g. a signature), as an object schema. */
   headers?: Record<string, unknown>;
+  /** Headers of some answers, by status (e.g. the session cookie of a sign-in). */
+  answerHeaders?: Record<string, Record<string, unknown>>;
 }
 
 declare module 'fastify' {
@@ -51,6 +53,18 @@ export const MULTIPART_FILE: DocumentedRequest = {
     required: ['file'],
   },
 };
+
+/** A sign-in: the answer with `status` sets the session cookie (lib/session-tokens.ts). */
+export const setsSessionCookie = (status: number): DocumentedRequest => ({
+  answerHeaders: {
+    [status]: {
+      'Set-Cookie': {
+        type: 'string',
+        description: 'The session cookie cb_session (HttpOnly, SameSite=Lax, Path=/)',
+      },
+    },
+  },
+});
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 type OperationSchema = Record<string, unknown> & {
@@ -172,6 +186,10 @@ function answersOf(route: RouteOptions, schema: OperationSchema): Record<string,
     answers[status] = cached && success ? withHeaders(described, ETAG) : described;
   }
   if (cached) answers['304'] = withHeaders(answers['304'], ETAG);
+  const documented = (route.config as { openapi?: DocumentedRequest } | undefined)?.openapi;
+  for (const [status, headers] of Object.entries(documented?.answerHeaders ?? {})) {
+    if (answers[status]) answers[status] = withHeaders(answers[status], headers);
+  }
   return answers;
 }
 
@@ -227,11 +245,8 @@ export default fp(
         const documented = (route.config as { openapi?: DocumentedRequest } | undefined)?.openapi;
         const schema = {
           ...(out.schema as OperationSchema),
-          ...(documented && {
-            body: documented.body,
-            consumes: documented.consumes,
-            ...(documented.headers && { headers: documented.headers }),
-          }),
+          ...(documented?.body && { body: documented.body, consumes: documented.consumes }),
+          ...(documented?.headers && { headers: documented.headers }),
         } as OperationSchema;
         if (schema.hide) return out;
         const method = [route.method].flat()[0]!;
