@@ -32,7 +32,7 @@ export default (async (app) => {
           ...textAnswer('text/html', 'The page that frames the demo'),
           // No published project with a demo: a page that says so (sandbox.page.ts).
           404: { description: 'A page saying there is no demo', content: htmlPage },
-        },
+        } as Record<number, unknown>,
       },
     },
     async (req, reply) => {
