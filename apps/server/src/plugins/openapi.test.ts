@@ -12,6 +12,7 @@ import { documentPathOf } from '../../test/contract';
 import { createTestApp, createUser, type TestContext } from '../../test/helper';
 
 import { TOKEN_REFUSALS } from './auth';
+import { OPERATION_IDS } from './operation-ids';
 import { operationIdOf } from './openapi';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -157,6 +158,14 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(undescribed).toEqual([]);
   });
 
+  it('lists its tags, and gives every operation one of them', () => {
+    const listed = (doc as Document & { tags: { name: string }[] }).tags.map((t) => t.name);
+    const untagged = operations()
+      .filter(({ op }) => !(op as { tags?: string[] }).tags?.some((t) => listed.includes(t)))
+      .map((o) => o.name);
+    expect(untagged).toEqual([]);
+  });
+
   it('documents one path per route, without the trailing-slash twins', () => {
     expect(Object.keys(doc.paths).filter((p) => p.endsWith('/'))).toEqual([]);
     expect(doc.paths['/api/projects']?.get).toBeDefined();
@@ -207,6 +216,19 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(earnings.description).toMatch(/sales:read/);
     // An operation that answers visitors has no 401 of its own.
     expect(doc.paths['/api/projects']!.get!.responses!['401']).toBeUndefined();
+  });
+
+  it('gives every operation a short verb-noun operationId, and names nothing it does not have', () => {
+    // Named by its route or by OPERATION_IDS, never the name derived from method and path.
+    const unnamed = operations()
+      .filter(({ name, op }) => {
+        const [method, path] = name.split(' ');
+        return !(name in OPERATION_IDS) && op.operationId === operationIdOf(method!, path!);
+      })
+      .map((o) => `${o.name} (${o.op.operationId})`);
+    expect(unnamed).toEqual([]);
+    const documented = new Set(operations().map((o) => o.name));
+    expect(Object.keys(OPERATION_IDS).filter((key) => !documented.has(key))).toEqual([]);
   });
 
   it('names operations after their method and path unless a route names its own', () => {

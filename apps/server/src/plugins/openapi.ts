@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+import { OPERATION_IDS } from './operation-ids';
 import { scopeList, scopesOfRoute } from './token-scopes';
 
 /**
@@ -66,6 +67,37 @@ export const setsSessionCookie = (status: number): DocumentedRequest => ({
   },
 });
 
+/** The document's tags, one per area of the API; every operation has one of them. */
+export const TAGS = [
+  { name: 'auth', description: 'Accounts: sign-up, sign-in, sessions, passwords' },
+  { name: 'account', description: 'The signed-in user: personal access tokens, notices' },
+  { name: 'users', description: 'Public profiles' },
+  { name: 'home', description: 'The home page' },
+  { name: 'projects', description: 'The catalogue, and the projects sellers publish' },
+  { name: 'ai', description: 'AI search and writing help' },
+  { name: 'tools', description: 'Free tools' },
+  { name: 'media', description: 'Covers, screenshots and blog images' },
+  { name: 'sandbox', description: 'Live demos in a sandboxed frame' },
+  { name: 'reviews', description: "Buyers' reviews" },
+  { name: 'licenses', description: 'Licenses: free claims' },
+  { name: 'downloads', description: 'Code downloads and releases' },
+  { name: 'license-keys', description: "License keys for sellers' software" },
+  { name: 'payments', description: 'Checkout, seller accounts, refunds, the Stripe webhook' },
+  { name: 'discounts', description: 'Discount codes' },
+  { name: 'receipts', description: 'Receipts and billing details' },
+  { name: 'refunds', description: 'Refund requests' },
+  { name: 'balances', description: "Sellers' balances and sales" },
+  { name: 'dashboard', description: "The signed-in user's dashboard" },
+  { name: 'github', description: 'GitHub: connection, repositories, access of buyers' },
+  { name: 'webhooks', description: 'Outgoing webhooks sellers subscribe to' },
+  { name: 'reports', description: 'Reports of projects and users' },
+  { name: 'blog', description: 'The blog' },
+  { name: 'newsletter', description: 'The newsletter' },
+  { name: 'legal', description: 'Legal pages' },
+  { name: 'admin', description: 'Administration' },
+  { name: 'health', description: 'Health of the server' },
+];
+
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 type OperationSchema = Record<string, unknown> & {
   hide?: boolean;
@@ -121,6 +153,9 @@ export function operationIdOf(method: string, url: string): string {
     });
   return method.toLowerCase() + words.join('');
 }
+
+/** `/api/projects/:id` → `/api/projects/{id}`, as the document writes a path. */
+const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 const hooksOf = (route: RouteOptions): unknown[] =>
   [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
@@ -234,6 +269,7 @@ export default fp(
         },
         // Relative: the API is on the server that serves this document.
         servers: [{ url: '/', description: 'This server' }],
+        tags: TAGS,
         components: { securitySchemes: SECURITY_SCHEMES },
       },
       transform: (input) => {
@@ -256,7 +292,10 @@ export default fp(
           url,
           schema: {
             ...schema,
-            operationId: schema.operationId ?? operationIdOf(method, url),
+            operationId:
+              schema.operationId ??
+              OPERATION_IDS[`${method} ${documentPath(url)}`] ??
+              operationIdOf(method, url),
             security: securityOf(guarded, scopes),
             response: {
               ...answersOf(route, schema),

@@ -27,7 +27,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create an account and sign in */
-        post: operations["postAuthRegister"];
+        post: operations["register"];
         delete?: never;
         options?: never;
         head?: never;
@@ -44,7 +44,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in with email and password */
-        post: operations["postAuthLogin"];
+        post: operations["signIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -61,7 +61,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign out of this session */
-        post: operations["postAuthLogout"];
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -76,9 +76,9 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user's profile */
-        get: operations["getAuthProfile"];
+        get: operations["getProfile"];
         /** Update the signed-in user's profile */
-        put: operations["putAuthProfile"];
+        put: operations["updateProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -96,7 +96,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Change the password */
-        post: operations["postAuthChangePassword"];
+        post: operations["changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -113,7 +113,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Verify an email address with the mailed token */
-        post: operations["postAuthVerifyEmail"];
+        post: operations["verifyEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -130,7 +130,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send the verification mail again */
-        post: operations["postAuthResendVerification"];
+        post: operations["resendVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -147,7 +147,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mail a password reset link */
-        post: operations["postAuthForgotPassword"];
+        post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -164,7 +164,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set a new password with the mailed token */
-        post: operations["postAuthResetPassword"];
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -179,7 +179,7 @@ export interface paths {
             cookie?: never;
         };
         /** Published blog posts, newest first */
-        get: operations["getBlog"];
+        get: operations["listBlogPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -196,7 +196,7 @@ export interface paths {
             cookie?: never;
         };
         /** Featured blog posts */
-        get: operations["getBlogFeatured"];
+        get: operations["listFeaturedBlogPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -213,7 +213,7 @@ export interface paths {
             cookie?: never;
         };
         /** Blog categories with post counts */
-        get: operations["getBlogCategories"];
+        get: operations["listBlogCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -230,10 +230,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every blog post, drafts included (admins) */
-        get: operations["getBlogAdminPosts"];
+        get: operations["listAllBlogPosts"];
         put?: never;
         /** Create a blog post (admins) */
-        post: operations["postBlogAdminPosts"];
+        post: operations["createBlogPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -248,9 +248,9 @@ export interface paths {
             cookie?: never;
         };
         /** One blog post to edit (admins) */
-        get: operations["getBlogAdminPostsById"];
+        get: operations["getBlogPostForEditing"];
         /** Update a blog post (admins) */
-        put: operations["putBlogAdminPostsById"];
+        put: operations["updateBlogPost"];
         post?: never;
         delete?: never;
         options?: never;
@@ -268,7 +268,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Render a blog post preview (admins) */
-        post: operations["postBlogAdminPreview"];
+        post: operations["previewBlogPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -283,11 +283,11 @@ export interface paths {
             cookie?: never;
         };
         /** One published blog post by its slug */
-        get: operations["getBlogByPost"];
+        get: operations["getBlogPost"];
         put?: never;
         post?: never;
         /** Delete a blog post (admins) */
-        delete: operations["deleteBlogByPost"];
+        delete: operations["deleteBlogPost"];
         options?: never;
         head?: never;
         patch?: never;
@@ -303,7 +303,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Subscribe to the newsletter */
-        post: operations["postNewsletterSubscribe"];
+        post: operations["subscribeNewsletter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -335,7 +335,7 @@ export interface paths {
             cookie?: never;
         };
         /** Newsletter subscribers as CSV (admins) */
-        get: operations["getNewsletterSubscribersCsv"];
+        get: operations["exportNewsletterSubscribersCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -352,7 +352,7 @@ export interface paths {
             cookie?: never;
         };
         /** HTML page that runs a published project’s demo in a sandboxed iframe */
-        get: operations["getSandboxRunById"];
+        get: operations["getSandboxPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -369,10 +369,10 @@ export interface paths {
             cookie?: never;
         };
         /** Published projects: search, filter, sort, one page */
-        get: operations["getProjects"];
+        get: operations["listProjects"];
         put?: never;
         /** Publish a new project */
-        post: operations["postProjects"];
+        post: operations["publishNewProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -387,7 +387,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in author's drafts */
-        get: operations["getProjectsDrafts"];
+        get: operations["listDrafts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -404,12 +404,12 @@ export interface paths {
             cookie?: never;
         };
         /** One project and the viewer's license */
-        get: operations["getProjectsById"];
+        get: operations["getProject"];
         /** Save and publish a project (author only) */
-        put: operations["putProjectsById"];
+        put: operations["publishProject"];
         post?: never;
         /** Delete a project (author only; not once licenses exist) */
-        delete: operations["deleteProjectsById"];
+        delete: operations["deleteProject"];
         options?: never;
         head?: never;
         patch?: never;
@@ -425,7 +425,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Save a new project as a draft (needs only a title) */
-        post: operations["postProjectsDraft"];
+        post: operations["createDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -441,7 +441,7 @@ export interface paths {
         };
         get?: never;
         /** Save a project as a draft (author only) */
-        put: operations["putProjectsByIdDraft"];
+        put: operations["saveDraft"];
         post?: never;
         delete?: never;
         options?: never;
@@ -459,7 +459,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Publish a draft after checking every rule (author only) */
-        post: operations["postProjectsByIdPublish"];
+        post: operations["publishDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -476,7 +476,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Natural-language project search: parsed into filters, then the normal search */
-        post: operations["postProjectsAiSearch"];
+        post: operations["searchProjectsWithAi"];
         delete?: never;
         options?: never;
         head?: never;
@@ -493,7 +493,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Draft a description, tags, category, repository URLs and features from a title */
-        post: operations["postProjectsAiGenerate"];
+        post: operations["generateProjectWithAi"];
         delete?: never;
         options?: never;
         head?: never;
@@ -508,9 +508,9 @@ export interface paths {
             cookie?: never;
         };
         /** A project's reviews, newest first, with its average rating */
-        get: operations["getProjectsByIdReviews"];
+        get: operations["listReviews"];
         /** Rate a project 1-5 with an optional review, or edit it (active license holders) */
-        put: operations["putProjectsByIdReviews"];
+        put: operations["saveReview"];
         post?: never;
         delete?: never;
         options?: never;
@@ -528,7 +528,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Project ideas for a skill level, interests, time and goals, with market figures */
-        post: operations["postToolsGenerateIdeas"];
+        post: operations["generateIdeas"];
         delete?: never;
         options?: never;
         head?: never;
@@ -543,7 +543,7 @@ export interface paths {
             cookie?: never;
         };
         /** An author's public profile, by id or by username (any letter case) */
-        get: operations["getUsersById"];
+        get: operations["getUserProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -560,9 +560,9 @@ export interface paths {
             cookie?: never;
         };
         /** A legal page (terms, privacy, refund policy, contact) */
-        get: operations["getLegalBySlug"];
+        get: operations["getLegalPage"];
         /** Update a legal page (admins) */
-        put: operations["putLegalBySlug"];
+        put: operations["updateLegalPage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -597,7 +597,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Claim free access to a free or freemium project (409 when already held) */
-        post: operations["postLicensesClaimFree"];
+        post: operations["claimFreeLicense"];
         delete?: never;
         options?: never;
         head?: never;
@@ -614,7 +614,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload or replace a project's cover (author or admin; PNG, JPEG or WebP, 5 MB) */
-        post: operations["postProjectsByIdMediaCover"];
+        post: operations["uploadCover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -631,7 +631,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add a screenshot, at most 6 (author or admin; PNG, JPEG or WebP, 5 MB) */
-        post: operations["postProjectsByIdMediaScreenshots"];
+        post: operations["uploadScreenshot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -647,7 +647,7 @@ export interface paths {
         };
         get?: never;
         /** Reorder the screenshots (author or admin) */
-        put: operations["putProjectsByIdMediaOrder"];
+        put: operations["reorderScreenshots"];
         post?: never;
         delete?: never;
         options?: never;
@@ -666,7 +666,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove the cover or a screenshot (author or admin) */
-        delete: operations["deleteProjectsByIdMediaByMediaId"];
+        delete: operations["deleteMedia"];
         options?: never;
         head?: never;
         patch?: never;
@@ -682,7 +682,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload a blog post's featured image (admin; PNG, JPEG or WebP, 5 MB) */
-        post: operations["postBlogAdminImages"];
+        post: operations["uploadBlogImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -697,7 +697,7 @@ export interface paths {
             cookie?: never;
         };
         /** A stored image (WebP; cached for good) */
-        get: operations["getMediaByName"];
+        get: operations["getImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -716,7 +716,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Check a license key (an unknown key is valid: false, code NOT_FOUND) */
-        post: operations["postLicenseKeysValidate"];
+        post: operations["validateLicenseKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -733,7 +733,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activate a license key on an instance (409 when its limit is reached) */
-        post: operations["postLicenseKeysActivate"];
+        post: operations["activateLicenseKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -750,7 +750,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Free the place of an activated instance */
-        post: operations["postLicenseKeysDeactivate"];
+        post: operations["deactivateLicenseKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -765,9 +765,9 @@ export interface paths {
             cookie?: never;
         };
         /** The project's key settings and its keys, masked (the author) */
-        get: operations["getProjectsByIdLicenseKeys"];
+        get: operations["getLicenseKeySettings"];
         /** Turn license keys on or off and set their terms (the author) */
-        put: operations["putProjectsByIdLicenseKeys"];
+        put: operations["updateLicenseKeySettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -785,7 +785,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Revoke one license key (the author) */
-        post: operations["postProjectsByIdLicenseKeysByLicenseIdRevoke"];
+        post: operations["revokeLicenseKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -802,7 +802,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove every activation of a license key (the author) */
-        post: operations["postProjectsByIdLicenseKeysByLicenseIdResetActivations"];
+        post: operations["resetActivations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -817,7 +817,7 @@ export interface paths {
             cookie?: never;
         };
         /** The public keys that verify the project's license certificates (PEM and JWK) */
-        get: operations["getProjectsByIdLicensePublicKey"];
+        get: operations["getLicensePublicKeys"];
         put?: never;
         post?: never;
         delete?: never;
@@ -834,7 +834,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed list of the author's licenses whose keys no longer validate (besides expiry) */
-        get: operations["getProjectsByIdLicenseRevocations"];
+        get: operations["getLicenseRevocations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -851,7 +851,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed license certificate (the holder) */
-        get: operations["getLicensesByIdCertificate"];
+        get: operations["getLicenseCertificate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -868,7 +868,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in seller's certificate signing keys */
-        get: operations["getLicenseKeysSigningKeys"];
+        get: operations["listSigningKeys"];
         put?: never;
         post?: never;
         delete?: never;
@@ -887,7 +887,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Make a new current signing key (old certificates verify until revoked) */
-        post: operations["postLicenseKeysSigningKeysRotate"];
+        post: operations["rotateSigningKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -904,7 +904,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Revoke an old signing key: its certificates no longer verify */
-        post: operations["postLicenseKeysSigningKeysByKeyIdRevoke"];
+        post: operations["revokeSigningKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -992,7 +992,7 @@ export interface paths {
          * Start paying for a license; the server prices it
          * @description Opens the buyer's checkout of the project, replacing (and canceling) any checkout the buyer had open for it. At most 20 a minute per buyer: 429 with Retry-After beyond that.
          */
-        post: operations["postPaymentsCreatePaymentIntent"];
+        post: operations["createPaymentIntent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1009,7 +1009,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The license of the buyer's succeeded payment (idempotent) */
-        post: operations["postPaymentsConfirmPayment"];
+        post: operations["confirmPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1026,7 +1026,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Test processor: pay an intent with a test card (402 when declined) */
-        post: operations["postPaymentsTestProcessorConfirm"];
+        post: operations["confirmTestPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1043,7 +1043,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Test processor: finish the signed-in seller's onboarding */
-        post: operations["postPaymentsTestProcessorCompleteOnboarding"];
+        post: operations["completeTestOnboarding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1058,7 +1058,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in seller's payment account */
-        get: operations["getPaymentsConnectAccountStatus"];
+        get: operations["getPaymentAccount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1077,7 +1077,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create the seller payment account (once) and return where to onboard */
-        post: operations["postPaymentsCreateConnectAccount"];
+        post: operations["createPaymentAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1092,7 +1092,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in seller's earnings and latest sales */
-        get: operations["getPaymentsSellerEarnings"];
+        get: operations["getSellerEarnings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1111,7 +1111,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Refund a paid license (the project seller or an admin) */
-        post: operations["postPaymentsRefund"];
+        post: operations["refundLicense"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1128,7 +1128,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Stripe webhook (signed): payments, refunds, seller accounts */
-        post: operations["postPaymentsWebhook"];
+        post: operations["receiveStripeEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1143,10 +1143,10 @@ export interface paths {
             cookie?: never;
         };
         /** Your discount codes with their redemption counts */
-        get: operations["getSellerDiscounts"];
+        get: operations["listDiscounts"];
         put?: never;
         /** Create a discount code for your projects */
-        post: operations["postSellerDiscounts"];
+        post: operations["createDiscount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1164,7 +1164,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Delete one of your discount codes */
-        delete: operations["deleteSellerDiscountsById"];
+        delete: operations["deleteDiscount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1180,7 +1180,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Ask the seller to refund your paid license (inside its refund window) */
-        post: operations["postLicensesByIdRefundRequest"];
+        post: operations["requestRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1264,7 +1264,7 @@ export interface paths {
             cookie?: never;
         };
         /** Refund requests on your projects (every request for an admin) */
-        get: operations["getSellerRefundRequests"];
+        get: operations["listRefundRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1283,7 +1283,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Approve a refund request: the payment is refunded and the license ends */
-        post: operations["postSellerRefundRequestsByIdApprove"];
+        post: operations["approveRefundRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1300,7 +1300,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Decline a refund request with a message to the buyer */
-        post: operations["postSellerRefundRequestsByIdDecline"];
+        post: operations["declineRefundRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1400,7 +1400,7 @@ export interface paths {
             cookie?: never;
         };
         /** GitHub authorize URL for the popup (connects when signed in, else signs in) */
-        get: operations["getGithubOauthLogin"];
+        get: operations["startGithubPopup"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1419,7 +1419,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Finish the popup flow: sign in, or connect GitHub to the signed-in account */
-        post: operations["postGithubOauthCallback"];
+        post: operations["finishGithubPopup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1434,7 +1434,7 @@ export interface paths {
             cookie?: never;
         };
         /** One page of the GitHub repositories the user can administer */
-        get: operations["getGithubRepositories"];
+        get: operations["listGithubRepositories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1453,7 +1453,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Check a GitHub repository URL with the user's GitHub account */
-        post: operations["postGithubVerifyRepository"];
+        post: operations["verifyGithubRepository"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1468,7 +1468,7 @@ export interface paths {
             cookie?: never;
         };
         /** Start the full-page GitHub sign-in (302 to GitHub) */
-        get: operations["getAuthGithub"];
+        get: operations["startGithubSignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1485,7 +1485,7 @@ export interface paths {
             cookie?: never;
         };
         /** GitHub returns here: sets the session cookie, 302 to /auth/success */
-        get: operations["getAuthGithubCallback"];
+        get: operations["finishGithubSignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1502,7 +1502,7 @@ export interface paths {
             cookie?: never;
         };
         /** Licenses of the seller's projects that have a GitHub repository, as JSON or (format=csv) the same rows as CSV */
-        get: operations["getPaymentsSellerLicensesGithub"];
+        get: operations["listGithubLicenses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1521,7 +1521,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Grant or revoke a buyer's repository access (the project's seller only) */
-        post: operations["postPaymentsManageGithubAccess"];
+        post: operations["manageGithubAccess"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1553,7 +1553,7 @@ export interface paths {
             cookie?: never;
         };
         /** Search users by name or email */
-        get: operations["getAdminUsers"];
+        get: operations["searchUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1572,7 +1572,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Suspend a user: no sign-in, sessions end, projects leave the public lists */
-        post: operations["postAdminUsersByIdSuspend"];
+        post: operations["suspendUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1589,7 +1589,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Lift a suspension: the projects it hid are published again */
-        post: operations["postAdminUsersByIdUnsuspend"];
+        post: operations["unsuspendUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1605,7 +1605,7 @@ export interface paths {
         };
         get?: never;
         /** Make a user an admin or remove the role (never from the last admin) */
-        put: operations["putAdminUsersByIdRole"];
+        put: operations["setUserRole"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1621,7 +1621,7 @@ export interface paths {
             cookie?: never;
         };
         /** Search projects by title or author, drafts included */
-        get: operations["getAdminProjects"];
+        get: operations["searchAllProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1640,7 +1640,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Take a project off the marketplace; its author sees the reason */
-        post: operations["postAdminProjectsByIdUnpublish"];
+        post: operations["unpublishProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1657,7 +1657,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Feature a project on the home page, or stop featuring it */
-        post: operations["postAdminProjectsByIdFeature"];
+        post: operations["featureProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1672,7 +1672,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every admin and money action, newest first: who, what, to what, why and when; by group */
-        get: operations["getAdminAuditLog"];
+        get: operations["getAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1689,7 +1689,7 @@ export interface paths {
             cookie?: never;
         };
         /** Reports to work: open ones oldest first, or resolved ones newest first */
-        get: operations["getAdminReports"];
+        get: operations["listReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1708,7 +1708,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Resolve a report: dismiss it or act on its target; the reporter is told */
-        post: operations["postAdminReportsByIdResolve"];
+        post: operations["resolveReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1743,7 +1743,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Report a project, a review or a user to the admins */
-        post: operations["postReports"];
+        post: operations["createReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1758,7 +1758,7 @@ export interface paths {
             cookie?: never;
         };
         /** Your projects an admin unpublished (with the reason) and your reports */
-        get: operations["getAccountNotices"];
+        get: operations["listNotices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1792,10 +1792,10 @@ export interface paths {
             cookie?: never;
         };
         /** Your personal access tokens: name, scopes, created, last used and expiry */
-        get: operations["getAccountTokens"];
+        get: operations["listTokens"];
         put?: never;
         /** Create a personal access token; the answer holds the secret, shown this once */
-        post: operations["postAccountTokens"];
+        post: operations["createToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1813,7 +1813,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Revoke a personal access token */
-        delete: operations["deleteAccountTokensById"];
+        delete: operations["revokeToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1827,7 +1827,7 @@ export interface paths {
             cookie?: never;
         };
         /** A license's repository access with its event history */
-        get: operations["getLicensesByIdAccess"];
+        get: operations["getLicenseAccess"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1846,7 +1846,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send the repository invitation again (buyer or seller) */
-        post: operations["postLicensesByIdAccessResend"];
+        post: operations["resendAccessInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1861,7 +1861,7 @@ export interface paths {
             cookie?: never;
         };
         /** The access trail of the seller's projects, as JSON or CSV */
-        get: operations["getSellerAccessEvents"];
+        get: operations["listAccessEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2067,7 +2067,7 @@ export interface operations {
             };
         };
     };
-    postAuthRegister: {
+    register: {
         parameters: {
             query?: never;
             header?: never;
@@ -2088,6 +2088,8 @@ export interface operations {
             /** @description Create an account and sign in */
             201: {
                 headers: {
+                    /** @description The session cookie cb_session (HttpOnly, SameSite=Lax, Path=/) */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2178,7 +2180,7 @@ export interface operations {
             };
         };
     };
-    postAuthLogin: {
+    signIn: {
         parameters: {
             query?: never;
             header?: never;
@@ -2197,6 +2199,8 @@ export interface operations {
             /** @description Sign in with email and password */
             200: {
                 headers: {
+                    /** @description The session cookie cb_session (HttpOnly, SameSite=Lax, Path=/) */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2287,7 +2291,7 @@ export interface operations {
             };
         };
     };
-    postAuthLogout: {
+    signOut: {
         parameters: {
             query?: never;
             header?: never;
@@ -2331,7 +2335,7 @@ export interface operations {
             };
         };
     };
-    getAuthProfile: {
+    getProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -2412,7 +2416,7 @@ export interface operations {
             };
         };
     };
-    putAuthProfile: {
+    updateProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -2541,7 +2545,7 @@ export interface operations {
             };
         };
     };
-    postAuthChangePassword: {
+    changePassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -2642,7 +2646,7 @@ export interface operations {
             };
         };
     };
-    postAuthVerifyEmail: {
+    verifyEmail: {
         parameters: {
             query?: never;
             header?: never;
@@ -2692,7 +2696,7 @@ export interface operations {
             };
         };
     };
-    postAuthResendVerification: {
+    resendVerification: {
         parameters: {
             query?: never;
             header?: never;
@@ -2786,7 +2790,7 @@ export interface operations {
             };
         };
     };
-    postAuthForgotPassword: {
+    requestPasswordReset: {
         parameters: {
             query?: never;
             header?: never;
@@ -2850,7 +2854,7 @@ export interface operations {
             };
         };
     };
-    postAuthResetPassword: {
+    resetPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -2914,7 +2918,7 @@ export interface operations {
             };
         };
     };
-    getBlog: {
+    listBlogPosts: {
         parameters: {
             query?: {
                 page?: number;
@@ -2990,7 +2994,7 @@ export interface operations {
             };
         };
     };
-    getBlogFeatured: {
+    listFeaturedBlogPosts: {
         parameters: {
             query?: never;
             header?: never;
@@ -3051,7 +3055,7 @@ export interface operations {
             };
         };
     };
-    getBlogCategories: {
+    listBlogCategories: {
         parameters: {
             query?: never;
             header?: never;
@@ -3086,7 +3090,7 @@ export interface operations {
             };
         };
     };
-    getBlogAdminPosts: {
+    listAllBlogPosts: {
         parameters: {
             query?: never;
             header?: never;
@@ -3175,7 +3179,7 @@ export interface operations {
             };
         };
     };
-    postBlogAdminPosts: {
+    createBlogPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -3296,7 +3300,7 @@ export interface operations {
             };
         };
     };
-    getBlogAdminPostsById: {
+    getBlogPostForEditing: {
         parameters: {
             query?: never;
             header?: never;
@@ -3392,7 +3396,7 @@ export interface operations {
             };
         };
     };
-    putBlogAdminPostsById: {
+    updateBlogPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -3515,7 +3519,7 @@ export interface operations {
             };
         };
     };
-    postBlogAdminPreview: {
+    previewBlogPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -3581,7 +3585,7 @@ export interface operations {
             };
         };
     };
-    getBlogByPost: {
+    getBlogPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -3685,7 +3689,7 @@ export interface operations {
             };
         };
     };
-    deleteBlogByPost: {
+    deleteBlogPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -3747,7 +3751,7 @@ export interface operations {
             };
         };
     };
-    postNewsletterSubscribe: {
+    subscribeNewsletter: {
         parameters: {
             query?: never;
             header?: never;
@@ -3860,7 +3864,7 @@ export interface operations {
             };
         };
     };
-    getNewsletterSubscribersCsv: {
+    exportNewsletterSubscribersCsv: {
         parameters: {
             query?: never;
             header?: never;
@@ -3917,7 +3921,7 @@ export interface operations {
             };
         };
     };
-    getSandboxRunById: {
+    getSandboxPage: {
         parameters: {
             query?: never;
             header?: never;
@@ -3930,6 +3934,15 @@ export interface operations {
         responses: {
             /** @description The page that frames the demo */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page saying there is no demo */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3950,7 +3963,7 @@ export interface operations {
             };
         };
     };
-    getProjects: {
+    listProjects: {
         parameters: {
             query?: {
                 page?: number;
@@ -4108,7 +4121,7 @@ export interface operations {
             };
         };
     };
-    postProjects: {
+    publishNewProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -4314,7 +4327,7 @@ export interface operations {
             };
         };
     };
-    getProjectsDrafts: {
+    listDrafts: {
         parameters: {
             query?: never;
             header?: never;
@@ -4464,7 +4477,7 @@ export interface operations {
             };
         };
     };
-    getProjectsById: {
+    getProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -4616,7 +4629,7 @@ export interface operations {
             };
         };
     };
-    putProjectsById: {
+    publishProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -4824,7 +4837,7 @@ export interface operations {
             };
         };
     };
-    deleteProjectsById: {
+    deleteProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -4885,7 +4898,7 @@ export interface operations {
             };
         };
     };
-    postProjectsDraft: {
+    createDraft: {
         parameters: {
             query?: never;
             header?: never;
@@ -5080,7 +5093,7 @@ export interface operations {
             };
         };
     };
-    putProjectsByIdDraft: {
+    saveDraft: {
         parameters: {
             query?: never;
             header?: never;
@@ -5277,7 +5290,7 @@ export interface operations {
             };
         };
     };
-    postProjectsByIdPublish: {
+    publishDraft: {
         parameters: {
             query?: never;
             header?: never;
@@ -5440,7 +5453,7 @@ export interface operations {
             };
         };
     };
-    postProjectsAiSearch: {
+    searchProjectsWithAi: {
         parameters: {
             query?: never;
             header?: never;
@@ -5594,7 +5607,7 @@ export interface operations {
             };
         };
     };
-    postProjectsAiGenerate: {
+    generateProjectWithAi: {
         parameters: {
             query?: never;
             header?: never;
@@ -5685,7 +5698,7 @@ export interface operations {
             };
         };
     };
-    getProjectsByIdReviews: {
+    listReviews: {
         parameters: {
             query?: {
                 page?: number;
@@ -5760,7 +5773,7 @@ export interface operations {
             };
         };
     };
-    putProjectsByIdReviews: {
+    saveReview: {
         parameters: {
             query?: never;
             header?: never;
@@ -5844,7 +5857,7 @@ export interface operations {
             };
         };
     };
-    postToolsGenerateIdeas: {
+    generateIdeas: {
         parameters: {
             query?: never;
             header?: never;
@@ -5931,7 +5944,7 @@ export interface operations {
             };
         };
     };
-    getUsersById: {
+    getUserProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5996,7 +6009,7 @@ export interface operations {
             };
         };
     };
-    getLegalBySlug: {
+    getLegalPage: {
         parameters: {
             query?: never;
             header?: never;
@@ -6036,7 +6049,7 @@ export interface operations {
             };
         };
     };
-    putLegalBySlug: {
+    updateLegalPage: {
         parameters: {
             query?: never;
             header?: never;
@@ -6481,7 +6494,7 @@ export interface operations {
             };
         };
     };
-    postLicensesClaimFree: {
+    claimFreeLicense: {
         parameters: {
             query?: never;
             header?: never;
@@ -6562,7 +6575,7 @@ export interface operations {
             };
         };
     };
-    postProjectsByIdMediaCover: {
+    uploadCover: {
         parameters: {
             query?: never;
             header?: never;
@@ -6673,7 +6686,7 @@ export interface operations {
             };
         };
     };
-    postProjectsByIdMediaScreenshots: {
+    uploadScreenshot: {
         parameters: {
             query?: never;
             header?: never;
@@ -6784,7 +6797,7 @@ export interface operations {
             };
         };
     };
-    putProjectsByIdMediaOrder: {
+    reorderScreenshots: {
         parameters: {
             query?: never;
             header?: never;
@@ -6878,7 +6891,7 @@ export interface operations {
             };
         };
     };
-    deleteProjectsByIdMediaByMediaId: {
+    deleteMedia: {
         parameters: {
             query?: never;
             header?: never;
@@ -6967,7 +6980,7 @@ export interface operations {
             };
         };
     };
-    postBlogAdminImages: {
+    uploadBlogImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -7051,7 +7064,7 @@ export interface operations {
             };
         };
     };
-    getMediaByName: {
+    getImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -7084,7 +7097,7 @@ export interface operations {
             };
         };
     };
-    postLicenseKeysValidate: {
+    validateLicenseKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -7210,7 +7223,7 @@ export interface operations {
             };
         };
     };
-    postLicenseKeysActivate: {
+    activateLicenseKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -7329,7 +7342,7 @@ export interface operations {
             };
         };
     };
-    postLicenseKeysDeactivate: {
+    deactivateLicenseKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -7442,7 +7455,7 @@ export interface operations {
             };
         };
     };
-    getProjectsByIdLicenseKeys: {
+    getLicenseKeySettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -7524,7 +7537,7 @@ export interface operations {
             };
         };
     };
-    putProjectsByIdLicenseKeys: {
+    updateLicenseKeySettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -7601,7 +7614,7 @@ export interface operations {
             };
         };
     };
-    postProjectsByIdLicenseKeysByLicenseIdRevoke: {
+    revokeLicenseKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -7677,7 +7690,7 @@ export interface operations {
             };
         };
     };
-    postProjectsByIdLicenseKeysByLicenseIdResetActivations: {
+    resetActivations: {
         parameters: {
             query?: never;
             header?: never;
@@ -7753,7 +7766,7 @@ export interface operations {
             };
         };
     };
-    getProjectsByIdLicensePublicKey: {
+    getLicensePublicKeys: {
         parameters: {
             query?: never;
             header?: never;
@@ -7815,7 +7828,7 @@ export interface operations {
             };
         };
     };
-    getProjectsByIdLicenseRevocations: {
+    getLicenseRevocations: {
         parameters: {
             query?: never;
             header?: never;
@@ -7861,7 +7874,7 @@ export interface operations {
             };
         };
     };
-    getLicensesByIdCertificate: {
+    getLicenseCertificate: {
         parameters: {
             query?: never;
             header?: never;
@@ -7920,7 +7933,7 @@ export interface operations {
             };
         };
     };
-    getLicenseKeysSigningKeys: {
+    listSigningKeys: {
         parameters: {
             query?: never;
             header?: never;
@@ -7993,7 +8006,7 @@ export interface operations {
             };
         };
     };
-    postLicenseKeysSigningKeysRotate: {
+    rotateSigningKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -8066,7 +8079,7 @@ export interface operations {
             };
         };
     };
-    postLicenseKeysSigningKeysByKeyIdRevoke: {
+    revokeSigningKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -8424,7 +8437,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsCreatePaymentIntent: {
+    createPaymentIntent: {
         parameters: {
             query?: never;
             header?: never;
@@ -8560,7 +8573,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsConfirmPayment: {
+    confirmPayment: {
         parameters: {
             query?: never;
             header?: never;
@@ -8651,7 +8664,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsTestProcessorConfirm: {
+    confirmTestPayment: {
         parameters: {
             query?: never;
             header?: never;
@@ -8730,7 +8743,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsTestProcessorCompleteOnboarding: {
+    completeTestOnboarding: {
         parameters: {
             query?: never;
             header?: never;
@@ -8803,7 +8816,7 @@ export interface operations {
             };
         };
     };
-    getPaymentsConnectAccountStatus: {
+    getPaymentAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -8865,7 +8878,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsCreateConnectAccount: {
+    createPaymentAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -8935,7 +8948,7 @@ export interface operations {
             };
         };
     };
-    getPaymentsSellerEarnings: {
+    getSellerEarnings: {
         parameters: {
             query?: never;
             header?: never;
@@ -9021,7 +9034,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsRefund: {
+    refundLicense: {
         parameters: {
             query?: never;
             header?: never;
@@ -9101,7 +9114,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsWebhook: {
+    receiveStripeEvent: {
         parameters: {
             query?: never;
             header: {
@@ -9150,7 +9163,7 @@ export interface operations {
             };
         };
     };
-    getSellerDiscounts: {
+    listDiscounts: {
         parameters: {
             query?: never;
             header?: never;
@@ -9223,7 +9236,7 @@ export interface operations {
             };
         };
     };
-    postSellerDiscounts: {
+    createDiscount: {
         parameters: {
             query?: never;
             header?: never;
@@ -9307,7 +9320,7 @@ export interface operations {
             };
         };
     };
-    deleteSellerDiscountsById: {
+    deleteDiscount: {
         parameters: {
             query?: never;
             header?: never;
@@ -9368,7 +9381,7 @@ export interface operations {
             };
         };
     };
-    postLicensesByIdRefundRequest: {
+    requestRefund: {
         parameters: {
             query?: never;
             header?: never;
@@ -9824,7 +9837,7 @@ export interface operations {
             };
         };
     };
-    getSellerRefundRequests: {
+    listRefundRequests: {
         parameters: {
             query?: never;
             header?: never;
@@ -9903,7 +9916,7 @@ export interface operations {
             };
         };
     };
-    postSellerRefundRequestsByIdApprove: {
+    approveRefundRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -9991,7 +10004,7 @@ export interface operations {
             };
         };
     };
-    postSellerRefundRequestsByIdDecline: {
+    declineRefundRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -10396,7 +10409,7 @@ export interface operations {
             };
         };
     };
-    getGithubOauthLogin: {
+    startGithubPopup: {
         parameters: {
             query?: never;
             header?: never;
@@ -10440,7 +10453,7 @@ export interface operations {
             };
         };
     };
-    postGithubOauthCallback: {
+    finishGithubPopup: {
         parameters: {
             query?: never;
             header?: never;
@@ -10593,7 +10606,7 @@ export interface operations {
             };
         };
     };
-    getGithubRepositories: {
+    listGithubRepositories: {
         parameters: {
             query?: {
                 per_page?: number;
@@ -10737,7 +10750,7 @@ export interface operations {
             };
         };
     };
-    postGithubVerifyRepository: {
+    verifyGithubRepository: {
         parameters: {
             query?: never;
             header?: never;
@@ -10877,7 +10890,7 @@ export interface operations {
             };
         };
     };
-    getAuthGithub: {
+    startGithubSignIn: {
         parameters: {
             query?: never;
             header?: never;
@@ -10886,6 +10899,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Location: GitHub */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
@@ -10910,7 +10930,7 @@ export interface operations {
             };
         };
     };
-    getAuthGithubCallback: {
+    finishGithubSignIn: {
         parameters: {
             query?: {
                 code?: string;
@@ -10923,6 +10943,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Location: /auth/success, or the sign-in page with the reason */
+            302: {
+                headers: {
+                    /** @description The session cookie cb_session (HttpOnly, SameSite=Lax, Path=/) */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
@@ -10947,7 +10976,7 @@ export interface operations {
             };
         };
     };
-    getPaymentsSellerLicensesGithub: {
+    listGithubLicenses: {
         parameters: {
             query?: {
                 format?: "json" | "csv";
@@ -11048,7 +11077,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsManageGithubAccess: {
+    manageGithubAccess: {
         parameters: {
             query?: never;
             header?: never;
@@ -11269,7 +11298,7 @@ export interface operations {
             };
         };
     };
-    getAdminUsers: {
+    searchUsers: {
         parameters: {
             query?: {
                 page?: number;
@@ -11351,7 +11380,7 @@ export interface operations {
             };
         };
     };
-    postAdminUsersByIdSuspend: {
+    suspendUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -11427,7 +11456,7 @@ export interface operations {
             };
         };
     };
-    postAdminUsersByIdUnsuspend: {
+    unsuspendUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -11503,7 +11532,7 @@ export interface operations {
             };
         };
     };
-    putAdminUsersByIdRole: {
+    setUserRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -11581,7 +11610,7 @@ export interface operations {
             };
         };
     };
-    getAdminProjects: {
+    searchAllProjects: {
         parameters: {
             query?: {
                 page?: number;
@@ -11667,7 +11696,7 @@ export interface operations {
             };
         };
     };
-    postAdminProjectsByIdUnpublish: {
+    unpublishProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11746,7 +11775,7 @@ export interface operations {
             };
         };
     };
-    postAdminProjectsByIdFeature: {
+    featureProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11827,7 +11856,7 @@ export interface operations {
             };
         };
     };
-    getAdminAuditLog: {
+    getAuditLog: {
         parameters: {
             query?: {
                 page?: number;
@@ -11911,7 +11940,7 @@ export interface operations {
             };
         };
     };
-    getAdminReports: {
+    listReports: {
         parameters: {
             query?: {
                 page?: number;
@@ -11999,7 +12028,7 @@ export interface operations {
             };
         };
     };
-    postAdminReportsByIdResolve: {
+    resolveReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -12223,7 +12252,7 @@ export interface operations {
             };
         };
     };
-    postReports: {
+    createReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -12321,7 +12350,7 @@ export interface operations {
             };
         };
     };
-    getAccountNotices: {
+    listNotices: {
         parameters: {
             query?: never;
             header?: never;
@@ -12530,7 +12559,7 @@ export interface operations {
             };
         };
     };
-    getAccountTokens: {
+    listTokens: {
         parameters: {
             query?: never;
             header?: never;
@@ -12597,7 +12626,7 @@ export interface operations {
             };
         };
     };
-    postAccountTokens: {
+    createToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -12671,7 +12700,7 @@ export interface operations {
             };
         };
     };
-    deleteAccountTokensById: {
+    revokeToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -12732,7 +12761,7 @@ export interface operations {
             };
         };
     };
-    getLicensesByIdAccess: {
+    getLicenseAccess: {
         parameters: {
             query?: never;
             header?: never;
@@ -12826,7 +12855,7 @@ export interface operations {
             };
         };
     };
-    postLicensesByIdAccessResend: {
+    resendAccessInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -12953,7 +12982,7 @@ export interface operations {
             };
         };
     };
-    getSellerAccessEvents: {
+    listAccessEvents: {
         parameters: {
             query?: {
                 projectId?: string;
