@@ -8549,6 +8549,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description Payments are not configured on this server */
             503: {
                 headers: {
@@ -8640,6 +8651,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description Payments are not configured on this server */
             503: {
                 headers: {
@@ -8711,6 +8733,17 @@ export interface operations {
                 headers: {
                     /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8792,6 +8825,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description Payments are not configured on this server */
             503: {
                 headers: {
@@ -8865,6 +8909,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8916,6 +8971,17 @@ export interface operations {
                 headers: {
                     /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9082,6 +9148,17 @@ export interface operations {
                 headers: {
                     /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -25,6 +25,10 @@ const tags = ['payments'];
 export const CHECKOUTS_PER_MINUTE = 20;
 /** Routes that need the payment processor answer 503 on a server configured without one. */
 const notConfigured = errorResponseSchema.describe('Payments are not configured on this server');
+/** A call to the payment processor that failed on its side (payments.service.ts). */
+const providerFailed = errorResponseSchema.describe(
+  'The payment provider could not complete the request',
+);
 
 /**
  * What Stripe sends: an event as JSON, signed in the Stripe-Signature header. The route reads the
@@ -86,6 +90,7 @@ export default (async (app) => {
           400: errorResponseSchema,
           409: errorResponseSchema,
           429: errorResponseSchema,
+          502: providerFailed,
           503: notConfigured,
         },
       },
@@ -101,7 +106,7 @@ export default (async (app) => {
         tags,
         summary: "The license of the buyer's succeeded payment (idempotent)",
         body: confirmPaymentInputSchema,
-        response: { 200: confirmPaymentResponseSchema, 503: notConfigured },
+        response: { 200: confirmPaymentResponseSchema, 502: providerFailed, 503: notConfigured },
       },
     },
     async (req) => service.confirmPayment(signedInUser(req), req.body.paymentIntentId),
@@ -115,7 +120,11 @@ export default (async (app) => {
         tags,
         summary: 'Test processor: pay an intent with a test card (402 when declined)',
         body: testProcessorConfirmInputSchema,
-        response: { 200: testProcessorConfirmResponseSchema, 503: notConfigured },
+        response: {
+          200: testProcessorConfirmResponseSchema,
+          502: providerFailed,
+          503: notConfigured,
+        },
       },
     },
     async (req) =>
@@ -129,7 +138,7 @@ export default (async (app) => {
       schema: {
         tags,
         summary: "Test processor: finish the signed-in seller's onboarding",
-        response: { 200: connectAccountStatusSchema, 503: notConfigured },
+        response: { 200: connectAccountStatusSchema, 502: providerFailed, 503: notConfigured },
       },
     },
     async (req) => service.completeTestOnboarding(signedInUser(req)),
@@ -142,7 +151,7 @@ export default (async (app) => {
       schema: {
         tags,
         summary: "The signed-in seller's payment account",
-        response: { 200: connectAccountStatusSchema },
+        response: { 200: connectAccountStatusSchema, 502: providerFailed },
       },
     },
     async (req) => service.accountStatus(signedInUser(req)),
@@ -155,7 +164,11 @@ export default (async (app) => {
       schema: {
         tags,
         summary: 'Create the seller payment account (once) and return where to onboard',
-        response: { 200: createConnectAccountResponseSchema, 503: notConfigured },
+        response: {
+          200: createConnectAccountResponseSchema,
+          502: providerFailed,
+          503: notConfigured,
+        },
       },
     },
     async (req) => service.createConnectAccount(signedInUser(req)),
@@ -183,7 +196,7 @@ export default (async (app) => {
         tags,
         summary: 'Refund a paid license (the project seller or an admin)',
         body: refundInputSchema,
-        response: { 200: refundResponseSchema, 503: notConfigured },
+        response: { 200: refundResponseSchema, 502: providerFailed, 503: notConfigured },
       },
     },
     async (req) => service.refund(signedInUser(req), req.body.licenseId),
