@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 
@@ -10,12 +10,16 @@ import { loadConfig, type Config } from '../src/config';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../src/db/client';
 import type { MailMessage, Mailer } from '../src/integrations/mail/mailer';
 
+import { createContractCheck, type ContractCheck } from './contract';
+
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
   /** Every mail the app sent, newest last. */
   outbox: MailMessage[];
+  /** Answers that did not match the OpenAPI document (test/contract.ts); close() fails on any. */
+  contractMismatches: string[];
   close(): Promise<void>;
 }
 
@@ -82,9 +86,33 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   mailer?: Mailer,
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(env), database, mailer });
+  const contract = createContractCheck();
+  const app = await buildApp({
+    config: testConfig(env),
+    database,
+    mailer,
+    onRoute: contract.onRoute,
+  });
+  app.addHook('onClose', async () => assertContract(contract));
   await app.ready();
   return app;
+}
+
+/** Fails the closing test file when one of its answers did not match the OpenAPI document. */
+function assertContract(contract: ContractCheck) {
+  if (contract.mismatches.length === 0) return;
+  const lines = [...new Set(contract.mismatches)];
+  throw new Error(`Answers that do not match /api/docs/json:\n${lines.join('\n')}`);
+}
+
+/** The check on every test app's answers (test/contract.ts), chained to a test's own onRoute. */
+function withContract(deps: TestAppDeps): { deps: TestAppDeps; contract: ContractCheck } {
+  const contract = createContractCheck();
+  const onRoute = (route: RouteOptions) => {
+    deps.onRoute?.(route);
+    contract.onRoute(route);
+  };
+  return { deps: { ...deps, onRoute }, contract };
 }
 
 /** Extra dependencies a test may hand to buildApp: a log stream to read, a route collector. */
@@ -102,16 +130,19 @@ export async function createTestApp(
       outbox.push(message);
     },
   };
-  const app = await buildApp({ config, database, mailer, ...deps });
+  const { deps: checked, contract } = withContract(deps);
+  const app = await buildApp({ config, database, mailer, ...checked });
   await app.ready();
   return {
     app,
     database,
     config,
     outbox,
+    contractMismatches: contract.mismatches,
     async close() {
       await app.close();
       await drop();
+      assertContract(contract);
     },
   };
 }

@@ -47,7 +47,9 @@ export const emailSchema = z
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'));
+  .pipe(z.email('Please enter a valid email address'))
+  // The OpenAPI document states the format the pipe enforces (its input side is a plain string).
+  .meta({ format: 'email' });
 
 export const registerInputSchema = z.object({
   username: usernameSchema,

@@ -19,7 +19,9 @@ const webhookUrl = z
     } catch {
       return false;
     }
-  }, 'URL must be an http or https address');
+  }, 'URL must be an http or https address')
+  // What the refinement checks, stated in the OpenAPI document: an http or https URL.
+  .meta({ format: 'uri', pattern: '^\\s*[Hh][Tt][Tt][Pp][Ss]?://' });
 
 const webhookEvents = z
   .array(z.enum(WEBHOOK_EVENTS, { message: `Events must be among ${WEBHOOK_EVENTS.join(', ')}` }), {

@@ -13,3 +13,11 @@ export function textAnswer(
   const content = Object.fromEntries([mediaTypes].flat().map((t) => [t, { schema: z.string() }]));
   return { 200: { description, content } };
 }
+
+/**
+ * The 304 of a cached public read (lib/public-answer.ts): the client's If-None-Match named the
+ * current ETag, so the answer has no body. The OpenAPI plugin documents the ETag header.
+ */
+export const notModifiedAnswer = {
+  304: z.null().describe('Not modified: If-None-Match names the current ETag; no body'),
+} as const;

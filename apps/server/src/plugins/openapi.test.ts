@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { lintFromString, loadConfig } from '@redocly/openapi-core';
 import createClient from 'openapi-fetch';
 import openapiTS, { astToString } from 'openapi-typescript';
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { paths } from '../../test/api-client/schema';
+import { documentPathOf } from '../../test/contract';
 import { createTestApp, createUser, type TestContext } from '../../test/helper';
 
 import { TOKEN_REFUSALS } from './auth';
+import { OPERATION_IDS } from './operation-ids';
 import { operationIdOf } from './openapi';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -28,9 +31,10 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 let ctx: TestContext;
 let doc: Document;
 let source: string;
+const routes: RouteOptions[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { onRoute: (route) => void routes.push(route) });
   const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
   source = res.body;
   doc = res.json<Document>();
@@ -60,6 +64,106 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(ops.filter(({ op }) => !op.summary?.trim()).map((o) => o.name)).toEqual([]);
     const ids = ops.map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('documents every route the server registers, except the hidden pages', () => {
+    const missing = routes
+      .filter((r) => !(r.schema as { hide?: boolean } | undefined)?.hide)
+      .flatMap((r) => [r.method].flat().map((m) => ({ method: m.toLowerCase(), url: r.url })))
+      // HEAD twins of GET routes and CORS preflights are Fastify's and the CORS hooks' own.
+      .filter(({ method }) => method !== 'head' && method !== 'options')
+      .filter(({ method, url }) => !doc.paths[documentPathOf(url)]?.[method])
+      .map(({ method, url }) => `${method.toUpperCase()} ${url}`);
+    expect(routes.length).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
+  it('describes multipart uploads and the signed Stripe event as request bodies', () => {
+    type WithBody = { requestBody?: { content: Record<string, { schema: object }> } };
+    const body = (path: string) => (doc.paths[path]!.post as WithBody).requestBody?.content ?? {};
+    for (const path of [
+      '/api/projects/{id}/media/cover',
+      '/api/projects/{id}/media/screenshots',
+      '/api/blog/admin/images',
+    ]) {
+      expect(body(path)['multipart/form-data']?.schema, path).toMatchObject({
+        properties: { file: { type: 'string', format: 'binary' } },
+        required: ['file'],
+      });
+    }
+    expect(body('/api/payments/webhook')['application/json']?.schema).toMatchObject({
+      required: ['id', 'type', 'data'],
+    });
+  });
+
+  it('states the fields and formats the server requires', () => {
+    type WithSchema = { requestBody: { content: { 'application/json': { schema: Schema } } } };
+    type Schema = { required?: string[]; properties: Record<string, Record<string, unknown>> };
+    const schema = (path: string, method: string) =>
+      (doc.paths[path]![method] as WithSchema).requestBody.content['application/json'].schema;
+    expect(schema('/api/projects/{id}', 'put').required).toEqual(
+      expect.arrayContaining(['title', 'description', 'category']),
+    );
+    expect(schema('/api/projects', 'post').required).toEqual(
+      expect.arrayContaining(['title', 'description', 'category']),
+    );
+    expect(schema('/api/projects/draft', 'post').required).toEqual(['title']);
+    for (const path of [
+      '/api/auth/register',
+      '/api/newsletter/subscribe',
+      '/api/auth/forgot-password',
+    ]) {
+      expect(schema(path, 'post').properties.email, path).toMatchObject({ format: 'email' });
+    }
+    expect(schema('/api/seller/webhooks', 'post').properties.url).toMatchObject({
+      format: 'uri',
+      pattern: expect.stringContaining('[Hh][Tt][Tt][Pp][Ss]?://'),
+    });
+  });
+
+  it('documents 503, 304 with ETag, 429 with Retry-After, set-cookie, and JSON refusals of CSV', () => {
+    const responses = (path: string, method: string) => doc.paths[path]![method]!.responses!;
+    expect(responses('/api/licenses/{id}/download', 'get')['503']).toBeDefined();
+    expect(responses('/api/downloads/{token}', 'get')['503']).toBeDefined();
+    expect(responses('/api/projects/{id}/releases', 'get')['503']).toBeDefined();
+    expect(responses('/api/payments/create-payment-intent', 'post')['503']).toBeDefined();
+    for (const path of ['/api/projects', '/api/projects/{id}']) {
+      expect(responses(path, 'get')['304']?.headers?.ETag, path).toBeDefined();
+      expect(responses(path, 'get')['200']?.headers?.ETag, path).toBeDefined();
+    }
+    // A rate-limited route documents its 429, and every 429 its Retry-After.
+    expect(
+      responses('/api/projects/ai-search', 'post')['429']?.headers?.['Retry-After'],
+    ).toBeDefined();
+    for (const { name, op } of operations()) {
+      const tooMany = op.responses?.['429'];
+      if (tooMany) expect(tooMany.headers?.['Retry-After'], name).toBeDefined();
+    }
+    expect(responses('/api/auth/login', 'post')['200']?.headers?.['Set-Cookie']).toBeDefined();
+    expect(responses('/api/auth/register', 'post')['201']?.headers?.['Set-Cookie']).toBeDefined();
+    expect(
+      responses('/api/auth/github/callback', 'get')['302']?.headers?.['Set-Cookie'],
+    ).toBeDefined();
+    const csv = responses('/api/seller/sales.csv', 'get') as Record<string, { content?: object }>;
+    expect(Object.keys(csv['200']!.content!)).toEqual(['text/csv']);
+    expect(Object.keys(csv['4XX']!.content!)).toEqual(['application/json']);
+  });
+
+  it('describes every success answer instead of "Default Response"', () => {
+    const undescribed = operations().flatMap(({ name, op }) =>
+      Object.entries(op.responses ?? {})
+        .filter(([, r]) => !r.description || r.description === 'Default Response')
+        .map(([status]) => `${name} ${status}`),
+    );
+    expect(undescribed).toEqual([]);
+  });
+
+  it('lists its tags, and gives every operation one of them', () => {
+    const listed = (doc as Document & { tags: { name: string }[] }).tags.map((t) => t.name);
+    const untagged = operations()
+      .filter(({ op }) => !(op as { tags?: string[] }).tags?.some((t) => listed.includes(t)))
+      .map((o) => o.name);
+    expect(untagged).toEqual([]);
   });
 
   it('documents one path per route, without the trailing-slash twins', () => {
@@ -112,6 +216,19 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(earnings.description).toMatch(/sales:read/);
     // An operation that answers visitors has no 401 of its own.
     expect(doc.paths['/api/projects']!.get!.responses!['401']).toBeUndefined();
+  });
+
+  it('gives every operation a short verb-noun operationId, and names nothing it does not have', () => {
+    // Named by its route or by OPERATION_IDS, never the name derived from method and path.
+    const unnamed = operations()
+      .filter(({ name, op }) => {
+        const [method, path] = name.split(' ');
+        return !(name in OPERATION_IDS) && op.operationId === operationIdOf(method!, path!);
+      })
+      .map((o) => `${o.name} (${o.op.operationId})`);
+    expect(unnamed).toEqual([]);
+    const documented = new Set(operations().map((o) => o.name));
+    expect(Object.keys(OPERATION_IDS).filter((key) => !documented.has(key))).toEqual([]);
   });
 
   it('names operations after their method and path unless a route names its own', () => {
@@ -184,5 +301,47 @@ describe('a TypeScript client generated from the document', () => {
     const api = createClient<paths>({ baseUrl, headers: admin.headers });
     const users = await api.GET('/api/admin/users', { params: { query: { search: 'client' } } });
     expect(users.response.status).toBe(200);
+  });
+});
+
+describe('the contract check of the API tests (test/contract.ts)', () => {
+  let checked: TestContext;
+  beforeAll(async () => {
+    // GET /api/health answers what the query asks: three ways of breaking the document.
+    checked = await createTestApp(
+      {},
+      {
+        onRoute(route) {
+          if (route.url !== '/api/health' || route.method !== 'GET') return;
+          route.handler = async (req, reply) => {
+            const { answer } = req.query as { answer?: string };
+            if (answer === 'status') return reply.code(502).send({ error: 'bad gateway' });
+            if (answer === 'type') return reply.type('text/plain').send('ok');
+            if (answer === 'body') return reply.type('application/json').send('{"status":1}');
+            return reply.send({ status: 'ok', database: 'ok' });
+          };
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    // The mismatches below are this test's own: they must not fail the file.
+    checked.contractMismatches.length = 0;
+    await checked.close();
+  });
+
+  it('records an undocumented status, media type or body, and nothing for a documented answer', async () => {
+    const ask = (answer: string) =>
+      checked.app.inject({ method: 'GET', url: `/api/health?answer=${answer}` });
+    await ask('fine');
+    expect(checked.contractMismatches).toEqual([]);
+    await ask('status');
+    await ask('type');
+    await ask('body');
+    expect(checked.contractMismatches).toEqual([
+      'GET /api/health → 502: the status is not documented',
+      'GET /api/health → 200: answered text/plain, the document lists application/json',
+      expect.stringMatching(/^GET \/api\/health → 200: the body does not match: .*status/),
+    ]);
   });
 });

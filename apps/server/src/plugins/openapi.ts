@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+import { OPERATION_IDS } from './operation-ids';
 import { scopeList, scopesOfRoute } from './token-scopes';
 
 /**
@@ -16,10 +17,92 @@ import { scopeList, scopesOfRoute } from './token-scopes';
  * the `{ error }` answer of refused requests, and on guarded operations their 401 and 403 with
  * the WWW-Authenticate challenge.
  */
+/**
+ * What the document says a route reads when Fastify must not validate it: a multipart upload,
+ * which the route reads as a stream, or a signed body the route checks byte for byte. Given as a
+ * route's `config.openapi`, in JSON Schema; Fastify never sees it as a schema.
+ */
+export interface DocumentedRequest {
+  /** The request body's schema, sent as each of `consumes`. */
+  body?: Record<string, unknown>;
+  consumes?: string[];
+  /** Request headers the route reads (e.g. a signature), as an object schema. */
+  headers?: Record<string, unknown>;
+  /** Headers of some answers, by status (e.g. the session cookie of a sign-in). */
+  answerHeaders?: Record<string, Record<string, unknown>>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    openapi?: DocumentedRequest;
+  }
+}
+
+/** The one-file multipart body of the image uploads (modules/media: the field named "file"). */
+export const MULTIPART_FILE: DocumentedRequest = {
+  consumes: ['multipart/form-data'],
+  body: {
+    type: 'object',
+    properties: {
+      file: {
+        type: 'string',
+        format: 'binary',
+        contentMediaType: 'application/octet-stream',
+        description: 'The file, one per request',
+      },
+    },
+    required: ['file'],
+  },
+};
+
+/** A sign-in: the answer with `status` sets the session cookie (lib/session-tokens.ts). */
+export const setsSessionCookie = (status: number): DocumentedRequest => ({
+  answerHeaders: {
+    [status]: {
+      'Set-Cookie': {
+        type: 'string',
+        description: 'The session cookie cb_session (HttpOnly, SameSite=Lax, Path=/)',
+      },
+    },
+  },
+});
+
+/** The document's tags, one per area of the API; every operation has one of them. */
+export const TAGS = [
+  { name: 'auth', description: 'Accounts: sign-up, sign-in, sessions, passwords' },
+  { name: 'account', description: 'The signed-in user: personal access tokens, notices' },
+  { name: 'users', description: 'Public profiles' },
+  { name: 'home', description: 'The home page' },
+  { name: 'projects', description: 'The catalogue, and the projects sellers publish' },
+  { name: 'ai', description: 'AI search and writing help' },
+  { name: 'tools', description: 'Free tools' },
+  { name: 'media', description: 'Covers, screenshots and blog images' },
+  { name: 'sandbox', description: 'Live demos in a sandboxed frame' },
+  { name: 'reviews', description: "Buyers' reviews" },
+  { name: 'licenses', description: 'Licenses: free claims' },
+  { name: 'downloads', description: 'Code downloads and releases' },
+  { name: 'license-keys', description: "License keys for sellers' software" },
+  { name: 'payments', description: 'Checkout, seller accounts, refunds, the Stripe webhook' },
+  { name: 'discounts', description: 'Discount codes' },
+  { name: 'receipts', description: 'Receipts and billing details' },
+  { name: 'refunds', description: 'Refund requests' },
+  { name: 'balances', description: "Sellers' balances and sales" },
+  { name: 'dashboard', description: "The signed-in user's dashboard" },
+  { name: 'github', description: 'GitHub: connection, repositories, access of buyers' },
+  { name: 'webhooks', description: 'Outgoing webhooks sellers subscribe to' },
+  { name: 'reports', description: 'Reports of projects and users' },
+  { name: 'blog', description: 'The blog' },
+  { name: 'newsletter', description: 'The newsletter' },
+  { name: 'legal', description: 'Legal pages' },
+  { name: 'admin', description: 'Administration' },
+  { name: 'health', description: 'Health of the server' },
+];
+
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 type OperationSchema = Record<string, unknown> & {
   hide?: boolean;
   operationId?: string;
+  summary?: string;
   response?: Record<string, unknown>;
 };
 
@@ -71,6 +154,9 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.join('');
 }
 
+/** `/api/projects/:id` → `/api/projects/{id}`, as the document writes a path. */
+const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
 const hooksOf = (route: RouteOptions): unknown[] =>
   [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
 
@@ -85,6 +171,61 @@ function securityOf(guarded: boolean, scopes: readonly string[]) {
   // Without a guard a session is optional: it changes the answer (a license, a price), and an
   // empty requirement says the operation also answers visitors.
   return guarded ? requirements : [{}, ...requirements];
+}
+
+type Answer = Record<string, unknown> & { description?: string; headers?: object };
+
+const RETRY_AFTER = {
+  'Retry-After': { type: 'integer', description: 'How many seconds to wait before trying again.' },
+};
+const ETAG = {
+  ETag: {
+    type: 'string',
+    description:
+      'The version of this answer: send it in If-None-Match to get a 304 when unchanged.',
+  },
+};
+
+/** What an answer without a description of its own is, by the class of its status. */
+const DESCRIPTIONS: Record<string, string> = {
+  '3': 'A redirect: the address is in Location.',
+  '4': 'The request was refused: the reason is in `error`.',
+  '5': 'The service is unavailable: the reason is in `error`.',
+};
+
+const withHeaders = (answer: unknown, headers: object): Answer => {
+  const a = answer as Answer;
+  return { ...a, headers: { ...a.headers, ...headers } };
+};
+
+/**
+ * What every operation's answers can be told from its route: the 429 of a rate-limited route
+ * (plugins/rate-limit.ts, `config.rateLimit`) and the Retry-After of every 429; the ETag of
+ * the cached reads that answer 304 (lib/public-answer.ts); and a description of the success
+ * answers, which the route's summary gives when its schema has none.
+ */
+function answersOf(route: RouteOptions, schema: OperationSchema): Record<string, unknown> {
+  const answers: Record<string, unknown> = { ...schema.response };
+  const config = route.config as { rateLimit?: unknown } | undefined;
+  if (config?.rateLimit && !answers['429']) {
+    answers['429'] = { ...ERROR_ANSWER, description: 'Too many requests: wait for Retry-After.' };
+  }
+  if (answers['429']) answers['429'] = withHeaders(answers['429'], RETRY_AFTER);
+  const cached = '304' in answers;
+  for (const [status, answer] of Object.entries(answers)) {
+    const a = answer as Answer;
+    const success = status.startsWith('2');
+    const described = a.description
+      ? a
+      : { ...a, description: success ? (schema.summary ?? 'Done') : DESCRIPTIONS[status[0]!] };
+    answers[status] = cached && success ? withHeaders(described, ETAG) : described;
+  }
+  if (cached) answers['304'] = withHeaders(answers['304'], ETAG);
+  const documented = (route.config as { openapi?: DocumentedRequest } | undefined)?.openapi;
+  for (const [status, headers] of Object.entries(documented?.answerHeaders ?? {})) {
+    if (answers[status]) answers[status] = withHeaders(answers[status], headers);
+  }
+  return answers;
 }
 
 const challenge = (description: string) => ({
@@ -128,6 +269,7 @@ export default fp(
         },
         // Relative: the API is on the server that serves this document.
         servers: [{ url: '/', description: 'This server' }],
+        tags: TAGS,
         components: { securitySchemes: SECURITY_SCHEMES },
       },
       transform: (input) => {
@@ -136,7 +278,12 @@ export default fp(
         // the slash.
         const url = input.url.length > 1 ? input.url.replace(/\/$/, '') : input.url;
         const out = jsonSchemaTransform({ ...input, url });
-        const schema = out.schema as OperationSchema;
+        const documented = (route.config as { openapi?: DocumentedRequest } | undefined)?.openapi;
+        const schema = {
+          ...(out.schema as OperationSchema),
+          ...(documented?.body && { body: documented.body, consumes: documented.consumes }),
+          ...(documented?.headers && { headers: documented.headers }),
+        } as OperationSchema;
         if (schema.hide) return out;
         const method = [route.method].flat()[0]!;
         const guarded = isGuarded(app, route);
@@ -145,10 +292,13 @@ export default fp(
           url,
           schema: {
             ...schema,
-            operationId: schema.operationId ?? operationIdOf(method, url),
+            operationId:
+              schema.operationId ??
+              OPERATION_IDS[`${method} ${documentPath(url)}`] ??
+              operationIdOf(method, url),
             security: securityOf(guarded, scopes),
             response: {
-              ...schema.response,
+              ...answersOf(route, schema),
               '4XX': ERROR_ANSWER,
               ...(guarded ? refusalsOf(scopes) : {}),
             },

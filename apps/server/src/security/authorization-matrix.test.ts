@@ -71,14 +71,14 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /api/blog',                                          '',                200, 200, 200, 200, 200],
   ['GET /api/blog/featured',                                 '',                200, 200, 200, 200, 200],
   ['GET /api/blog/categories',                               '',                200, 200, 200, 200, 200],
-  ['GET /api/blog/:slug',                                    'published',       200, 200, 200, 200, 200],
-  ['GET /api/blog/:slug',                                    'draft',           404, 404, 404, 404, 404],
+  ['GET /api/blog/:post',                                    'published',       200, 200, 200, 200, 200],
+  ['GET /api/blog/:post',                                    'draft',           404, 404, 404, 404, 404],
   ['GET /api/blog/admin/posts',                              '',                401, 403, 403, 403, 200],
   ['GET /api/blog/admin/posts/:id',                          'draft',           401, 403, 403, 403, 200],
   ['POST /api/blog/admin/posts',                             '',                401, 403, 403, 403, 201],
   ['PUT /api/blog/admin/posts/:id',                          'fresh',           401, 403, 403, 403, 200],
   ['POST /api/blog/admin/preview',                           '',                401, 403, 403, 403, 200],
-  ['DELETE /api/blog/:id',                                   'fresh',           401, 403, 403, 403, 200],
+  ['DELETE /api/blog/:post',                                   'fresh',           401, 403, 403, 403, 200],
   ['POST /api/newsletter/subscribe',                         '',                200, 200, 200, 200, 200],
   ['GET /api/newsletter/stats',                              '',                401, 403, 403, 403, 200],
   ['GET /api/newsletter/subscribers.csv',                    '',                401, 403, 403, 403, 200],
@@ -274,8 +274,8 @@ const REQUESTS: Record<string, Build> = {
   'POST /api/auth/reset-password (unknown link)': () => ({
     payload: { token: uniq('made-up-link'), password: PASSWORD_2 },
   }),
-  'GET /api/blog/:slug (published)': (w) => ({ url: `/api/blog/${w.blogPost.slug}` }),
-  'GET /api/blog/:slug (draft)': (w) => ({ url: `/api/blog/${w.blogDraft.slug}` }),
+  'GET /api/blog/:post (published)': (w) => ({ url: `/api/blog/${w.blogPost.slug}` }),
+  'GET /api/blog/:post (draft)': (w) => ({ url: `/api/blog/${w.blogDraft.slug}` }),
   'GET /api/blog/admin/posts/:id (draft)': (w) => ({
     url: `/api/blog/admin/posts/${w.blogDraft.id}`,
   }),
@@ -287,7 +287,7 @@ const REQUESTS: Record<string, Build> = {
     payload: { featured: true, title: 'Edited' },
   }),
   'POST /api/blog/admin/preview': () => ({ payload: { content: '<p>Preview</p>' } }),
-  'DELETE /api/blog/:id (fresh)': async (w) => ({
+  'DELETE /api/blog/:post (fresh)': async (w) => ({
     url: `/api/blog/${(await w.newBlogPost('published')).id}`,
   }),
   'POST /api/newsletter/subscribe': () => ({ payload: { email: `${uniq('reader')}@example.com` } }),

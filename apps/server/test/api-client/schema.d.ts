@@ -25,7 +25,7 @@ export interface paths {
             cookie?: never;
         };
         /** Whether this instance takes traffic: migrated, database and job queue answer, not stopping */
-        get: operations["getHealthReady"];
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -44,7 +44,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create an account and sign in */
-        post: operations["postAuthRegister"];
+        post: operations["register"];
         delete?: never;
         options?: never;
         head?: never;
@@ -61,7 +61,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in with email and password */
-        post: operations["postAuthLogin"];
+        post: operations["signIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -78,7 +78,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign out of this session */
-        post: operations["postAuthLogout"];
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -93,9 +93,9 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user's profile */
-        get: operations["getAuthProfile"];
+        get: operations["getProfile"];
         /** Update the signed-in user's profile */
-        put: operations["putAuthProfile"];
+        put: operations["updateProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -113,7 +113,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Change the password */
-        post: operations["postAuthChangePassword"];
+        post: operations["changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -130,7 +130,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Verify an email address with the mailed token */
-        post: operations["postAuthVerifyEmail"];
+        post: operations["verifyEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -147,7 +147,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send the verification mail again */
-        post: operations["postAuthResendVerification"];
+        post: operations["resendVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -164,7 +164,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mail a password reset link */
-        post: operations["postAuthForgotPassword"];
+        post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -181,7 +181,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set a new password with the mailed token */
-        post: operations["postAuthResetPassword"];
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -196,7 +196,7 @@ export interface paths {
             cookie?: never;
         };
         /** Published blog posts, newest first */
-        get: operations["getBlog"];
+        get: operations["listBlogPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -213,7 +213,7 @@ export interface paths {
             cookie?: never;
         };
         /** Featured blog posts */
-        get: operations["getBlogFeatured"];
+        get: operations["listFeaturedBlogPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -230,7 +230,7 @@ export interface paths {
             cookie?: never;
         };
         /** Blog categories with post counts */
-        get: operations["getBlogCategories"];
+        get: operations["listBlogCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -247,10 +247,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every blog post, drafts included (admins) */
-        get: operations["getBlogAdminPosts"];
+        get: operations["listAllBlogPosts"];
         put?: never;
         /** Create a blog post (admins) */
-        post: operations["postBlogAdminPosts"];
+        post: operations["createBlogPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -265,9 +265,9 @@ export interface paths {
             cookie?: never;
         };
         /** One blog post to edit (admins) */
-        get: operations["getBlogAdminPostsById"];
+        get: operations["getBlogPostForEditing"];
         /** Update a blog post (admins) */
-        put: operations["putBlogAdminPostsById"];
+        put: operations["updateBlogPost"];
         post?: never;
         delete?: never;
         options?: never;
@@ -285,14 +285,14 @@ export interface paths {
         get?: never;
         put?: never;
         /** Render a blog post preview (admins) */
-        post: operations["postBlogAdminPreview"];
+        post: operations["previewBlogPost"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/blog/{slug}": {
+    "/api/blog/{post}": {
         parameters: {
             query?: never;
             header?: never;
@@ -300,27 +300,11 @@ export interface paths {
             cookie?: never;
         };
         /** One published blog post by its slug */
-        get: operations["getBlogBySlug"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/blog/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
+        get: operations["getBlogPost"];
         put?: never;
         post?: never;
         /** Delete a blog post (admins) */
-        delete: operations["deleteBlogById"];
+        delete: operations["deleteBlogPost"];
         options?: never;
         head?: never;
         patch?: never;
@@ -336,7 +320,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Subscribe to the newsletter */
-        post: operations["postNewsletterSubscribe"];
+        post: operations["subscribeNewsletter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -368,7 +352,7 @@ export interface paths {
             cookie?: never;
         };
         /** Newsletter subscribers as CSV (admins) */
-        get: operations["getNewsletterSubscribersCsv"];
+        get: operations["exportNewsletterSubscribersCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -385,7 +369,7 @@ export interface paths {
             cookie?: never;
         };
         /** HTML page that runs a published project’s demo in a sandboxed iframe */
-        get: operations["getSandboxRunById"];
+        get: operations["getSandboxPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -402,10 +386,10 @@ export interface paths {
             cookie?: never;
         };
         /** Published projects: search, filter, sort, one page */
-        get: operations["getProjects"];
+        get: operations["listProjects"];
         put?: never;
         /** Publish a new project */
-        post: operations["postProjects"];
+        post: operations["publishNewProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -420,7 +404,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in author's drafts */
-        get: operations["getProjectsDrafts"];
+        get: operations["listDrafts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -437,12 +421,12 @@ export interface paths {
             cookie?: never;
         };
         /** One project and the viewer's license */
-        get: operations["getProjectsById"];
+        get: operations["getProject"];
         /** Save and publish a project (author only) */
-        put: operations["putProjectsById"];
+        put: operations["publishProject"];
         post?: never;
         /** Delete a project (author only; not once licenses exist) */
-        delete: operations["deleteProjectsById"];
+        delete: operations["deleteProject"];
         options?: never;
         head?: never;
         patch?: never;
@@ -458,7 +442,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Save a new project as a draft (needs only a title) */
-        post: operations["postProjectsDraft"];
+        post: operations["createDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -474,7 +458,7 @@ export interface paths {
         };
         get?: never;
         /** Save a project as a draft (author only) */
-        put: operations["putProjectsByIdDraft"];
+        put: operations["saveDraft"];
         post?: never;
         delete?: never;
         options?: never;
@@ -492,7 +476,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Publish a draft after checking every rule (author only) */
-        post: operations["postProjectsByIdPublish"];
+        post: operations["publishDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -509,7 +493,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Natural-language project search: parsed into filters, then the normal search */
-        post: operations["postProjectsAiSearch"];
+        post: operations["searchProjectsWithAi"];
         delete?: never;
         options?: never;
         head?: never;
@@ -526,7 +510,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Draft a description, tags, category, repository URLs and features from a title */
-        post: operations["postProjectsAiGenerate"];
+        post: operations["generateProjectWithAi"];
         delete?: never;
         options?: never;
         head?: never;
@@ -541,9 +525,9 @@ export interface paths {
             cookie?: never;
         };
         /** A project's reviews, newest first, with its average rating */
-        get: operations["getProjectsByIdReviews"];
+        get: operations["listReviews"];
         /** Rate a project 1-5 with an optional review, or edit it (active license holders) */
-        put: operations["putProjectsByIdReviews"];
+        put: operations["saveReview"];
         post?: never;
         delete?: never;
         options?: never;
@@ -561,7 +545,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Project ideas for a skill level, interests, time and goals, with market figures */
-        post: operations["postToolsGenerateIdeas"];
+        post: operations["generateIdeas"];
         delete?: never;
         options?: never;
         head?: never;
@@ -576,7 +560,7 @@ export interface paths {
             cookie?: never;
         };
         /** An author's public profile, by id or by username (any letter case) */
-        get: operations["getUsersById"];
+        get: operations["getUserProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -593,9 +577,9 @@ export interface paths {
             cookie?: never;
         };
         /** A legal page (terms, privacy, refund policy, contact) */
-        get: operations["getLegalBySlug"];
+        get: operations["getLegalPage"];
         /** Update a legal page (admins) */
-        put: operations["putLegalBySlug"];
+        put: operations["updateLegalPage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -630,7 +614,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Claim free access to a free or freemium project (409 when already held) */
-        post: operations["postLicensesClaimFree"];
+        post: operations["claimFreeLicense"];
         delete?: never;
         options?: never;
         head?: never;
@@ -647,7 +631,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload or replace a project's cover (author or admin; PNG, JPEG or WebP, 5 MB) */
-        post: operations["postProjectsByIdMediaCover"];
+        post: operations["uploadCover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -664,7 +648,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add a screenshot, at most 6 (author or admin; PNG, JPEG or WebP, 5 MB) */
-        post: operations["postProjectsByIdMediaScreenshots"];
+        post: operations["uploadScreenshot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -680,7 +664,7 @@ export interface paths {
         };
         get?: never;
         /** Reorder the screenshots (author or admin) */
-        put: operations["putProjectsByIdMediaOrder"];
+        put: operations["reorderScreenshots"];
         post?: never;
         delete?: never;
         options?: never;
@@ -699,7 +683,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove the cover or a screenshot (author or admin) */
-        delete: operations["deleteProjectsByIdMediaByMediaId"];
+        delete: operations["deleteMedia"];
         options?: never;
         head?: never;
         patch?: never;
@@ -715,7 +699,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload a blog post's featured image (admin; PNG, JPEG or WebP, 5 MB) */
-        post: operations["postBlogAdminImages"];
+        post: operations["uploadBlogImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -730,7 +714,7 @@ export interface paths {
             cookie?: never;
         };
         /** A stored image (WebP; cached for good) */
-        get: operations["getMediaByName"];
+        get: operations["getImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -749,7 +733,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Check a license key (an unknown key is valid: false, code NOT_FOUND) */
-        post: operations["postLicenseKeysValidate"];
+        post: operations["validateLicenseKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -766,7 +750,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Activate a license key on an instance (409 when its limit is reached) */
-        post: operations["postLicenseKeysActivate"];
+        post: operations["activateLicenseKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -783,7 +767,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Free the place of an activated instance */
-        post: operations["postLicenseKeysDeactivate"];
+        post: operations["deactivateLicenseKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -798,9 +782,9 @@ export interface paths {
             cookie?: never;
         };
         /** The project's key settings and its keys, masked (the author) */
-        get: operations["getProjectsByIdLicenseKeys"];
+        get: operations["getLicenseKeySettings"];
         /** Turn license keys on or off and set their terms (the author) */
-        put: operations["putProjectsByIdLicenseKeys"];
+        put: operations["updateLicenseKeySettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -818,7 +802,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Revoke one license key (the author) */
-        post: operations["postProjectsByIdLicenseKeysByLicenseIdRevoke"];
+        post: operations["revokeLicenseKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -835,7 +819,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove every activation of a license key (the author) */
-        post: operations["postProjectsByIdLicenseKeysByLicenseIdResetActivations"];
+        post: operations["resetActivations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -850,7 +834,7 @@ export interface paths {
             cookie?: never;
         };
         /** The public keys that verify the project's license certificates (PEM and JWK) */
-        get: operations["getProjectsByIdLicensePublicKey"];
+        get: operations["getLicensePublicKeys"];
         put?: never;
         post?: never;
         delete?: never;
@@ -867,7 +851,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed list of the author's licenses whose keys no longer validate (besides expiry) */
-        get: operations["getProjectsByIdLicenseRevocations"];
+        get: operations["getLicenseRevocations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -884,7 +868,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed license certificate (the holder) */
-        get: operations["getLicensesByIdCertificate"];
+        get: operations["getLicenseCertificate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -901,7 +885,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in seller's certificate signing keys */
-        get: operations["getLicenseKeysSigningKeys"];
+        get: operations["listSigningKeys"];
         put?: never;
         post?: never;
         delete?: never;
@@ -920,7 +904,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Make a new current signing key (old certificates verify until revoked) */
-        post: operations["postLicenseKeysSigningKeysRotate"];
+        post: operations["rotateSigningKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -937,7 +921,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Revoke an old signing key: its certificates no longer verify */
-        post: operations["postLicenseKeysSigningKeysByKeyIdRevoke"];
+        post: operations["revokeSigningKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1025,7 +1009,7 @@ export interface paths {
          * Start paying for a license; the server prices it
          * @description Opens the buyer's checkout of the project, replacing (and canceling) any checkout the buyer had open for it. At most 20 a minute per buyer: 429 with Retry-After beyond that.
          */
-        post: operations["postPaymentsCreatePaymentIntent"];
+        post: operations["createPaymentIntent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1042,7 +1026,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The license of the buyer's succeeded payment (idempotent) */
-        post: operations["postPaymentsConfirmPayment"];
+        post: operations["confirmPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1059,7 +1043,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Test processor: pay an intent with a test card (402 when declined) */
-        post: operations["postPaymentsTestProcessorConfirm"];
+        post: operations["confirmTestPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1076,7 +1060,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Test processor: finish the signed-in seller's onboarding */
-        post: operations["postPaymentsTestProcessorCompleteOnboarding"];
+        post: operations["completeTestOnboarding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1091,7 +1075,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in seller's payment account */
-        get: operations["getPaymentsConnectAccountStatus"];
+        get: operations["getPaymentAccount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1110,7 +1094,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create the seller payment account (once) and return where to onboard */
-        post: operations["postPaymentsCreateConnectAccount"];
+        post: operations["createPaymentAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1125,7 +1109,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in seller's earnings and latest sales */
-        get: operations["getPaymentsSellerEarnings"];
+        get: operations["getSellerEarnings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1144,7 +1128,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Refund a paid license (the project seller or an admin) */
-        post: operations["postPaymentsRefund"];
+        post: operations["refundLicense"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1161,7 +1145,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Stripe webhook (signed): payments, refunds, seller accounts */
-        post: operations["postPaymentsWebhook"];
+        post: operations["receiveStripeEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1176,10 +1160,10 @@ export interface paths {
             cookie?: never;
         };
         /** Your discount codes with their redemption counts */
-        get: operations["getSellerDiscounts"];
+        get: operations["listDiscounts"];
         put?: never;
         /** Create a discount code for your projects */
-        post: operations["postSellerDiscounts"];
+        post: operations["createDiscount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1197,7 +1181,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Delete one of your discount codes */
-        delete: operations["deleteSellerDiscountsById"];
+        delete: operations["deleteDiscount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1213,7 +1197,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Ask the seller to refund your paid license (inside its refund window) */
-        post: operations["postLicensesByIdRefundRequest"];
+        post: operations["requestRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1297,7 +1281,7 @@ export interface paths {
             cookie?: never;
         };
         /** Refund requests on your projects (every request for an admin) */
-        get: operations["getSellerRefundRequests"];
+        get: operations["listRefundRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1316,7 +1300,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Approve a refund request: the payment is refunded and the license ends */
-        post: operations["postSellerRefundRequestsByIdApprove"];
+        post: operations["approveRefundRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1333,7 +1317,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Decline a refund request with a message to the buyer */
-        post: operations["postSellerRefundRequestsByIdDecline"];
+        post: operations["declineRefundRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1433,7 +1417,7 @@ export interface paths {
             cookie?: never;
         };
         /** GitHub authorize URL for the popup (connects when signed in, else signs in) */
-        get: operations["getGithubOauthLogin"];
+        get: operations["startGithubPopup"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1452,7 +1436,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Finish the popup flow: sign in, or connect GitHub to the signed-in account */
-        post: operations["postGithubOauthCallback"];
+        post: operations["finishGithubPopup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1467,7 +1451,7 @@ export interface paths {
             cookie?: never;
         };
         /** One page of the GitHub repositories the user can administer */
-        get: operations["getGithubRepositories"];
+        get: operations["listGithubRepositories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1486,7 +1470,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Check a GitHub repository URL with the user's GitHub account */
-        post: operations["postGithubVerifyRepository"];
+        post: operations["verifyGithubRepository"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1501,7 +1485,7 @@ export interface paths {
             cookie?: never;
         };
         /** Start the full-page GitHub sign-in (302 to GitHub) */
-        get: operations["getAuthGithub"];
+        get: operations["startGithubSignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1518,7 +1502,7 @@ export interface paths {
             cookie?: never;
         };
         /** GitHub returns here: sets the session cookie, 302 to /auth/success */
-        get: operations["getAuthGithubCallback"];
+        get: operations["finishGithubSignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1535,7 +1519,7 @@ export interface paths {
             cookie?: never;
         };
         /** Licenses of the seller's projects that have a GitHub repository, as JSON or (format=csv) the same rows as CSV */
-        get: operations["getPaymentsSellerLicensesGithub"];
+        get: operations["listGithubLicenses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1554,7 +1538,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Grant or revoke a buyer's repository access (the project's seller only) */
-        post: operations["postPaymentsManageGithubAccess"];
+        post: operations["manageGithubAccess"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1586,7 +1570,7 @@ export interface paths {
             cookie?: never;
         };
         /** Search users by name or email */
-        get: operations["getAdminUsers"];
+        get: operations["searchUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1605,7 +1589,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Suspend a user: no sign-in, sessions end, projects leave the public lists */
-        post: operations["postAdminUsersByIdSuspend"];
+        post: operations["suspendUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1622,7 +1606,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Lift a suspension: the projects it hid are published again */
-        post: operations["postAdminUsersByIdUnsuspend"];
+        post: operations["unsuspendUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1638,7 +1622,7 @@ export interface paths {
         };
         get?: never;
         /** Make a user an admin or remove the role (never from the last admin) */
-        put: operations["putAdminUsersByIdRole"];
+        put: operations["setUserRole"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1654,7 +1638,7 @@ export interface paths {
             cookie?: never;
         };
         /** Search projects by title or author, drafts included */
-        get: operations["getAdminProjects"];
+        get: operations["searchAllProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1673,7 +1657,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Take a project off the marketplace; its author sees the reason */
-        post: operations["postAdminProjectsByIdUnpublish"];
+        post: operations["unpublishProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1690,7 +1674,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Feature a project on the home page, or stop featuring it */
-        post: operations["postAdminProjectsByIdFeature"];
+        post: operations["featureProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1705,7 +1689,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every admin and money action, newest first: who, what, to what, why and when; by group */
-        get: operations["getAdminAuditLog"];
+        get: operations["getAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1722,7 +1706,7 @@ export interface paths {
             cookie?: never;
         };
         /** Reports to work: open ones oldest first, or resolved ones newest first */
-        get: operations["getAdminReports"];
+        get: operations["listReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1741,7 +1725,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Resolve a report: dismiss it or act on its target; the reporter is told */
-        post: operations["postAdminReportsByIdResolve"];
+        post: operations["resolveReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1776,7 +1760,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Report a project, a review or a user to the admins */
-        post: operations["postReports"];
+        post: operations["createReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1791,7 +1775,7 @@ export interface paths {
             cookie?: never;
         };
         /** Your projects an admin unpublished (with the reason) and your reports */
-        get: operations["getAccountNotices"];
+        get: operations["listNotices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1825,10 +1809,10 @@ export interface paths {
             cookie?: never;
         };
         /** Your personal access tokens: name, scopes, created, last used and expiry */
-        get: operations["getAccountTokens"];
+        get: operations["listTokens"];
         put?: never;
         /** Create a personal access token; the answer holds the secret, shown this once */
-        post: operations["postAccountTokens"];
+        post: operations["createToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1846,7 +1830,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Revoke a personal access token */
-        delete: operations["deleteAccountTokensById"];
+        delete: operations["revokeToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1860,7 +1844,7 @@ export interface paths {
             cookie?: never;
         };
         /** A license's repository access with its event history */
-        get: operations["getLicensesByIdAccess"];
+        get: operations["getLicenseAccess"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1879,7 +1863,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send the repository invitation again (buyer or seller) */
-        post: operations["postLicensesByIdAccessResend"];
+        post: operations["resendAccessInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1894,7 +1878,7 @@ export interface paths {
             cookie?: never;
         };
         /** The access trail of the seller's projects, as JSON or CSV */
-        get: operations["getSellerAccessEvents"];
+        get: operations["listAccessEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2062,7 +2046,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Health of the server and its database */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2076,7 +2060,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2100,7 +2084,7 @@ export interface operations {
             };
         };
     };
-    getHealthReady: {
+    getReadiness: {
         parameters: {
             query?: never;
             header?: never;
@@ -2109,7 +2093,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Whether this instance takes traffic: migrated, database and job queue answer, not stopping */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2131,7 +2115,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2165,7 +2149,7 @@ export interface operations {
             };
         };
     };
-    postAuthRegister: {
+    register: {
         parameters: {
             query?: never;
             header?: never;
@@ -2176,15 +2160,18 @@ export interface operations {
             content: {
                 "application/json": {
                     username: string;
+                    /** Format: email */
                     email: string;
                     password: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Create an account and sign in */
             201: {
                 headers: {
+                    /** @description The session cookie cb_session (HttpOnly, SameSite=Lax, Path=/) */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2216,7 +2203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2227,7 +2214,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2238,7 +2225,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2249,9 +2236,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2273,7 +2262,7 @@ export interface operations {
             };
         };
     };
-    postAuthLogin: {
+    signIn: {
         parameters: {
             query?: never;
             header?: never;
@@ -2289,9 +2278,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Sign in with email and password */
             200: {
                 headers: {
+                    /** @description The session cookie cb_session (HttpOnly, SameSite=Lax, Path=/) */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2323,7 +2314,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2334,7 +2325,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2345,7 +2336,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2356,9 +2347,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2380,7 +2373,7 @@ export interface operations {
             };
         };
     };
-    postAuthLogout: {
+    signOut: {
         parameters: {
             query?: never;
             header?: never;
@@ -2389,7 +2382,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Sign out of this session */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2400,7 +2393,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2424,7 +2417,7 @@ export interface operations {
             };
         };
     };
-    getAuthProfile: {
+    getProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -2433,7 +2426,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in user's profile */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2505,7 +2498,7 @@ export interface operations {
             };
         };
     };
-    putAuthProfile: {
+    updateProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -2516,6 +2509,7 @@ export interface operations {
             content: {
                 "application/json": {
                     username?: string;
+                    /** Format: email */
                     email?: string;
                     displayName?: string | null;
                     bio?: string | null;
@@ -2526,7 +2520,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Update the signed-in user's profile */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2559,7 +2553,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2596,7 +2590,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2607,9 +2601,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2631,7 +2627,7 @@ export interface operations {
             };
         };
     };
-    postAuthChangePassword: {
+    changePassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -2647,7 +2643,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Change the password */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2658,7 +2654,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2695,7 +2691,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2706,9 +2702,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2730,7 +2728,7 @@ export interface operations {
             };
         };
     };
-    postAuthVerifyEmail: {
+    verifyEmail: {
         parameters: {
             query?: never;
             header?: never;
@@ -2745,7 +2743,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Verify an email address with the mailed token */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2756,7 +2754,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2780,7 +2778,7 @@ export interface operations {
             };
         };
     };
-    postAuthResendVerification: {
+    resendVerification: {
         parameters: {
             query?: never;
             header?: never;
@@ -2789,7 +2787,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Send the verification mail again */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2800,7 +2798,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2837,7 +2835,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2848,9 +2846,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2872,7 +2872,7 @@ export interface operations {
             };
         };
     };
-    postAuthForgotPassword: {
+    requestPasswordReset: {
         parameters: {
             query?: never;
             header?: never;
@@ -2882,12 +2882,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Mail a password reset link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2898,7 +2899,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2909,9 +2910,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2933,7 +2936,7 @@ export interface operations {
             };
         };
     };
-    postAuthResetPassword: {
+    resetPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -2949,7 +2952,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Set a new password with the mailed token */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2960,7 +2963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2971,9 +2974,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2995,7 +3000,7 @@ export interface operations {
             };
         };
     };
-    getBlog: {
+    listBlogPosts: {
         parameters: {
             query?: {
                 page?: number;
@@ -3009,7 +3014,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Published blog posts, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3071,7 +3076,7 @@ export interface operations {
             };
         };
     };
-    getBlogFeatured: {
+    listFeaturedBlogPosts: {
         parameters: {
             query?: never;
             header?: never;
@@ -3080,7 +3085,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Featured blog posts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3132,7 +3137,7 @@ export interface operations {
             };
         };
     };
-    getBlogCategories: {
+    listBlogCategories: {
         parameters: {
             query?: never;
             header?: never;
@@ -3141,7 +3146,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Blog categories with post counts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3167,7 +3172,7 @@ export interface operations {
             };
         };
     };
-    getBlogAdminPosts: {
+    listAllBlogPosts: {
         parameters: {
             query?: never;
             header?: never;
@@ -3176,7 +3181,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Every blog post, drafts included (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3256,7 +3261,7 @@ export interface operations {
             };
         };
     };
-    postBlogAdminPosts: {
+    createBlogPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -3292,7 +3297,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Create a blog post (admins) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3377,7 +3382,7 @@ export interface operations {
             };
         };
     };
-    getBlogAdminPostsById: {
+    getBlogPostForEditing: {
         parameters: {
             query?: never;
             header?: never;
@@ -3388,7 +3393,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One blog post to edit (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3473,7 +3478,7 @@ export interface operations {
             };
         };
     };
-    putBlogAdminPostsById: {
+    updateBlogPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -3511,7 +3516,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Update a blog post (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3596,7 +3601,7 @@ export interface operations {
             };
         };
     };
-    postBlogAdminPreview: {
+    previewBlogPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -3611,7 +3616,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Render a blog post preview (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3662,18 +3667,19 @@ export interface operations {
             };
         };
     };
-    getBlogBySlug: {
+    getBlogPost: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                slug: string;
+                /** @description The post's slug */
+                post: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One published blog post by its slug */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3765,18 +3771,19 @@ export interface operations {
             };
         };
     };
-    deleteBlogById: {
+    deleteBlogPost: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                /** @description The post's id */
+                post: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Delete a blog post (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3826,7 +3833,7 @@ export interface operations {
             };
         };
     };
-    postNewsletterSubscribe: {
+    subscribeNewsletter: {
         parameters: {
             query?: never;
             header?: never;
@@ -3836,12 +3843,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Subscribe to the newsletter */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3849,6 +3857,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
                     };
                 };
             };
@@ -3874,7 +3895,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Newsletter subscriber counts (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3925,7 +3946,7 @@ export interface operations {
             };
         };
     };
-    getNewsletterSubscribersCsv: {
+    exportNewsletterSubscribersCsv: {
         parameters: {
             query?: never;
             header?: never;
@@ -3982,7 +4003,7 @@ export interface operations {
             };
         };
     };
-    getSandboxRunById: {
+    getSandboxPage: {
         parameters: {
             query?: never;
             header?: never;
@@ -3995,6 +4016,15 @@ export interface operations {
         responses: {
             /** @description The page that frames the demo */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page saying there is no demo */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4015,7 +4045,7 @@ export interface operations {
             };
         };
     };
-    getProjects: {
+    listProjects: {
         parameters: {
             query?: {
                 page?: number;
@@ -4039,9 +4069,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Published projects: search, filter, sort, one page */
             200: {
                 headers: {
+                    /** @description The version of this answer: send it in If-None-Match to get a 304 when unchanged. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4149,6 +4181,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description The version of this answer: send it in If-None-Match to get a 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -4162,7 +4203,7 @@ export interface operations {
             };
         };
     };
-    postProjects: {
+    publishNewProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -4173,8 +4214,8 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
-                    description?: string | null;
-                    category?: (("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | "") | null;
+                    description: string | null;
+                    category: (("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | "") | null;
                     tags?: (string[] | string) | null;
                     tech_stack?: (string[] | string) | null;
                     repository?: {
@@ -4216,7 +4257,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Publish a new project */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4344,6 +4385,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description GitHub could not be asked about the paid repository */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -4357,7 +4409,7 @@ export interface operations {
             };
         };
     };
-    getProjectsDrafts: {
+    listDrafts: {
         parameters: {
             query?: never;
             header?: never;
@@ -4366,7 +4418,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in author's drafts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4507,7 +4559,7 @@ export interface operations {
             };
         };
     };
-    getProjectsById: {
+    getProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -4518,9 +4570,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One project and the viewer's license */
             200: {
                 headers: {
+                    /** @description The version of this answer: send it in If-None-Match to get a 304 when unchanged. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4635,6 +4689,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description The version of this answer: send it in If-None-Match to get a 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -4648,7 +4711,7 @@ export interface operations {
             };
         };
     };
-    putProjectsById: {
+    publishProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -4661,8 +4724,8 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
-                    description?: string | null;
-                    category?: (("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | "") | null;
+                    description: string | null;
+                    category: (("web" | "mobile" | "desktop" | "api" | "library" | "tool" | "game" | "other") | "") | null;
                     tags?: (string[] | string) | null;
                     tech_stack?: (string[] | string) | null;
                     repository?: {
@@ -4704,7 +4767,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Save and publish a project (author only) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4832,6 +4895,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description GitHub could not be asked about the paid repository */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -4845,7 +4919,7 @@ export interface operations {
             };
         };
     };
-    deleteProjectsById: {
+    deleteProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -4856,7 +4930,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Delete a project (author only; not once licenses exist) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4906,7 +4980,7 @@ export interface operations {
             };
         };
     };
-    postProjectsDraft: {
+    createDraft: {
         parameters: {
             query?: never;
             header?: never;
@@ -4960,7 +5034,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Save a new project as a draft (needs only a title) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5101,7 +5175,7 @@ export interface operations {
             };
         };
     };
-    putProjectsByIdDraft: {
+    saveDraft: {
         parameters: {
             query?: never;
             header?: never;
@@ -5157,7 +5231,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Save a project as a draft (author only) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5298,7 +5372,7 @@ export interface operations {
             };
         };
     };
-    postProjectsByIdPublish: {
+    publishDraft: {
         parameters: {
             query?: never;
             header?: never;
@@ -5309,7 +5383,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Publish a draft after checking every rule (author only) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5437,6 +5511,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description GitHub could not be asked about the paid repository */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -5450,7 +5535,7 @@ export interface operations {
             };
         };
     };
-    postProjectsAiSearch: {
+    searchProjectsWithAi: {
         parameters: {
             query?: never;
             header?: never;
@@ -5465,7 +5550,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Natural-language project search: parsed into filters, then the normal search */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5578,6 +5663,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -5591,7 +5689,7 @@ export interface operations {
             };
         };
     };
-    postProjectsAiGenerate: {
+    generateProjectWithAi: {
         parameters: {
             query?: never;
             header?: never;
@@ -5610,7 +5708,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Draft a description, tags, category, repository URLs and features from a title */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5656,6 +5754,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -5669,7 +5780,7 @@ export interface operations {
             };
         };
     };
-    getProjectsByIdReviews: {
+    listReviews: {
         parameters: {
             query?: {
                 page?: number;
@@ -5683,7 +5794,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A project's reviews, newest first, with its average rating */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5744,7 +5855,7 @@ export interface operations {
             };
         };
     };
-    putProjectsByIdReviews: {
+    saveReview: {
         parameters: {
             query?: never;
             header?: never;
@@ -5762,7 +5873,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Rate a project 1-5 with an optional review, or edit it (active license holders) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5828,7 +5939,7 @@ export interface operations {
             };
         };
     };
-    postToolsGenerateIdeas: {
+    generateIdeas: {
         parameters: {
             query?: never;
             header?: never;
@@ -5856,7 +5967,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Project ideas for a skill level, interests, time and goals, with market figures */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5889,6 +6000,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -5902,7 +6026,7 @@ export interface operations {
             };
         };
     };
-    getUsersById: {
+    getUserProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5913,7 +6037,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description An author's public profile, by id or by username (any letter case) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5967,7 +6091,7 @@ export interface operations {
             };
         };
     };
-    getLegalBySlug: {
+    getLegalPage: {
         parameters: {
             query?: never;
             header?: never;
@@ -5978,7 +6102,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A legal page (terms, privacy, refund policy, contact) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6007,7 +6131,7 @@ export interface operations {
             };
         };
     };
-    putLegalBySlug: {
+    updateLegalPage: {
         parameters: {
             query?: never;
             header?: never;
@@ -6025,7 +6149,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Update a legal page (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6089,7 +6213,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in user's projects, purchases, seller figures and recent activity */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6452,7 +6576,7 @@ export interface operations {
             };
         };
     };
-    postLicensesClaimFree: {
+    claimFreeLicense: {
         parameters: {
             query?: never;
             header?: never;
@@ -6468,7 +6592,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Claim free access to a free or freemium project (409 when already held) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6533,7 +6657,7 @@ export interface operations {
             };
         };
     };
-    postProjectsByIdMediaCover: {
+    uploadCover: {
         parameters: {
             query?: never;
             header?: never;
@@ -6542,9 +6666,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file, one per request
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description Upload or replace a project's cover (author or admin; PNG, JPEG or WebP, 5 MB) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6608,6 +6742,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -6621,7 +6768,7 @@ export interface operations {
             };
         };
     };
-    postProjectsByIdMediaScreenshots: {
+    uploadScreenshot: {
         parameters: {
             query?: never;
             header?: never;
@@ -6630,9 +6777,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file, one per request
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description Add a screenshot, at most 6 (author or admin; PNG, JPEG or WebP, 5 MB) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6696,6 +6853,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -6709,7 +6879,7 @@ export interface operations {
             };
         };
     };
-    putProjectsByIdMediaOrder: {
+    reorderScreenshots: {
         parameters: {
             query?: never;
             header?: never;
@@ -6726,7 +6896,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Reorder the screenshots (author or admin) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6803,7 +6973,7 @@ export interface operations {
             };
         };
     };
-    deleteProjectsByIdMediaByMediaId: {
+    deleteMedia: {
         parameters: {
             query?: never;
             header?: never;
@@ -6815,7 +6985,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Remove the cover or a screenshot (author or admin) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6892,16 +7062,26 @@ export interface operations {
             };
         };
     };
-    postBlogAdminImages: {
+    uploadBlogImage: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file, one per request
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description Upload a blog post's featured image (admin; PNG, JPEG or WebP, 5 MB) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6940,6 +7120,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -6953,7 +7146,7 @@ export interface operations {
             };
         };
     };
-    getMediaByName: {
+    getImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -6986,7 +7179,7 @@ export interface operations {
             };
         };
     };
-    postLicenseKeysValidate: {
+    validateLicenseKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -7005,7 +7198,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Check a license key (an unknown key is valid: false, code NOT_FOUND) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7032,7 +7225,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7045,7 +7238,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7058,7 +7251,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7071,7 +7264,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7084,9 +7277,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7110,7 +7305,7 @@ export interface operations {
             };
         };
     };
-    postLicenseKeysActivate: {
+    activateLicenseKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -7128,7 +7323,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Activate a license key on an instance (409 when its limit is reached) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7149,7 +7344,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7162,7 +7357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7175,7 +7370,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7188,7 +7383,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7201,9 +7396,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7227,7 +7424,7 @@ export interface operations {
             };
         };
     };
-    postLicenseKeysDeactivate: {
+    deactivateLicenseKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -7246,7 +7443,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Free the place of an activated instance */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7260,7 +7457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7273,7 +7470,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7286,7 +7483,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7299,7 +7496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7312,9 +7509,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7338,7 +7537,7 @@ export interface operations {
             };
         };
     };
-    getProjectsByIdLicenseKeys: {
+    getLicenseKeySettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -7349,7 +7548,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The project's key settings and its keys, masked (the author) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7420,7 +7619,7 @@ export interface operations {
             };
         };
     };
-    putProjectsByIdLicenseKeys: {
+    updateLicenseKeySettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -7441,7 +7640,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Turn license keys on or off and set their terms (the author) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7497,7 +7696,7 @@ export interface operations {
             };
         };
     };
-    postProjectsByIdLicenseKeysByLicenseIdRevoke: {
+    revokeLicenseKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -7509,7 +7708,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Revoke one license key (the author) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7573,7 +7772,7 @@ export interface operations {
             };
         };
     };
-    postProjectsByIdLicenseKeysByLicenseIdResetActivations: {
+    resetActivations: {
         parameters: {
             query?: never;
             header?: never;
@@ -7585,7 +7784,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Remove every activation of a license key (the author) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7649,7 +7848,7 @@ export interface operations {
             };
         };
     };
-    getProjectsByIdLicensePublicKey: {
+    getLicensePublicKeys: {
         parameters: {
             query?: never;
             header?: never;
@@ -7660,7 +7859,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The public keys that verify the project's license certificates (PEM and JWK) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7711,7 +7910,7 @@ export interface operations {
             };
         };
     };
-    getProjectsByIdLicenseRevocations: {
+    getLicenseRevocations: {
         parameters: {
             query?: never;
             header?: never;
@@ -7731,6 +7930,19 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -7744,7 +7956,7 @@ export interface operations {
             };
         };
     };
-    getLicensesByIdCertificate: {
+    getLicenseCertificate: {
         parameters: {
             query?: never;
             header?: never;
@@ -7803,7 +8015,7 @@ export interface operations {
             };
         };
     };
-    getLicenseKeysSigningKeys: {
+    listSigningKeys: {
         parameters: {
             query?: never;
             header?: never;
@@ -7812,7 +8024,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in seller's certificate signing keys */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7876,7 +8088,7 @@ export interface operations {
             };
         };
     };
-    postLicenseKeysSigningKeysRotate: {
+    rotateSigningKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -7885,7 +8097,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Make a new current signing key (old certificates verify until revoked) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7949,7 +8161,7 @@ export interface operations {
             };
         };
     };
-    postLicenseKeysSigningKeysByKeyIdRevoke: {
+    revokeSigningKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -7960,7 +8172,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Revoke an old signing key: its certificates no longer verify */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8038,7 +8250,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Download the code of a license: a redirect to a five-minute link (JSON with Accept: application/json) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8084,6 +8296,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description GitHub is limiting requests: try again after Retry-After */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description GitHub is not configured on this server, or cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8118,6 +8354,30 @@ export interface operations {
                     "application/gzip": string;
                 };
             };
+            /** @description GitHub is limiting requests: try again after Retry-After */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description GitHub is not configured on this server, or cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8142,7 +8402,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The repository's releases (license holders and the author) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8187,6 +8447,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description GitHub is limiting requests: try again after Retry-After */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description GitHub is not configured on this server, or cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8209,7 +8493,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Which payment provider runs, and its publishable key */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8235,7 +8519,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsCreatePaymentIntent: {
+    createPaymentIntent: {
         parameters: {
             query?: never;
             header?: never;
@@ -8255,7 +8539,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Start paying for a license; the server prices it */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8286,7 +8570,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8323,7 +8607,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8334,8 +8618,32 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Payments are not configured on this server */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8358,7 +8666,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsConfirmPayment: {
+    confirmPayment: {
         parameters: {
             query?: never;
             header?: never;
@@ -8373,7 +8681,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The license of the buyer's succeeded payment (idempotent) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8425,6 +8733,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Payments are not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8438,7 +8768,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsTestProcessorConfirm: {
+    confirmTestPayment: {
         parameters: {
             query?: never;
             header?: never;
@@ -8454,7 +8784,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Test processor: pay an intent with a test card (402 when declined) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8493,6 +8823,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Payments are not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8506,7 +8858,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsTestProcessorCompleteOnboarding: {
+    completeTestOnboarding: {
         parameters: {
             query?: never;
             header?: never;
@@ -8515,7 +8867,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Test processor: finish the signed-in seller's onboarding */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8555,6 +8907,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Payments are not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8568,7 +8942,7 @@ export interface operations {
             };
         };
     };
-    getPaymentsConnectAccountStatus: {
+    getPaymentAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -8577,7 +8951,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in seller's payment account */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8617,6 +8991,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8630,7 +9015,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsCreateConnectAccount: {
+    createPaymentAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -8639,7 +9024,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Create the seller payment account (once) and return where to onboard */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8676,6 +9061,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Payments are not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8689,7 +9096,7 @@ export interface operations {
             };
         };
     };
-    getPaymentsSellerEarnings: {
+    getSellerEarnings: {
         parameters: {
             query?: never;
             header?: never;
@@ -8698,7 +9105,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in seller's earnings and latest sales */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8775,7 +9182,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsRefund: {
+    refundLicense: {
         parameters: {
             query?: never;
             header?: never;
@@ -8791,7 +9198,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Refund a paid license (the project seller or an admin) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8831,6 +9238,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Payments are not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -8844,16 +9273,31 @@ export interface operations {
             };
         };
     };
-    postPaymentsWebhook: {
+    receiveStripeEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description Stripe's signature of the body */
+                "stripe-signature": string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description A Stripe event, exactly as Stripe sent it */
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @description The event type, e.g. payment_intent.succeeded */
+                    type: string;
+                    data: {
+                        object?: Record<string, never>;
+                    };
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description Stripe webhook (signed): payments, refunds, seller accounts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8878,7 +9322,7 @@ export interface operations {
             };
         };
     };
-    getSellerDiscounts: {
+    listDiscounts: {
         parameters: {
             query?: never;
             header?: never;
@@ -8887,7 +9331,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your discount codes with their redemption counts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8951,7 +9395,7 @@ export interface operations {
             };
         };
     };
-    postSellerDiscounts: {
+    createDiscount: {
         parameters: {
             query?: never;
             header?: never;
@@ -8973,7 +9417,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Create a discount code for your projects */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -9035,7 +9479,7 @@ export interface operations {
             };
         };
     };
-    deleteSellerDiscountsById: {
+    deleteDiscount: {
         parameters: {
             query?: never;
             header?: never;
@@ -9046,7 +9490,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Delete one of your discount codes */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9096,7 +9540,7 @@ export interface operations {
             };
         };
     };
-    postLicensesByIdRefundRequest: {
+    requestRefund: {
         parameters: {
             query?: never;
             header?: never;
@@ -9113,7 +9557,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Ask the seller to refund your paid license (inside its refund window) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -9195,7 +9639,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The receipt of a paid license (its buyer) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9363,7 +9807,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your paid purchases with their receipts, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9432,7 +9876,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your billing country and VAT ID, and whether tax is charged */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9500,7 +9944,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Set your billing country and VAT ID (null or blank clears one) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9552,7 +9996,7 @@ export interface operations {
             };
         };
     };
-    getSellerRefundRequests: {
+    listRefundRequests: {
         parameters: {
             query?: never;
             header?: never;
@@ -9561,7 +10005,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Refund requests on your projects (every request for an admin) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9631,7 +10075,7 @@ export interface operations {
             };
         };
     };
-    postSellerRefundRequestsByIdApprove: {
+    approveRefundRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -9648,7 +10092,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Approve a refund request: the payment is refunded and the license ends */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9719,7 +10163,7 @@ export interface operations {
             };
         };
     };
-    postSellerRefundRequestsByIdDecline: {
+    declineRefundRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -9736,7 +10180,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Decline a refund request with a message to the buyer */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9826,7 +10270,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Test processor (admin): open the dispute of a payment, or close it with an outcome */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9900,7 +10344,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your balance: pending, available, in dispute, paid out, and your payouts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9996,7 +10440,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         error: string;
                     };
                 };
@@ -10009,7 +10453,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         error: string;
                     };
                 };
@@ -10020,7 +10464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         error: string;
                     };
                 };
@@ -10036,7 +10480,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Test processor (admin): pay every seller's available balance out now */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10097,7 +10541,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Whether GitHub is configured and the viewer has connected an account */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10124,7 +10568,7 @@ export interface operations {
             };
         };
     };
-    getGithubOauthLogin: {
+    startGithubPopup: {
         parameters: {
             query?: never;
             header?: never;
@@ -10133,7 +10577,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description GitHub authorize URL for the popup (connects when signed in, else signs in) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10144,7 +10588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10168,7 +10612,7 @@ export interface operations {
             };
         };
     };
-    postGithubOauthCallback: {
+    finishGithubPopup: {
         parameters: {
             query?: never;
             header?: never;
@@ -10184,7 +10628,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Finish the popup flow: sign in, or connect GitHub to the signed-in account */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10218,7 +10662,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10229,7 +10673,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10240,7 +10684,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10251,7 +10695,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10262,7 +10706,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10273,9 +10717,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10284,7 +10730,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -10295,7 +10741,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10319,7 +10765,7 @@ export interface operations {
             };
         };
     };
-    getGithubRepositories: {
+    listGithubRepositories: {
         parameters: {
             query?: {
                 per_page?: number;
@@ -10332,7 +10778,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One page of the GitHub repositories the user can administer */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10356,7 +10802,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10393,7 +10839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10404,7 +10850,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10415,9 +10861,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10426,7 +10874,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -10437,7 +10885,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10461,7 +10909,7 @@ export interface operations {
             };
         };
     };
-    postGithubVerifyRepository: {
+    verifyGithubRepository: {
         parameters: {
             query?: never;
             header?: never;
@@ -10476,7 +10924,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Check a GitHub repository URL with the user's GitHub account */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10494,7 +10942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10531,7 +10979,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10542,7 +10990,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10553,9 +11001,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10564,7 +11014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -10575,7 +11025,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10599,7 +11049,7 @@ export interface operations {
             };
         };
     };
-    getAuthGithub: {
+    startGithubSignIn: {
         parameters: {
             query?: never;
             header?: never;
@@ -10608,7 +11058,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Location: GitHub */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10632,7 +11089,7 @@ export interface operations {
             };
         };
     };
-    getAuthGithubCallback: {
+    finishGithubSignIn: {
         parameters: {
             query?: {
                 code?: string;
@@ -10645,7 +11102,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Location: /auth/success, or the sign-in page with the reason */
+            302: {
+                headers: {
+                    /** @description The session cookie cb_session (HttpOnly, SameSite=Lax, Path=/) */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10669,7 +11135,7 @@ export interface operations {
             };
         };
     };
-    getPaymentsSellerLicensesGithub: {
+    listGithubLicenses: {
         parameters: {
             query?: {
                 format?: "json" | "csv";
@@ -10709,7 +11175,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10746,7 +11212,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10770,7 +11236,7 @@ export interface operations {
             };
         };
     };
-    postPaymentsManageGithubAccess: {
+    manageGithubAccess: {
         parameters: {
             query?: never;
             header?: never;
@@ -10788,7 +11254,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Grant or revoke a buyer's repository access (the project's seller only) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10816,7 +11282,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10853,7 +11319,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10864,7 +11330,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10875,9 +11341,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10886,7 +11354,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -10897,7 +11365,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10930,7 +11398,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Sales, fees, refunds, new users and new projects per month for 12 months */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10989,7 +11457,7 @@ export interface operations {
             };
         };
     };
-    getAdminUsers: {
+    searchUsers: {
         parameters: {
             query?: {
                 page?: number;
@@ -11002,7 +11470,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Search users by name or email */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11071,7 +11539,7 @@ export interface operations {
             };
         };
     };
-    postAdminUsersByIdSuspend: {
+    suspendUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -11088,7 +11556,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Suspend a user: no sign-in, sessions end, projects leave the public lists */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11147,7 +11615,7 @@ export interface operations {
             };
         };
     };
-    postAdminUsersByIdUnsuspend: {
+    unsuspendUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -11164,7 +11632,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Lift a suspension: the projects it hid are published again */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11223,7 +11691,7 @@ export interface operations {
             };
         };
     };
-    putAdminUsersByIdRole: {
+    setUserRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -11242,7 +11710,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Make a user an admin or remove the role (never from the last admin) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11301,7 +11769,7 @@ export interface operations {
             };
         };
     };
-    getAdminProjects: {
+    searchAllProjects: {
         parameters: {
             query?: {
                 page?: number;
@@ -11315,7 +11783,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Search projects by title or author, drafts included */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11387,7 +11855,7 @@ export interface operations {
             };
         };
     };
-    postAdminProjectsByIdUnpublish: {
+    unpublishProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11404,7 +11872,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Take a project off the marketplace; its author sees the reason */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11466,7 +11934,7 @@ export interface operations {
             };
         };
     };
-    postAdminProjectsByIdFeature: {
+    featureProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11485,7 +11953,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Feature a project on the home page, or stop featuring it */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11547,7 +12015,7 @@ export interface operations {
             };
         };
     };
-    getAdminAuditLog: {
+    getAuditLog: {
         parameters: {
             query?: {
                 page?: number;
@@ -11560,7 +12028,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Every admin and money action, newest first: who, what, to what, why and when; by group */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11631,7 +12099,7 @@ export interface operations {
             };
         };
     };
-    getAdminReports: {
+    listReports: {
         parameters: {
             query?: {
                 page?: number;
@@ -11644,7 +12112,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Reports to work: open ones oldest first, or resolved ones newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11719,7 +12187,7 @@ export interface operations {
             };
         };
     };
-    postAdminReportsByIdResolve: {
+    resolveReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -11739,7 +12207,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Resolve a report: dismiss it or act on its target; the reporter is told */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11813,7 +12281,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The marketplace settings: the seller of record (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11888,7 +12356,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Save the marketplace settings (admins) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11943,7 +12411,7 @@ export interface operations {
             };
         };
     };
-    postReports: {
+    createReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -11965,7 +12433,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Report a project, a review or a user to the admins */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12015,6 +12483,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -12028,7 +12509,7 @@ export interface operations {
             };
         };
     };
-    getAccountNotices: {
+    listNotices: {
         parameters: {
             query?: never;
             header?: never;
@@ -12037,7 +12518,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your projects an admin unpublished (with the reason) and your reports */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12116,7 +12597,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The home page's featured project and the marketplace's counts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12237,7 +12718,7 @@ export interface operations {
             };
         };
     };
-    getAccountTokens: {
+    listTokens: {
         parameters: {
             query?: never;
             header?: never;
@@ -12246,7 +12727,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your personal access tokens: name, scopes, created, last used and expiry */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12304,7 +12785,7 @@ export interface operations {
             };
         };
     };
-    postAccountTokens: {
+    createToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -12321,7 +12802,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Create a personal access token; the answer holds the secret, shown this once */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12378,7 +12859,7 @@ export interface operations {
             };
         };
     };
-    deleteAccountTokensById: {
+    revokeToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -12389,7 +12870,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Revoke a personal access token */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12439,7 +12920,7 @@ export interface operations {
             };
         };
     };
-    getLicensesByIdAccess: {
+    getLicenseAccess: {
         parameters: {
             query?: never;
             header?: never;
@@ -12450,7 +12931,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A license's repository access with its event history */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12509,7 +12990,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12533,7 +13014,7 @@ export interface operations {
             };
         };
     };
-    postLicensesByIdAccessResend: {
+    resendAccessInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -12544,7 +13025,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Send the repository invitation again (buyer or seller) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -12577,7 +13058,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12614,7 +13095,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12625,7 +13106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12636,7 +13117,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12660,7 +13141,7 @@ export interface operations {
             };
         };
     };
-    getSellerAccessEvents: {
+    listAccessEvents: {
         parameters: {
             query?: {
                 projectId?: string;
@@ -12752,7 +13233,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Compare the seller's repositories on GitHub with their licenses and report */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12793,7 +13274,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12830,7 +13311,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12841,7 +13322,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is unavailable: the reason is in `error`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12874,7 +13355,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The seller's last reconciliation report (null before the first) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12965,7 +13446,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your webhook endpoints (without their secrets) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13034,6 +13515,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uri */
                     url: string;
                     events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
                     description?: string;
@@ -13041,7 +13523,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Create a webhook endpoint; the answer holds its signing secret, shown this once */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -13109,7 +13591,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Delete a webhook endpoint and its delivery log */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13171,6 +13653,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uri */
                     url?: string;
                     events?: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
                     description?: string;
@@ -13179,7 +13662,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Change a webhook endpoint: URL, events, description, switched on or off */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13246,7 +13729,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Replace the signing secret of a webhook; the new one is shown this once */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13314,7 +13797,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Queue a signed webhook.test event to the endpoint (sent once) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -13366,6 +13849,8 @@ export interface operations {
             /** @description The seller sent too many test events and redeliveries this minute; Retry-After says when to try again */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13398,7 +13883,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The latest deliveries of a webhook: event, status, response code, duration, attempts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13474,7 +13959,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Send a delivered or failed message again (same id and body, one attempt) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -13526,6 +14011,8 @@ export interface operations {
             /** @description The seller sent too many test events and redeliveries this minute; Retry-After says when to try again */
             429: {
                 headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -16,6 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { PRIVATE_NO_STORE, signedInUser } from '../../plugins/auth';
+import { setsSessionCookie } from '../../plugins/openapi';
 import {
   SESSION_COOKIE,
   sessionCookieOptions,
@@ -45,6 +46,7 @@ export default (async (app) => {
   app.post(
     '/register',
     {
+      config: { openapi: setsSessionCookie(201) },
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
@@ -62,6 +64,7 @@ export default (async (app) => {
   app.post(
     '/login',
     {
+      config: { openapi: setsSessionCookie(200) },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',

@@ -1,7 +1,7 @@
 import { sellerBalanceResponseSchema, testPayoutsResponseSchema } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
+import { textAnswer } from '../../lib/openapi-answers';
 import { signedInUser } from '../../plugins/auth';
 
 const tags = ['balances'];
@@ -32,8 +32,8 @@ export default (async (app) => {
         tags,
         operationId: 'exportSellerSalesCsv',
         summary: 'Every paid sale of your projects as CSV',
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV, one sale a line, a header first') },
+        // Only the 200 is CSV; refusals are JSON `{ error }` like every other.
+        response: textAnswer('text/csv', 'CSV, one sale a line, a header first'),
       },
     },
     async (req, reply) => {

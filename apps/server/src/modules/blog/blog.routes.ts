@@ -18,6 +18,7 @@ import {
 } from '@codebazaar/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import { signedInUser } from '../../plugins/auth';
 
@@ -27,6 +28,17 @@ function visitorKey(req: FastifyRequest): string {
   const agent = req.headers['user-agent'] ?? '';
   return `a:${crypto.createHash('sha256').update(`${req.ip}|${agent}`).digest('hex').slice(0, 32)}`;
 }
+
+/**
+ * GET and DELETE /api/blog/{post} share one path, so they share its parameter's name: a reader
+ * names the post by its slug, an admin deleting it by its id (the URLs are unchanged).
+ */
+const postBySlugParamsSchema = z.object({
+  post: blogSlugParamsSchema.shape.slug.describe("The post's slug"),
+});
+const postByIdParamsSchema = z.object({
+  post: idParamsSchema.shape.id.describe("The post's id"),
+});
 
 export default (async (app) => {
   const blog = app.blog;
@@ -141,34 +153,34 @@ export default (async (app) => {
   );
 
   app.get(
-    '/:slug',
+    '/:post',
     {
       schema: {
         tags,
         summary: 'One published blog post by its slug',
-        params: blogSlugParamsSchema,
+        params: postBySlugParamsSchema,
         response: { 200: blogPostDetailResponseSchema },
       },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return blog.read(req.params.slug, visitorKey(req));
+      return blog.read(req.params.post, visitorKey(req));
     },
   );
 
   app.delete(
-    '/:id',
+    '/:post',
     {
       ...admin,
       schema: {
         tags,
         summary: 'Delete a blog post (admins)',
-        params: idParamsSchema,
+        params: postByIdParamsSchema,
         response: { 200: messageResponseSchema },
       },
     },
     async (req) => {
-      await blog.remove(signedInUser(req), req.params.id);
+      await blog.remove(signedInUser(req), req.params.post);
       return { message: 'Post deleted' };
     },
   );

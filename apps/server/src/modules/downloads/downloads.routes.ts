@@ -1,6 +1,7 @@
 import {
   downloadLinkResponseSchema,
   downloadQuerySchema,
+  errorResponseSchema,
   projectIdParamsSchema,
   releasesResponseSchema,
 } from '@codebazaar/shared';
@@ -13,6 +14,16 @@ import { signedInUser } from '../../plugins/auth';
 import type { ArchiveHeaders } from './downloads.service';
 
 const tags = ['downloads'];
+/**
+ * Code comes from GitHub: 503 when this server has no GitHub or the seller's account cannot be
+ * reached, 429 (with Retry-After) when GitHub limits the requests.
+ */
+const githubAnswers = {
+  429: errorResponseSchema.describe('GitHub is limiting requests: try again after Retry-After'),
+  503: errorResponseSchema.describe(
+    'GitHub is not configured on this server, or cannot be reached',
+  ),
+};
 const licenseParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const tokenParamsSchema = z.object({ token: z.string().min(1).max(300) });
 
@@ -37,6 +48,7 @@ export default (async (app) => {
         response: {
           200: downloadLinkResponseSchema,
           302: z.null().describe('Location: the download link'),
+          ...githubAnswers,
         },
       },
     },
@@ -65,7 +77,11 @@ export default (async (app) => {
           'Stream the archive of a download link (once, within five minutes); HEAD answers its headers without using it',
         operationId: 'serveDownload',
         params: tokenParamsSchema,
-        response: textAnswer(['application/zip', 'application/gzip'], 'The archive'),
+        response: {
+          ...textAnswer(['application/zip', 'application/gzip'], 'The archive'),
+          // Typed loosely like textAnswer: the handler sends a stream.
+          ...(githubAnswers as Record<number, unknown>),
+        },
       },
     },
     async (req, reply) => {
@@ -101,7 +117,7 @@ export default (async (app) => {
         summary: "The repository's releases (license holders and the author)",
         operationId: 'listProjectReleases',
         params: projectIdParamsSchema,
-        response: { 200: releasesResponseSchema },
+        response: { 200: releasesResponseSchema, ...githubAnswers },
       },
     },
     async (req) => service.releases(signedInUser(req), req.params.id),

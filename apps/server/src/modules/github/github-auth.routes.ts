@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { setSessionCookie } from '../../lib/session-tokens';
+import { setsSessionCookie } from '../../plugins/openapi';
 import { OAUTH_BROWSER_COOKIE, githubHttp, guardGitHubRoutes } from './github.http';
 import { OAuthFlowError } from './github.service';
 
@@ -26,7 +27,7 @@ export default (async (app) => {
       schema: {
         tags,
         summary: 'Start the full-page GitHub sign-in (302 to GitHub)',
-        response: { 503: errorResponseSchema },
+        response: { 302: z.null().describe('Location: GitHub'), 503: errorResponseSchema },
       },
     },
     async (req, reply) => {
@@ -43,11 +44,15 @@ export default (async (app) => {
   app.get(
     '/callback',
     {
+      config: { openapi: setsSessionCookie(302) },
       schema: {
         tags,
         summary: 'GitHub returns here: sets the session cookie, 302 to /auth/success',
         querystring: callbackQuerySchema,
-        response: { 503: errorResponseSchema },
+        response: {
+          302: z.null().describe('Location: /auth/success, or the sign-in page with the reason'),
+          503: errorResponseSchema,
+        },
       },
       // A malformed query is a failed sign-in like any other: redirect, not 400.
       attachValidation: true,

@@ -12,13 +12,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { signedInUser } from '../../plugins/auth';
+import { MULTIPART_FILE } from '../../plugins/openapi';
 import { perUserPerMinute } from '../../plugins/rate-limit';
 
 export const FILE_TOO_LARGE = `The image must be at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB`;
 export const NO_FILE = 'Choose an image to upload (a multipart/form-data field named "file")';
 export const BAD_UPLOAD = 'The upload could not be read';
-
-const upload = { consumes: ['multipart/form-data'] };
 
 /**
  * Image uploads (docs/product-rules.md#project-media): one file per request, read while it
@@ -56,11 +55,10 @@ export default (async (app) => {
     '/projects/:id/media/cover',
     {
       preHandler: app.requireUser,
-      config: limited,
+      config: { ...limited, openapi: MULTIPART_FILE },
       schema: {
         tags,
         summary: "Upload or replace a project's cover (author or admin; PNG, JPEG or WebP, 5 MB)",
-        ...upload,
         params: projectIdParamsSchema,
         response: { 201: projectMediaResponseSchema },
       },
@@ -76,11 +74,10 @@ export default (async (app) => {
     '/projects/:id/media/screenshots',
     {
       preHandler: app.requireUser,
-      config: limited,
+      config: { ...limited, openapi: MULTIPART_FILE },
       schema: {
         tags,
         summary: 'Add a screenshot, at most 6 (author or admin; PNG, JPEG or WebP, 5 MB)',
-        ...upload,
         params: projectIdParamsSchema,
         response: { 201: projectMediaResponseSchema },
       },
@@ -129,11 +126,10 @@ export default (async (app) => {
     '/blog/admin/images',
     {
       preHandler: app.requireAdmin,
-      config: limited,
+      config: { ...limited, openapi: MULTIPART_FILE },
       schema: {
         tags,
         summary: "Upload a blog post's featured image (admin; PNG, JPEG or WebP, 5 MB)",
-        ...upload,
         response: { 201: uploadedImageResponseSchema },
       },
     },

@@ -17,11 +17,43 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { signedInUser } from '../../plugins/auth';
+import type { DocumentedRequest } from '../../plugins/openapi';
 import { perUserPerMinute } from '../../plugins/rate-limit';
 
 const tags = ['payments'];
 /** How many checkouts one buyer may open a minute. */
 export const CHECKOUTS_PER_MINUTE = 20;
+/** Routes that need the payment processor answer 503 on a server configured without one. */
+const notConfigured = errorResponseSchema.describe('Payments are not configured on this server');
+/** A call to the payment processor that failed on its side (payments.service.ts). */
+const providerFailed = errorResponseSchema.describe(
+  'The payment provider could not complete the request',
+);
+
+/**
+ * What Stripe sends: an event as JSON, signed in the Stripe-Signature header. The route reads the
+ * raw bytes (the signature covers them exactly), so this describes it for the document only.
+ */
+const STRIPE_EVENT: DocumentedRequest = {
+  consumes: ['application/json'],
+  body: {
+    type: 'object',
+    description: 'A Stripe event, exactly as Stripe sent it',
+    properties: {
+      id: { type: 'string' },
+      type: { type: 'string', description: 'The event type, e.g. payment_intent.succeeded' },
+      data: { type: 'object', properties: { object: { type: 'object' } } },
+    },
+    required: ['id', 'type', 'data'],
+  },
+  headers: {
+    type: 'object',
+    properties: {
+      'stripe-signature': { type: 'string', description: "Stripe's signature of the body" },
+    },
+    required: ['stripe-signature'],
+  },
+};
 
 export default (async (app) => {
   const service = app.payments;
@@ -58,6 +90,8 @@ export default (async (app) => {
           400: errorResponseSchema,
           409: errorResponseSchema,
           429: errorResponseSchema,
+          502: providerFailed,
+          503: notConfigured,
         },
       },
     },
@@ -72,7 +106,7 @@ export default (async (app) => {
         tags,
         summary: "The license of the buyer's succeeded payment (idempotent)",
         body: confirmPaymentInputSchema,
-        response: { 200: confirmPaymentResponseSchema },
+        response: { 200: confirmPaymentResponseSchema, 502: providerFailed, 503: notConfigured },
       },
     },
     async (req) => service.confirmPayment(signedInUser(req), req.body.paymentIntentId),
@@ -86,7 +120,11 @@ export default (async (app) => {
         tags,
         summary: 'Test processor: pay an intent with a test card (402 when declined)',
         body: testProcessorConfirmInputSchema,
-        response: { 200: testProcessorConfirmResponseSchema },
+        response: {
+          200: testProcessorConfirmResponseSchema,
+          502: providerFailed,
+          503: notConfigured,
+        },
       },
     },
     async (req) =>
@@ -100,7 +138,7 @@ export default (async (app) => {
       schema: {
         tags,
         summary: "Test processor: finish the signed-in seller's onboarding",
-        response: { 200: connectAccountStatusSchema },
+        response: { 200: connectAccountStatusSchema, 502: providerFailed, 503: notConfigured },
       },
     },
     async (req) => service.completeTestOnboarding(signedInUser(req)),
@@ -113,7 +151,7 @@ export default (async (app) => {
       schema: {
         tags,
         summary: "The signed-in seller's payment account",
-        response: { 200: connectAccountStatusSchema },
+        response: { 200: connectAccountStatusSchema, 502: providerFailed },
       },
     },
     async (req) => service.accountStatus(signedInUser(req)),
@@ -126,7 +164,11 @@ export default (async (app) => {
       schema: {
         tags,
         summary: 'Create the seller payment account (once) and return where to onboard',
-        response: { 200: createConnectAccountResponseSchema },
+        response: {
+          200: createConnectAccountResponseSchema,
+          502: providerFailed,
+          503: notConfigured,
+        },
       },
     },
     async (req) => service.createConnectAccount(signedInUser(req)),
@@ -154,7 +196,7 @@ export default (async (app) => {
         tags,
         summary: 'Refund a paid license (the project seller or an admin)',
         body: refundInputSchema,
-        response: { 200: refundResponseSchema },
+        response: { 200: refundResponseSchema, 502: providerFailed, 503: notConfigured },
       },
     },
     async (req) => service.refund(signedInUser(req), req.body.licenseId),
@@ -167,6 +209,7 @@ export default (async (app) => {
     raw.post(
       '/webhook',
       {
+        config: { openapi: STRIPE_EVENT },
         schema: {
           tags,
           summary: 'Stripe webhook (signed): payments, refunds, seller accounts',

@@ -1,5 +1,6 @@
 import {
   draftsResponseSchema,
+  errorResponseSchema,
   listProjectsQuerySchema,
   messageResponseSchema,
   projectDetailResponseSchema,
@@ -18,6 +19,7 @@ import {
   sendPublic,
   type CachedBody,
 } from '../../lib/public-answer';
+import { notModifiedAnswer } from '../../lib/openapi-answers';
 import { TtlCache } from '../../lib/ttl-cache';
 import { signedInUser, tokenCovers } from '../../plugins/auth';
 import type { Viewer } from './projects.service';
@@ -38,6 +40,20 @@ const DETAIL_CACHE_MAX = 10_000;
 const viewerOf = (req: FastifyRequest): Viewer => ({ user: req.user, ip: req.ip });
 
 const tags = ['projects'];
+
+/**
+ * The body of the publishing routes. projectInputSchema checks formats only; publishing also
+ * needs a description and a category (validateProjectForPublish, docs/product-rules.md#projects),
+ * so the OpenAPI document lists them as required. Validation itself is unchanged.
+ */
+const publishProjectBodySchema = projectInputSchema.meta({
+  required: ['title', 'description', 'category'],
+});
+
+/** Publishing a paid project asks GitHub about its repository (github.service.ts). */
+const paidRepositoryUnchecked = errorResponseSchema.describe(
+  'GitHub could not be asked about the paid repository',
+);
 
 export default (async (app, opts: ProjectsRoutesOptions) => {
   // Anonymous list and detail responses, already serialized: identical for every visitor
@@ -69,7 +85,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
         tags,
         summary: 'Published projects: search, filter, sort, one page',
         querystring: listProjectsQuerySchema,
-        response: { 200: projectListResponseSchema },
+        response: { 200: projectListResponseSchema, ...notModifiedAnswer },
       },
     },
     async (req, reply) => {
@@ -107,7 +123,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
         tags,
         summary: "One project and the viewer's license",
         params: projectIdParamsSchema,
-        response: { 200: projectDetailResponseSchema },
+        response: { 200: projectDetailResponseSchema, ...notModifiedAnswer },
       },
     },
     async (req, reply) => {
@@ -153,8 +169,8 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
       schema: {
         tags,
         summary: 'Publish a new project',
-        body: projectInputSchema,
-        response: { 201: projectResponseSchema },
+        body: publishProjectBodySchema,
+        response: { 201: projectResponseSchema, 503: paidRepositoryUnchecked },
       },
     },
     async (req, reply) =>
@@ -186,8 +202,8 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
         tags,
         summary: 'Save and publish a project (author only)',
         params: projectIdParamsSchema,
-        body: projectInputSchema,
-        response: { 200: projectResponseSchema },
+        body: publishProjectBodySchema,
+        response: { 200: projectResponseSchema, 503: paidRepositoryUnchecked },
       },
     },
     async (req) => ({
@@ -220,7 +236,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
         tags,
         summary: 'Publish a draft after checking every rule (author only)',
         params: projectIdParamsSchema,
-        response: { 200: projectResponseSchema },
+        response: { 200: projectResponseSchema, 503: paidRepositoryUnchecked },
       },
     },
     async (req) => ({ project: await service.publish(signedInUser(req), req.params.id) }),

@@ -8,6 +8,8 @@ import { FRAME_WATCH_JS, renderSandboxPage } from './sandbox.page';
 // not a JSON 400 (this URL is opened in a browser tab).
 const paramsSchema = z.object({ id: z.string() });
 
+const htmlPage = { 'text/html': { schema: z.string() } };
+
 export default (async (app) => {
   const service = app.sandbox;
 
@@ -26,7 +28,11 @@ export default (async (app) => {
         tags: ['sandbox'],
         summary: 'HTML page that runs a published project’s demo in a sandboxed iframe',
         params: paramsSchema,
-        response: textAnswer('text/html', 'The page that frames the demo'),
+        response: {
+          ...textAnswer('text/html', 'The page that frames the demo'),
+          // No published project with a demo: a page that says so (sandbox.page.ts).
+          404: { description: 'A page saying there is no demo', content: htmlPage },
+        } as Record<number, unknown>,
       },
     },
     async (req, reply) => {
