@@ -1,18 +1,22 @@
 /**
  * Backup, restore and copy (README, "Backups and moving to PostgreSQL"): the demo marketplace
- * on an embedded database under a DATA_DIR round-trips through a backup, and moves to
- * PostgreSQL (TEST_DATABASE_URL's server) where the app serves it: same accounts and passwords.
+ * on an embedded database under a DATA_DIR, plus a purchase, a refund, a key activation, an
+ * access event and a media file made through the API, round-trips through a backup, and moves
+ * to PostgreSQL (TEST_DATABASE_URL's server) where the app serves every one of them.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { TEST_CARD_SUCCESS } from '@codebazaar/shared';
 import { count, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, testConfig } from '../../test/helper';
+import { buildTestApp, createUser, testConfig, type TestUser } from '../../test/helper';
+import { createProject, giveAccount, paidProject } from '../../test/payments-fixtures';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client';
 import { licenses, receipts, reviews, users } from '../db/schema';
 import { seedDatabase } from '../db/seed';
@@ -29,6 +33,115 @@ let root = '';
 let dataDir = '';
 let database: Database;
 const MEDIA = 'a'.repeat(40) + '.webp';
+
+/** What the embedded marketplace gained through its API before the copy. */
+interface Made {
+  seller: TestUser;
+  kept: { buyer: TestUser; licenseId: string; receiptNumber: string };
+  refunded: { buyer: TestUser; licenseId: string };
+  revoked: { licenseId: string };
+  projectId: string;
+  key: string;
+  instanceId: string;
+}
+let made: Made;
+
+const call = (
+  app: FastifyInstance,
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: user?.headers ?? {},
+    // The public key routes count requests per address.
+    remoteAddress: '10.33.0.1',
+    ...(payload ? { payload } : {}),
+  });
+
+/** `buyer` buys `projectId` with the built-in test processor: the new license's id. */
+async function buy(app: FastifyInstance, buyer: TestUser, projectId: string) {
+  const intent = await call(app, buyer, 'POST', '/api/payments/create-payment-intent', {
+    projectId,
+  });
+  expect(intent.statusCode).toBe(200);
+  const paymentIntentId = intent.json().paymentIntentId as string;
+  const paid = await call(app, buyer, 'POST', '/api/payments/test-processor/confirm', {
+    paymentIntentId,
+    cardNumber: TEST_CARD_SUCCESS,
+  });
+  expect(paid.statusCode).toBe(200);
+  const res = await call(app, buyer, 'POST', '/api/payments/confirm-payment', { paymentIntentId });
+  expect(res.statusCode).toBe(200);
+  return res.json().license._id as string;
+}
+
+/**
+ * A paid project with license keys: one purchase kept (its key activated), one refunded by the
+ * seller, one whose key the seller revoked (an access event, key_revoke, in the access trail).
+ */
+async function makeActivity(app: FastifyInstance): Promise<Made> {
+  const seller = await createUser({ database }, { username: 'ops-seller' });
+  await giveAccount({ database }, seller);
+  const projectId = await createProject({ database }, seller, {
+    ...paidProject(1500),
+    title: 'Moved kit',
+  });
+  const keys = await call(app, seller, 'PUT', `/api/projects/${projectId}/license-keys`, {
+    enabled: true,
+    activationLimit: 3,
+    validityDays: null,
+  });
+  expect(keys.statusCode).toBe(200);
+  const [a, b, c] = [
+    await createUser({ database }, { username: 'ops-keeps' }),
+    await createUser({ database }, { username: 'ops-refunded' }),
+    await createUser({ database }, { username: 'ops-revoked' }),
+  ];
+  const kept = await buy(app, a, projectId);
+  const refunded = await buy(app, b, projectId);
+  const revoked = await buy(app, c, projectId);
+
+  const receipt = await call(app, a, 'GET', `/api/licenses/${kept}/receipt`);
+  expect(receipt.statusCode).toBe(200);
+  const refund = await call(app, seller, 'POST', '/api/payments/refund', { licenseId: refunded });
+  expect(refund.statusCode).toBe(200);
+
+  const project = await call(app, a, 'GET', `/api/projects/${projectId}`);
+  const key = project.json().userLicense.licenseKey as string;
+  expect(key).toMatch(/^CB-/);
+  const activated = await call(app, null, 'POST', '/api/license-keys/activate', {
+    key,
+    projectId,
+    instanceName: 'build-server',
+  });
+  expect(activated.statusCode).toBe(200);
+
+  const revoke = await call(
+    app,
+    seller,
+    'POST',
+    `/api/projects/${projectId}/license-keys/${revoked}/revoke`,
+  );
+  expect(revoke.statusCode).toBe(200);
+  const trail = await call(app, seller, 'GET', `/api/seller/access-events?projectId=${projectId}`);
+  expect(trail.json().events).toEqual([
+    expect.objectContaining({ licenseId: revoked, action: 'key_revoke' }),
+  ]);
+
+  return {
+    seller,
+    kept: { buyer: a, licenseId: kept, receiptNumber: receipt.json().number as string },
+    refunded: { buyer: b, licenseId: refunded },
+    revoked: { licenseId: revoked },
+    projectId,
+    key,
+    instanceId: activated.json().instanceId as string,
+  };
+}
 
 async function counts(db: Database) {
   const one = async (t: typeof users | typeof licenses | typeof receipts | typeof reviews) =>
@@ -47,8 +160,12 @@ beforeAll(async () => {
   database = createPgliteDatabase(pgliteDir({ dataDir }));
   await database.migrate();
   const app = await buildTestApp(database, { DATA_DIR: dataDir });
-  await seedDatabase(database.db, app.config, app.log);
-  await app.close();
+  try {
+    await seedDatabase(database.db, app.config, app.log);
+    made = await makeActivity(app);
+  } finally {
+    await app.close();
+  }
   fs.mkdirSync(path.join(dataDir, 'media'));
   fs.writeFileSync(path.join(dataDir, 'media', MEDIA), 'image bytes');
 }, 120_000);
@@ -108,6 +225,56 @@ describe('embedded database', () => {
   });
 });
 
+/** The app (on the copy) serves what `makeActivity` made, each found through the API. */
+async function expectActivity(app: FastifyInstance) {
+  const { seller, kept, refunded, revoked, projectId, key, instanceId } = made;
+  // The purchase, with the same receipt number (sessions came across: the same tokens work).
+  const mine = await call(app, kept.buyer, 'GET', '/api/account/receipts');
+  expect(mine.statusCode).toBe(200);
+  expect(mine.json().receipts).toEqual([
+    expect.objectContaining({
+      licenseId: kept.licenseId,
+      status: 'paid',
+      number: kept.receiptNumber,
+      projectTitle: 'Moved kit',
+    }),
+  ]);
+  const receipt = await call(app, kept.buyer, 'GET', `/api/licenses/${kept.licenseId}/receipt`);
+  expect(receipt.json()).toMatchObject({ number: kept.receiptNumber, status: 'paid' });
+
+  // The refund.
+  const theirs = await call(
+    app,
+    refunded.buyer,
+    'GET',
+    `/api/licenses/${refunded.licenseId}/receipt`,
+  );
+  expect(theirs.statusCode).toBe(200);
+  expect(theirs.json().status).toBe('refunded');
+  expect(theirs.json().refundedAt).not.toBeNull();
+
+  // The key, valid on the instance it was activated on, the activation counted.
+  const valid = await call(app, null, 'POST', '/api/license-keys/validate', {
+    key,
+    projectId,
+    instanceId,
+  });
+  expect(valid.statusCode).toBe(200);
+  expect(valid.json()).toMatchObject({ valid: true, activations: { used: 1, limit: 3 } });
+
+  // The access event, in the seller's trail.
+  const trail = await call(app, seller, 'GET', `/api/seller/access-events?projectId=${projectId}`);
+  expect(trail.statusCode).toBe(200);
+  expect(trail.json().events).toEqual([
+    expect.objectContaining({ licenseId: revoked.licenseId, action: 'key_revoke' }),
+  ]);
+
+  // The media file.
+  const image = await call(app, null, 'GET', `/media/${MEDIA}`);
+  expect(image.statusCode).toBe(200);
+  expect(image.body).toBe('image bytes');
+}
+
 describe.skipIf(!adminUrl)('PostgreSQL', () => {
   const created: string[] = [];
   const freshDatabase = async () => {
@@ -152,6 +319,8 @@ describe.skipIf(!adminUrl)('PostgreSQL', () => {
           .rows;
       const [before, after] = [await counter(database), await counter(target)];
       expect(after).toEqual(before);
+
+      await expectActivity(app);
     } finally {
       await app.close();
       await target.close();
