@@ -234,17 +234,7 @@ describe('resolving reports', () => {
   });
 
   it('refuses a resolution without an outcome, for every role, and changes nothing', async () => {
-    const author = await createUser(ctx);
-    const project = await createProject(ctx, author);
-    const writer = await createUser(ctx);
-    // A reporter of its own: reports are rate-limited per user.
-    const reporter = await createUser(ctx);
-    const review = await reviewOf(project, writer);
-    const filed = await report(reporter, {
-      targetType: 'review',
-      targetId: review,
-      reason: 'spam',
-    });
+    const { reporter, review, filed } = await reportedReview();
     const id = filed.json().id as string;
     const mailsBefore = ctx.outbox.length;
     const anonymous = await ctx.app.inject({
@@ -273,7 +263,8 @@ describe('resolving reports', () => {
     expect(ctx.outbox.length).toBe(mailsBefore);
   });
 
-  it('dismisses a report on a review: the review stays, nobody reads that an admin agreed', async () => {
+  /** A review of a new project by a new writer, reported as spam by a reporter of its own. */
+  async function reportedReview() {
     const author = await createUser(ctx);
     const project = await createProject(ctx, author);
     const writer = await createUser(ctx);
@@ -285,6 +276,11 @@ describe('resolving reports', () => {
       targetId: review,
       reason: 'spam',
     });
+    return { project, writer, reporter, review, filed };
+  }
+
+  it('dismisses a report on a review: the review stays, nobody reads that an admin agreed', async () => {
+    const { project, reporter, filed } = await reportedReview();
     const mailsBefore = ctx.outbox.length;
     const res = await resolve(filed.json().id, { action: 'dismiss', note: 'no action' });
     expect(res.statusCode).toBe(200);
@@ -298,17 +294,7 @@ describe('resolving reports', () => {
   });
 
   it("tells the review's author when their review is removed", async () => {
-    const author = await createUser(ctx);
-    const project = await createProject(ctx, author);
-    const writer = await createUser(ctx);
-    // A reporter of its own: reports are rate-limited per user.
-    const reporter = await createUser(ctx);
-    const review = await reviewOf(project, writer);
-    const filed = await report(reporter, {
-      targetType: 'review',
-      targetId: review,
-      reason: 'spam',
-    });
+    const { writer, reporter, filed } = await reportedReview();
     const mailsBefore = ctx.outbox.length;
     const res = await resolve(filed.json().id, { action: 'remove-review', note: 'Advertising' });
     expect(res.statusCode).toBe(200);
