@@ -4,6 +4,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+import { webhookSchemas, webhooksDocument } from '../modules/webhooks/webhook-payloads';
+
 import { OPERATION_IDS } from './operation-ids';
 import { scopeList, scopesOfRoute } from './token-scopes';
 
@@ -270,7 +272,9 @@ export default fp(
         // Relative: the API is on the server that serves this document.
         servers: [{ url: '/', description: 'This server' }],
         tags: TAGS,
-        components: { securitySchemes: SECURITY_SCHEMES },
+        // The events sent to sellers' endpoints, with their bodies as named schemas.
+        webhooks: webhooksDocument(),
+        components: { securitySchemes: SECURITY_SCHEMES, schemas: webhookSchemas() },
       },
       transform: (input) => {
         const { route } = input as TransformInput;
