@@ -4,8 +4,6 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-import { webhookSchemas, webhooksDocument } from '../modules/webhooks/webhook-payloads';
-
 import { OPERATION_IDS } from './operation-ids';
 import { scopeList, scopesOfRoute } from './token-scopes';
 
@@ -257,8 +255,16 @@ function refusalsOf(scopes: readonly string[]) {
   };
 }
 
-export default fp(
-  async (app) => {
+/** What the app hands over that the routes cannot tell: the outgoing webhooks (modules/webhooks). */
+export interface OpenApiOptions {
+  /** The document's `webhooks` section (OpenAPI 3.1). */
+  webhooks?: Record<string, unknown>;
+  /** Schemas the webhooks refer to, added to `components.schemas`. */
+  schemas?: Record<string, unknown>;
+}
+
+export default fp<OpenApiOptions>(
+  async (app, options) => {
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',
@@ -273,8 +279,12 @@ export default fp(
         servers: [{ url: '/', description: 'This server' }],
         tags: TAGS,
         // The events sent to sellers' endpoints, with their bodies as named schemas.
-        webhooks: webhooksDocument(),
-        components: { securitySchemes: SECURITY_SCHEMES, schemas: webhookSchemas() },
+        ...(options.webhooks && { webhooks: options.webhooks }),
+        components: {
+          securitySchemes: SECURITY_SCHEMES,
+          // Plain JSON Schema objects, which the swagger typings take for OpenAPI's own.
+          schemas: (options.schemas ?? {}) as Record<string, never>,
+        },
       },
       transform: (input) => {
         const { route } = input as TransformInput;
