@@ -95,6 +95,7 @@ import toolsPlugin from './modules/tools/tools.plugin';
 import toolsRoutes from './modules/tools/tools.routes';
 import usersPlugin from './modules/users/users.plugin';
 import usersRoutes from './modules/users/users.routes';
+import { webhookSchemas, webhooksDocument } from './modules/webhooks/webhook-payloads';
 import webhooksPlugin, { type WebhooksPluginOptions } from './modules/webhooks/webhooks.plugin';
 import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import sessionAuth from './plugins/auth';
@@ -332,7 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(changes);
   await app.register(jobs);
   await app.register(backups);
-  await app.register(openApi);
+  await app.register(openApi, { webhooks: webhooksDocument(), schemas: webhookSchemas() });
   const sessionResolver = createSessionResolver(database.db);
   app.changes.subscribe('sessions', sessionResolver.clear);
   await app.register(sessionAuth, {

@@ -38,6 +38,15 @@ const compile = AjvCompiler()(
   },
 );
 
+/**
+ * Validates a value against one schema of the document (e.g. a webhook body in
+ * `components.schemas`), with the same validator as the answers; the errors, or [] when it matches.
+ */
+export function schemaErrors(schema: Schema, value: unknown): unknown[] {
+  const validate = compile({ schema } as Schema) as Validate;
+  return validate(value) ? [] : ((validate.errors as unknown[] | undefined) ?? ['invalid']);
+}
+
 /** `/api/projects/:id/` → `/api/projects/{id}`: how the document names a route's path. */
 export function documentPathOf(url: string): string {
   const path = url.length > 1 ? url.replace(/\/$/, '') : url;

@@ -255,8 +255,16 @@ function refusalsOf(scopes: readonly string[]) {
   };
 }
 
-export default fp(
-  async (app) => {
+/** What the app hands over that the routes cannot tell: the outgoing webhooks (modules/webhooks). */
+export interface OpenApiOptions {
+  /** The document's `webhooks` section (OpenAPI 3.1). */
+  webhooks?: Record<string, unknown>;
+  /** Schemas the webhooks refer to, added to `components.schemas`. */
+  schemas?: Record<string, unknown>;
+}
+
+export default fp<OpenApiOptions>(
+  async (app, options) => {
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',
@@ -270,7 +278,13 @@ export default fp(
         // Relative: the API is on the server that serves this document.
         servers: [{ url: '/', description: 'This server' }],
         tags: TAGS,
-        components: { securitySchemes: SECURITY_SCHEMES },
+        // The events sent to sellers' endpoints, with their bodies as named schemas.
+        ...(options.webhooks && { webhooks: options.webhooks }),
+        components: {
+          securitySchemes: SECURITY_SCHEMES,
+          // Plain JSON Schema objects, which the swagger typings take for OpenAPI's own.
+          schemas: (options.schemas ?? {}) as Record<string, never>,
+        },
       },
       transform: (input) => {
         const { route } = input as TransformInput;

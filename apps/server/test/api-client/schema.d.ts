@@ -2026,9 +2026,395 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "license.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A license is sold or granted */
+        post: operations["onLicenseCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "license.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A license is refunded */
+        post: operations["onLicenseRefundedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "license.disputed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment is disputed */
+        post: operations["onLicenseDisputedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "access.granted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repository access is granted */
+        post: operations["onAccessGrantedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "access.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repository access is revoked */
+        post: operations["onAccessRevokedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "review.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A review is written */
+        post: operations["onReviewCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A project is published */
+        post: operations["onProjectPublishedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A test event, sent by the "Send test event" button only */
+        post: operations["onWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
-    schemas: never;
+    schemas: {
+        LicenseCreatedEvent: {
+            /** @enum {string} */
+            type: "license.created";
+            /**
+             * Format: date-time
+             * @description When the event was queued.
+             */
+            timestamp: string;
+            data: {
+                license: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    projectTitle: string;
+                    buyerUsername: string;
+                    /**
+                     * @description free: a free claim; paid: a sale.
+                     * @enum {string}
+                     */
+                    kind: "free" | "paid";
+                    /**
+                     * @description The license as the event found it: active, refunded, suspended (by a payment dispute) or revoked.
+                     * @enum {string}
+                     */
+                    status: "active" | "refunded" | "suspended" | "revoked";
+                    /** @description What the buyer paid, in cents (0 when free). */
+                    totalCents: number;
+                    /** @description The seller's share, in cents. */
+                    sellerCents: number;
+                    /** @description ISO 4217 code, e.g. USD. */
+                    currency: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                };
+            };
+        };
+        LicenseRefundedEvent: {
+            /** @enum {string} */
+            type: "license.refunded";
+            /**
+             * Format: date-time
+             * @description When the event was queued.
+             */
+            timestamp: string;
+            data: {
+                license: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    projectTitle: string;
+                    buyerUsername: string;
+                    /**
+                     * @description free: a free claim; paid: a sale.
+                     * @enum {string}
+                     */
+                    kind: "free" | "paid";
+                    /**
+                     * @description The license as the event found it: active, refunded, suspended (by a payment dispute) or revoked.
+                     * @enum {string}
+                     */
+                    status: "active" | "refunded" | "suspended" | "revoked";
+                    /** @description What the buyer paid, in cents (0 when free). */
+                    totalCents: number;
+                    /** @description The seller's share, in cents. */
+                    sellerCents: number;
+                    /** @description ISO 4217 code, e.g. USD. */
+                    currency: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                };
+            };
+        };
+        LicenseDisputedEvent: {
+            /** @enum {string} */
+            type: "license.disputed";
+            /**
+             * Format: date-time
+             * @description When the event was queued.
+             */
+            timestamp: string;
+            data: {
+                license: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    projectTitle: string;
+                    buyerUsername: string;
+                    /**
+                     * @description free: a free claim; paid: a sale.
+                     * @enum {string}
+                     */
+                    kind: "free" | "paid";
+                    /**
+                     * @description The license as the event found it: active, refunded, suspended (by a payment dispute) or revoked.
+                     * @enum {string}
+                     */
+                    status: "active" | "refunded" | "suspended" | "revoked";
+                    /** @description What the buyer paid, in cents (0 when free). */
+                    totalCents: number;
+                    /** @description The seller's share, in cents. */
+                    sellerCents: number;
+                    /** @description ISO 4217 code, e.g. USD. */
+                    currency: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                };
+            };
+        };
+        AccessGrantedEvent: {
+            /** @enum {string} */
+            type: "access.granted";
+            /**
+             * Format: date-time
+             * @description When the event was queued.
+             */
+            timestamp: string;
+            data: {
+                access: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    licenseId: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    /** @description The buyer's GitHub login. */
+                    githubAccount: string | null;
+                    /** @description The repository, owner/name. */
+                    repository: string | null;
+                    /**
+                     * @description invite: an invitation was sent; resend: sent again.
+                     * @enum {string}
+                     */
+                    action: "invite" | "resend";
+                    /**
+                     * @description Why it was done.
+                     * @enum {string}
+                     */
+                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                    /** Format: date-time */
+                    createdAt: string;
+                };
+            };
+        };
+        AccessRevokedEvent: {
+            /** @enum {string} */
+            type: "access.revoked";
+            /**
+             * Format: date-time
+             * @description When the event was queued.
+             */
+            timestamp: string;
+            data: {
+                access: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    licenseId: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    /** @description The buyer's GitHub login. */
+                    githubAccount: string | null;
+                    /** @description The repository, owner/name. */
+                    repository: string | null;
+                    /**
+                     * @description revoke: the invitation was withdrawn; remove: the collaborator was removed.
+                     * @enum {string}
+                     */
+                    action: "revoke" | "remove";
+                    /**
+                     * @description Why it was done.
+                     * @enum {string}
+                     */
+                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                    /** Format: date-time */
+                    createdAt: string;
+                };
+            };
+        };
+        ReviewCreatedEvent: {
+            /** @enum {string} */
+            type: "review.created";
+            /**
+             * Format: date-time
+             * @description When the event was queued.
+             */
+            timestamp: string;
+            data: {
+                review: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    projectTitle: string;
+                    reviewerUsername: string;
+                    rating: number;
+                    /** @description The text of the review; empty when none. */
+                    body: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                };
+            };
+        };
+        ProjectPublishedEvent: {
+            /** @enum {string} */
+            type: "project.published";
+            /**
+             * Format: date-time
+             * @description When the event was queued.
+             */
+            timestamp: string;
+            data: {
+                project: {
+                    /** Format: uuid */
+                    id: string;
+                    title: string;
+                    /** @enum {string} */
+                    licenseType: "free" | "paid" | "freemium";
+                    priceCents: number;
+                    /** @enum {string} */
+                    status: "published";
+                    /**
+                     * Format: uri
+                     * @description The project's page on the marketplace.
+                     */
+                    url: string;
+                };
+            };
+        };
+        WebhookTestEvent: {
+            /** @enum {string} */
+            type: "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the event was queued.
+             */
+            timestamp: string;
+            data: {
+                /**
+                 * Format: uuid
+                 * @description The endpoint the test was sent to.
+                 */
+                webhookId: string;
+                message: string;
+            };
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -14031,6 +14417,350 @@ export interface operations {
                         error: string;
                     };
                 };
+            };
+        };
+    };
+    onLicenseCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every attempt and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64-decoded part of the endpoint secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status within 10 s. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onLicenseRefundedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every attempt and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64-decoded part of the endpoint secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseRefundedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status within 10 s. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onLicenseDisputedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every attempt and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64-decoded part of the endpoint secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseDisputedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status within 10 s. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAccessGrantedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every attempt and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64-decoded part of the endpoint secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessGrantedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status within 10 s. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAccessRevokedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every attempt and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64-decoded part of the endpoint secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessRevokedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status within 10 s. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onReviewCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every attempt and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64-decoded part of the endpoint secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status within 10 s. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onProjectPublishedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every attempt and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64-decoded part of the endpoint secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectPublishedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status within 10 s. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every attempt and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64-decoded part of the endpoint secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status within 10 s. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { schemaErrors } from '../../../test/contract';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/fakes/webhook-receiver';
 import {
   createTestApp,
@@ -35,6 +36,7 @@ import {
   URL_MESSAGES,
   type Lookup,
 } from './webhook-http';
+import { DOCUMENTED_WEBHOOK_EVENTS, webhookSchemaName } from './webhook-payloads';
 import { RETRY_DELAYS_MS, WEBHOOK_MESSAGES } from './webhooks.service';
 
 /** Host names of the tests' own resolver; anything else does not resolve. */
@@ -931,6 +933,44 @@ describe('events: each to the endpoints of the seller that subscribe to it', () 
     });
     expect(byType['project.published']!.project).toMatchObject({ id: draft, status: 'published' });
     expect(JSON.stringify(byType)).not.toContain(buyer.email);
+
+    // Every body sent, and a test event's, is what the document's `webhooks` section says.
+    await sendTest(owner, hook.id);
+    await runUntil(() => receiver.received.some((r) => r.body.includes('"webhook.test"')));
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      webhooks: Record<string, { post: { parameters: { name: string; in: string }[] } }>;
+      components: { schemas: Record<string, Record<string, unknown>> };
+    }>();
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...DOCUMENTED_WEBHOOK_EVENTS].sort());
+    const sent = receiver.received.filter((r) => verifies(hook.secret, r));
+    expect(new Set(sent.map((r) => JSON.parse(r.body).type)).size).toBe(all.length + 1);
+    for (const r of sent) {
+      const body = JSON.parse(r.body) as { type: string };
+      const schema = doc.components.schemas[webhookSchemaName(body.type)];
+      expect(schema, body.type).toBeDefined();
+      expect(schemaErrors(schema!, body), body.type).toEqual([]);
+      const headers = doc.webhooks[body.type]!.post.parameters.filter((p) => p.in === 'header');
+      for (const { name } of headers) expect(r.headers[name], `${body.type} ${name}`).toBeTruthy();
+      expect(headers.map((h) => h.name).sort()).toEqual(
+        Object.keys(r.headers)
+          .filter((h) => h.startsWith('webhook-'))
+          .sort(),
+      );
+    }
+    // And the schemas are strict: a field the document does not list is caught.
+    const licenseBody = { type: 'license.created', timestamp: new Date().toISOString() };
+    expect(
+      schemaErrors(doc.components.schemas.LicenseCreatedEvent!, {
+        ...licenseBody,
+        data: { license: { ...byType['license.created']!.license, buyerEmail: buyer.email } },
+      }),
+    ).not.toEqual([]);
+    expect(
+      schemaErrors(doc.components.schemas.LicenseCreatedEvent!, {
+        ...licenseBody,
+        data: { license: { ...byType['license.created']!.license, kind: 'gift' } },
+      }),
+    ).not.toEqual([]);
   });
 });
 
