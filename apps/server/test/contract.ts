@@ -7,9 +7,9 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
  * document sellers generate clients from). The status must be documented (exactly, as a range
  * such as `4XX`, or as `default`), its media type must be one the document lists for that status,
  * a JSON body must validate against that media type's schema, and every header the document marks
- * `required` on that answer must be sent with a value its schema accepts. Mismatches are collected, and
- * the helper's close() fails the test file that produced them, so the document and the server
- * cannot drift apart.
+ * `required` on that answer must be sent with a value its schema accepts. Mismatches are
+ * collected, and the helper's close() fails the test file that produced them, so the document and
+ * the server cannot drift apart.
  */
 
 type Schema = Record<string, unknown>;

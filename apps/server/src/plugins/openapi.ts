@@ -233,9 +233,7 @@ function answersOf(route: RouteOptions, schema: OperationSchema): Record<string,
   return answers;
 }
 
-/**
- * Answers with a documented header set: the operation's `everyAnswerHeaders` on each answer.
- */
+/** The operation's `everyAnswerHeaders` added to each of its answers. */
 function withEveryAnswerHeaders(
   answers: Record<string, unknown>,
   headers: Record<string, unknown> | undefined,
@@ -252,7 +250,7 @@ type DocumentNode = Record<string, unknown>;
  * @fastify/swagger copies a documented header's definition into the Header Object's `schema`;
  * OpenAPI keeps `required` on the Header Object itself, so it is moved there.
  */
-export function liftRequiredHeaders<T extends { paths?: object }>(document: T): T {
+function liftRequiredHeaders<T extends { paths?: object }>(document: T): T {
   for (const operations of Object.values((document.paths ?? {}) as Record<string, DocumentNode>)) {
     for (const operation of Object.values(operations as Record<string, DocumentNode>)) {
       const responses = (operation.responses ?? {}) as Record<string, DocumentNode>;
