@@ -6,14 +6,20 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
  * checked against the OpenAPI document the same app serves at /api/docs/json (docs/api.md: the
  * document sellers generate clients from). The status must be documented (exactly, as a range
  * such as `4XX`, or as `default`), its media type must be one the document lists for that status,
- * and a JSON body must validate against that media type's schema. Mismatches are collected, and
- * the helper's close() fails the test file that produced them, so the document and the server
- * cannot drift apart.
+ * a JSON body must validate against that media type's schema, and every header the document marks
+ * `required` on that answer must be sent with a value its schema accepts. Mismatches are
+ * collected, and the helper's close() fails the test file that produced them, so the document and
+ * the server cannot drift apart.
  */
 
 type Schema = Record<string, unknown>;
+interface DocHeader {
+  required?: boolean;
+  schema?: Schema;
+}
 interface DocResponse {
   content?: Record<string, { schema?: Schema }>;
+  headers?: Record<string, DocHeader>;
 }
 interface DocOperation {
   responses?: Record<string, DocResponse>;
@@ -85,10 +91,29 @@ export function createContractCheck(): ContractCheck {
     return validate;
   };
 
+  /** The headers the document says this answer always carries, with the values it states. */
+  function checkHeaders(where: string, reply: FastifyReply, response: DocResponse) {
+    for (const [name, header] of Object.entries(response.headers ?? {})) {
+      if (!header.required) continue;
+      const value = headerOf(reply, name);
+      if (value === undefined) {
+        mismatches.push(`${where}: the header ${name} is missing`);
+        continue;
+      }
+      if (!header.schema) continue;
+      // Header values are text: a number is compared as one.
+      const numeric = ['integer', 'number'].includes(header.schema.type as string);
+      const validate = validatorOf(header.schema);
+      if (!validate(numeric && value.trim() !== '' ? Number(value) : value)) {
+        mismatches.push(`${where}: the header ${name} is ${JSON.stringify(value)}`);
+      }
+    }
+  }
+
   function check(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const method = req.method.toLowerCase();
-    // HEAD answers are the GET's without a body; preflights are answered by the CORS hooks.
-    if (method === 'head' || method === 'options') return;
+    // HEAD answers are the GET's without a body.
+    if (method === 'head') return;
     // A 500 is a failure of the server, not an answer of the API (the error handler hides it).
     if (reply.statusCode === 500) return;
     const path = documentPathOf(req.routeOptions.url ?? '');
@@ -104,6 +129,7 @@ export function createContractCheck(): ContractCheck {
       mismatches.push(`${where}: the status is not documented`);
       return;
     }
+    checkHeaders(where, reply, response);
     const contentType = headerOf(reply, 'content-type');
     const empty = payload === undefined || payload === null || payload === '';
     if (!contentType || empty) {

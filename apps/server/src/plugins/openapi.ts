@@ -30,6 +30,11 @@ export interface DocumentedRequest {
   headers?: Record<string, unknown>;
   /** Headers of some answers, by status (e.g. the session cookie of a sign-in). */
   answerHeaders?: Record<string, Record<string, unknown>>;
+  /**
+   * Headers of every answer the operation documents, refusals included (e.g. the CORS headers a
+   * route sets in its onRequest hook). A header with `required: true` is on every such answer.
+   */
+  everyAnswerHeaders?: Record<string, Record<string, unknown>>;
 }
 
 declare module 'fastify' {
@@ -228,6 +233,41 @@ function answersOf(route: RouteOptions, schema: OperationSchema): Record<string,
   return answers;
 }
 
+/** The operation's `everyAnswerHeaders` added to each of its answers. */
+function withEveryAnswerHeaders(
+  answers: Record<string, unknown>,
+  headers: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  if (!headers) return answers;
+  return Object.fromEntries(
+    Object.entries(answers).map(([status, answer]) => [status, withHeaders(answer, headers)]),
+  );
+}
+
+type DocumentNode = Record<string, unknown>;
+
+/**
+ * @fastify/swagger copies a documented header's definition into the Header Object's `schema`;
+ * OpenAPI keeps `required` on the Header Object itself, so it is moved there.
+ */
+function liftRequiredHeaders<T extends { paths?: object }>(document: T): T {
+  for (const operations of Object.values((document.paths ?? {}) as Record<string, DocumentNode>)) {
+    for (const operation of Object.values(operations as Record<string, DocumentNode>)) {
+      const responses = (operation.responses ?? {}) as Record<string, DocumentNode>;
+      for (const response of Object.values(responses)) {
+        const headers = (response.headers ?? {}) as Record<string, DocumentNode>;
+        for (const header of Object.values(headers)) {
+          const schema = header.schema as DocumentNode | undefined;
+          if (schema?.required !== true) continue;
+          delete schema.required;
+          header.required = true;
+        }
+      }
+    }
+  }
+  return document;
+}
+
 const challenge = (description: string) => ({
   'WWW-Authenticate': { type: 'string', description },
 });
@@ -286,6 +326,8 @@ export default fp<OpenApiOptions>(
           schemas: (options.schemas ?? {}) as Record<string, never>,
         },
       },
+      transformObject: (input) =>
+        liftRequiredHeaders('openapiObject' in input ? input.openapiObject : input.swaggerObject),
       transform: (input) => {
         const { route } = input as TransformInput;
         // A prefixed '/' route answers both `/api/x` and `/api/x/`: it is documented without
@@ -311,11 +353,14 @@ export default fp<OpenApiOptions>(
               OPERATION_IDS[`${method} ${documentPath(url)}`] ??
               operationIdOf(method, url),
             security: securityOf(guarded, scopes),
-            response: {
-              ...answersOf(route, schema),
-              '4XX': ERROR_ANSWER,
-              ...(guarded ? refusalsOf(scopes) : {}),
-            },
+            response: withEveryAnswerHeaders(
+              {
+                ...answersOf(route, schema),
+                '4XX': ERROR_ANSWER,
+                ...(guarded ? refusalsOf(scopes) : {}),
+              },
+              documented?.everyAnswerHeaders,
+            ),
           },
         };
       },

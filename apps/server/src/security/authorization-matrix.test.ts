@@ -123,7 +123,9 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   // licenses and payments
   ['POST /api/licenses/claim-free',                          'free project',    401, 200, 403, 200, 200],
   // license keys (modules/license-keys)
-  ['OPTIONS /api/license-keys/:action',                      'preflight',       204, 204, 204, 204, 204],
+  ['OPTIONS /api/license-keys/validate',                     '',                204, 204, 204, 204, 204],
+  ['OPTIONS /api/license-keys/activate',                     '',                204, 204, 204, 204, 204],
+  ['OPTIONS /api/license-keys/deactivate',                   '',                204, 204, 204, 204, 204],
   ['POST /api/license-keys/validate',                        'unknown key',     200, 200, 200, 200, 200],
   ['POST /api/license-keys/activate',                        'unknown key',     400, 400, 400, 400, 400],
   ['POST /api/license-keys/deactivate',                      'unknown key',     404, 404, 404, 404, 404],
@@ -441,7 +443,6 @@ const REQUESTS: Record<string, Build> = {
   'POST /api/github/verify-repository (private repo)': (w) => ({
     payload: { repositoryUrl: `${w.ctx.fake.url}/authorgh/secret` },
   }),
-  'OPTIONS /api/license-keys/:action (preflight)': () => ({ url: '/api/license-keys/validate' }),
   'POST /api/license-keys/validate (unknown key)': (w) => ({
     payload: { key: 'CB-00000-00000-00000-00000-00000-00000', projectId: w.paidProject },
   }),

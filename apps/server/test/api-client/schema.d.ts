@@ -735,7 +735,8 @@ export interface paths {
         /** Check a license key (an unknown key is valid: false, code NOT_FOUND) */
         post: operations["validateLicenseKey"];
         delete?: never;
-        options?: never;
+        /** The CORS preflight of POST /api/license-keys/validate: any origin may call it */
+        options: operations["preflightValidateLicenseKey"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -752,7 +753,8 @@ export interface paths {
         /** Activate a license key on an instance (409 when its limit is reached) */
         post: operations["activateLicenseKey"];
         delete?: never;
-        options?: never;
+        /** The CORS preflight of POST /api/license-keys/activate: any origin may call it */
+        options: operations["preflightActivateLicenseKey"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -769,7 +771,8 @@ export interface paths {
         /** Free the place of an activated instance */
         post: operations["deactivateLicenseKey"];
         delete?: never;
-        options?: never;
+        /** The CORS preflight of POST /api/license-keys/deactivate: any origin may call it */
+        options: operations["preflightDeactivateLicenseKey"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -7587,6 +7590,14 @@ export interface operations {
             /** @description Check a license key (an unknown key is valid: false, code NOT_FOUND) */
             200: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7614,6 +7625,14 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7627,6 +7646,14 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             403: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7640,6 +7667,14 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7653,6 +7688,14 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7668,6 +7711,14 @@ export interface operations {
                 headers: {
                     /** @description How many seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7681,6 +7732,59 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    preflightValidateLicenseKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Allowed: the Access-Control-* headers say how; no body */
+            204: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7712,6 +7816,14 @@ export interface operations {
             /** @description Activate a license key on an instance (409 when its limit is reached) */
             200: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7733,6 +7845,14 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7746,6 +7866,14 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             403: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7759,6 +7887,14 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7772,6 +7908,14 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7787,6 +7931,14 @@ export interface operations {
                 headers: {
                     /** @description How many seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7800,6 +7952,59 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    preflightActivateLicenseKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Allowed: the Access-Control-* headers say how; no body */
+            204: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7832,6 +8037,14 @@ export interface operations {
             /** @description Free the place of an activated instance */
             200: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7846,6 +8059,14 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             400: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7859,6 +8080,14 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             403: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7872,6 +8101,14 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             404: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7885,6 +8122,14 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             409: {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7900,6 +8145,14 @@ export interface operations {
                 headers: {
                     /** @description How many seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7913,6 +8166,59 @@ export interface operations {
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    preflightDeactivateLicenseKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Allowed: the Access-Control-* headers say how; no body */
+            204: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9695,6 +10001,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -10536,6 +10853,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Payments are not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -10779,6 +11118,17 @@ export interface operations {
                 headers: {
                     /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The payment provider could not complete the request */
+            502: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11462,6 +11812,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not redirected: the server could not start or finish this step; the reason is in `error` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
             /** @description The request was refused: the reason is in `error`. */
             "4XX": {
                 headers: {
@@ -11499,6 +11860,17 @@ export interface operations {
             };
             /** @description The service is unavailable: the reason is in `error`. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Not redirected: the server could not start or finish this step; the reason is in `error` */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,7 @@
 import { sellerBalanceResponseSchema, testPayoutsResponseSchema } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { textAnswer } from '../../lib/openapi-answers';
+import { paymentProviderFailed, textAnswer } from '../../lib/openapi-answers';
 import { signedInUser } from '../../plugins/auth';
 
 const tags = ['balances'];
@@ -18,7 +18,8 @@ export default (async (app) => {
         tags,
         operationId: 'getSellerBalance',
         summary: 'Your balance: pending, available, in dispute, paid out, and your payouts',
-        response: { 200: sellerBalanceResponseSchema },
+        // With Stripe, the available balance and the payouts are read from Stripe.
+        response: { 200: sellerBalanceResponseSchema, ...paymentProviderFailed },
       },
     },
     async (req) => service.balance(signedInUser(req)),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenses } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../../test/fakes/stripe';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
-import { createProject, paidProject } from '../../../test/payments-fixtures';
+import { createProject, giveAccount, paidProject } from '../../../test/payments-fixtures';
 import { STRIPE_SCHEDULE } from './balances.service';
 
 /**
@@ -97,6 +97,16 @@ describe('GET /api/seller/balance (Stripe)', () => {
     const other = await createUser(ctx);
     const res = await balance(other);
     expect(res.json()).toMatchObject({ availableCents: 0, paidOutCents: 0, payouts: [] });
+  });
+
+  it('answers 502 when Stripe cannot read the connected account, as the document says', async () => {
+    const stranded = await createUser(ctx);
+    // An account Stripe does not know (e.g. deleted there): the balance call fails.
+    await giveAccount(ctx, stranded, { provider: 'stripe', accountId: 'acct_unknown_to_stripe' });
+    const res = await balance(stranded);
+    expect(res.statusCode).toBe(502);
+    // The error handler keeps a 5xx's text to the log.
+    expect(res.json()).toEqual({ error: 'Internal server error' });
   });
 
   it('the test processor payout run is 404 with Stripe', async () => {

@@ -2,6 +2,7 @@ import { errorResponseSchema } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { redirectFailureAnswer } from '../../lib/openapi-answers';
 import { setSessionCookie } from '../../lib/session-tokens';
 import { setsSessionCookie } from '../../plugins/openapi';
 import { OAUTH_BROWSER_COOKIE, githubHttp, guardGitHubRoutes } from './github.http';
@@ -27,7 +28,11 @@ export default (async (app) => {
       schema: {
         tags,
         summary: 'Start the full-page GitHub sign-in (302 to GitHub)',
-        response: { 302: z.null().describe('Location: GitHub'), 503: errorResponseSchema },
+        response: {
+          302: z.null().describe('Location: GitHub'),
+          503: errorResponseSchema,
+          ...redirectFailureAnswer,
+        },
       },
     },
     async (req, reply) => {
@@ -52,6 +57,7 @@ export default (async (app) => {
         response: {
           302: z.null().describe('Location: /auth/success, or the sign-in page with the reason'),
           503: errorResponseSchema,
+          ...redirectFailureAnswer,
         },
       },
       // A malformed query is a failed sign-in like any other: redirect, not 400.

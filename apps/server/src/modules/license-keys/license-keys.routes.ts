@@ -19,6 +19,7 @@ import { z } from 'zod';
 
 import { textAnswer } from '../../lib/openapi-answers';
 import { signedInUser } from '../../plugins/auth';
+import type { DocumentedRequest } from '../../plugins/openapi';
 import { codeRefusals, publicKeyErrorHandler } from './license-key-errors';
 
 const tags = ['license-keys'];
@@ -43,16 +44,58 @@ const keyAnswers = <T>(ok: T) => ({
   429: licenseKeyErrorSchema,
 });
 
+/** The CORS answer of the public key routes: any origin, POST only, JSON bodies, no cookies. */
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'content-type',
+  'Access-Control-Max-Age': '600',
+} as const;
+
 /**
  * The public key routes are called by sellers' programs from anywhere (browsers included): any
  * origin may call them, without credentials. Only these routes carry the CORS headers.
  */
 const openCors = async (_req: FastifyRequest, reply: FastifyReply) => {
-  void reply.header('access-control-allow-origin', '*');
-  void reply.header('access-control-allow-methods', 'POST, OPTIONS');
-  void reply.header('access-control-allow-headers', 'content-type');
-  void reply.header('access-control-max-age', '600');
+  void reply.headers(CORS);
 };
+
+/** The preflight's answer: the CORS headers (set by openCors), no body. */
+const preflightAllowed = async (_req: FastifyRequest, reply: FastifyReply) =>
+  reply.code(204).send();
+
+/** What the document says of the CORS headers: on every answer of these routes, as set above. */
+const CORS_DOCUMENTED: DocumentedRequest = {
+  everyAnswerHeaders: {
+    'Access-Control-Allow-Origin': {
+      type: 'string',
+      const: CORS['Access-Control-Allow-Origin'],
+      description: 'Any origin may call (without credentials: cookies are not used here)',
+      required: true,
+    },
+    'Access-Control-Allow-Methods': {
+      type: 'string',
+      const: CORS['Access-Control-Allow-Methods'],
+      description: 'The methods a browser may send',
+      required: true,
+    },
+    'Access-Control-Allow-Headers': {
+      type: 'string',
+      const: CORS['Access-Control-Allow-Headers'],
+      description: 'The request headers a browser may send (a JSON body)',
+      required: true,
+    },
+    'Access-Control-Max-Age': {
+      type: 'integer',
+      const: Number(CORS['Access-Control-Max-Age']),
+      description: 'Seconds a browser may keep the preflight answer',
+      required: true,
+    },
+  },
+};
+
+/** The public key routes a browser may call from another origin, after a preflight. */
+const PUBLIC_ACTIONS = ['validate', 'activate', 'deactivate'] as const;
 
 const keyParamsSchema = z.object({
   id: z.string().min(1).max(100),
@@ -115,19 +158,29 @@ export default (async (app) => {
   });
   const publicKeyRoute = {
     onRequest: [openCors, perIpLimit],
+    config: { openapi: CORS_DOCUMENTED },
     errorHandler: publicKeyErrorHandler(app.errorHandler),
     preSerialization: codeRefusals,
   };
 
   // Public API for sellers' software (docs/license-keys.md).
-  app.options(
-    '/license-keys/:action',
-    {
-      schema: { hide: true, params: z.object({ action: z.string().max(100) }) },
-      onRequest: openCors,
-    },
-    async (_req, reply) => reply.code(204).send(),
-  );
+  for (const action of PUBLIC_ACTIONS) {
+    app.options(
+      `/license-keys/${action}`,
+      {
+        onRequest: openCors,
+        config: { openapi: CORS_DOCUMENTED },
+        schema: {
+          tags,
+          summary: `The CORS preflight of POST /api/license-keys/${action}: any origin may call it`,
+          response: {
+            204: z.null().describe('Allowed: the Access-Control-* headers say how; no body'),
+          },
+        },
+      },
+      preflightAllowed,
+    );
+  }
 
   app.post(
     '/license-keys/validate',

@@ -261,6 +261,14 @@ describe('POST /api/license-keys/validate', () => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    // Only the three public routes answer a preflight (the session routes are same-origin).
+    const elsewhere = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/license-keys/signing-keys',
+      headers: { origin: 'https://example.org', 'access-control-request-method': 'GET' },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
     const settings = await put(seller, projectId, {
       enabled: true,
       activationLimit: 3,

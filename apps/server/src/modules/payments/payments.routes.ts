@@ -213,7 +213,8 @@ export default (async (app) => {
         schema: {
           tags,
           summary: 'Stripe webhook (signed): payments, refunds, seller accounts',
-          response: { 200: webhookResponseSchema },
+          // 502: a payment it could not honour was not refunded (Stripe delivers it again).
+          response: { 200: webhookResponseSchema, 502: providerFailed },
         },
       },
       async (req) => {

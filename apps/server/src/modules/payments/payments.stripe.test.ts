@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../config';
-import { paymentAccounts, paymentEvents } from '../../db/schema';
+import { paymentAccounts, paymentEvents, projects } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../../test/fakes/stripe';
 import {
   buildTestApp,
@@ -415,6 +415,32 @@ describe('POST /api/payments/webhook', () => {
       headers: user.headers,
     });
     expect(detail.json().userLicense).toBeNull();
+  });
+
+  it('answers 502 when a payment it cannot honour could not be refunded, so Stripe retries', async () => {
+    const user = await createUser(ctx);
+    const projectId = await createProject(ctx, seller, paidProject(2000));
+    const intentId = await startPurchase(user, projectId);
+    // The price changed after the checkout opened (written here, so nothing canceled it): the
+    // payment must be given back.
+    await ctx.database.db
+      .update(projects)
+      .set({ priceCents: 2600 })
+      .where(eq(projects.id, projectId));
+    // The event says succeeded; Stripe refuses the refund (the fake holds the intent unpaid).
+    const delivery = fake.webhook('payment_intent.succeeded', {
+      ...fake.intents.get(intentId)!,
+      status: 'succeeded',
+    });
+    const res = await deliver(delivery);
+    expect(res.statusCode).toBe(502);
+    expect(await licensesOf(ctx, projectId)).toEqual([]);
+    // Not recorded as handled: Stripe's next delivery is handled again.
+    const recorded = await ctx.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, JSON.parse(delivery.body).id));
+    expect(recorded).toEqual([]);
   });
 
   it('records account.updated on the seller account', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { paymentProviderAnswers } from '../../lib/openapi-answers';
 import { signedInUser } from '../../plugins/auth';
 
 const tags = ['refunds'];
@@ -36,7 +37,8 @@ export default (async (app) => {
         summary: 'Approve a refund request: the payment is refunded and the license ends',
         params: refundRequestIdParamsSchema,
         body: refundDecisionInputSchema,
-        response: { 200: refundRequestResponseSchema },
+        // The refund goes through the payments module to the provider.
+        response: { 200: refundRequestResponseSchema, ...paymentProviderAnswers },
       },
     },
     async (req) =>

@@ -1,4 +1,6 @@
-import { REFUND_MESSAGES, TEST_CARD_SUCCESS } from '@codebazaar/shared';
+import crypto from 'node:crypto';
+
+import { PAYMENT_MESSAGES, REFUND_MESSAGES, TEST_CARD_SUCCESS } from '@codebazaar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -274,3 +276,90 @@ for (const providerName of ['test', 'stripe'] as const) {
     });
   });
 }
+
+/**
+ * An approval refunds through the payments module: the answers of a server that takes no
+ * payments, and of a provider that fails. The contract check (test/helper.ts) holds each answer
+ * to the document, which lists both.
+ */
+describe('approving a refund request when the payment provider cannot refund', () => {
+  /** A paid license of `buyer` (as a payment would leave it) and the buyer's refund request. */
+  async function pendingRequest(ctx: TestContext, seller: TestUser, buyer: TestUser) {
+    const projectId = await createProject(ctx, seller, paidProject(2000));
+    const [license] = await ctx.database.db
+      .insert(licenses)
+      .values({
+        projectId,
+        buyerId: buyer.id,
+        kind: 'paid',
+        totalCents: 2400,
+        feeCents: 400,
+        sellerCents: 2000,
+        paymentReference: `pi_${crypto.randomUUID().replaceAll('-', '')}`,
+      })
+      .returning({ id: licenses.id });
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/licenses/${license!.id}/refund-request`,
+      headers: buyer.headers,
+      payload: { reason: 'It does not build' },
+    });
+    expect(asked.statusCode).toBe(201);
+    return { licenseId: license!.id, requestId: asked.json().refundRequest.id as string };
+  }
+
+  /** Approves, then finds the license and the request unchanged: nothing was refunded. */
+  async function approveRefused(ctx: TestContext, status: number, error: string) {
+    const seller = await createUser(ctx);
+    const buyer = await createUser(ctx);
+    const { licenseId, requestId } = await pendingRequest(ctx, seller, buyer);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/seller/refund-requests/${requestId}/approve`,
+      headers: seller.headers,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error });
+    const [license] = await ctx.database.db
+      .select({ status: licenses.status })
+      .from(licenses)
+      .where(eq(licenses.id, licenseId));
+    expect(license!.status).toBe('active');
+    const [request] = await ctx.database.db
+      .select({ status: refundRequests.status })
+      .from(refundRequests)
+      .where(eq(refundRequests.id, requestId));
+    expect(request!.status).toBe('pending');
+  }
+
+  it('answers 503 "Payments are not configured" on a server without payments', async () => {
+    // Production without Stripe and without PAYMENTS_TEST_MODE takes no payments.
+    const ctx = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      await approveRefused(ctx, 503, PAYMENT_MESSAGES.notConfigured);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('answers 502 when the provider fails, without its details', async () => {
+    // Stripe refuses every call: the app holds a key the fake does not accept.
+    const fake = await startFakeStripe();
+    const ctx = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_not_the_fakes',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_codebazaar',
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_BASE_URL: fake.url,
+    });
+    try {
+      // The error handler keeps a 5xx's text to the log.
+      await approveRefused(ctx, 502, 'Internal server error');
+      expect(fake.requests.some((r) => r.path === '/v1/refunds')).toBe(true);
+      expect(fake.refunds).toEqual([]);
+    } finally {
+      await ctx.close();
+      await fake.close();
+    }
+  });
+});
