@@ -407,7 +407,7 @@ for (const providerName of ['test', 'stripe'] as const) {
           .from(projects)
           .where(eq(projects.id, projectId));
         // The server reserved, then died before the provider made the intent.
-        await ctx.app.discounts.openCheckout({
+        await ctx.app.checkout.openCheckout({
           project: { ...project!, payWhatYouWant: false, suggestedPriceCents: null },
           buyerId: buyer.id,
           discountCode: 'CRASH',
@@ -466,7 +466,7 @@ for (const providerName of ['test', 'stripe'] as const) {
         await createCode(seller, { code: 'SCOPE', type: 'fixed', amount: 1, maxRedemptions: 5 });
         const [shopper, neighbour] = await Promise.all([createUser(ctx), createUser(ctx)]);
         const open = async (buyerId: string, projectId: string) =>
-          ctx.app.discounts.openCheckout({
+          ctx.app.checkout.openCheckout({
             project: await projectRow(projectId),
             buyerId,
             discountCode: 'SCOPE',
@@ -575,7 +575,7 @@ for (const providerName of ['test', 'stripe'] as const) {
         // The server priced a checkout and the provider made its intent, then the process died
         // before the intent was written to the checkout.
         const project = await projectRow(projectId);
-        const opened = await ctx.app.discounts.openCheckout({
+        const opened = await ctx.app.checkout.openCheckout({
           project,
           buyerId: shopper.id,
           discountCode: 'REBOOT',
