@@ -89,8 +89,7 @@ export function discountCheckoutRequests(
       headers: user?.headers ?? {},
       ...(payload ? { payload } : {}),
     });
-  const createCode = (user: TestUser, body: object) =>
-    req(user, 'POST', '/seller/discounts', body);
+  const createCode = (user: TestUser, body: object) => req(user, 'POST', '/seller/discounts', body);
   const checkout = (user: TestUser, body: object) =>
     req(user, 'POST', '/payments/create-payment-intent', body);
   const codes = async (user: TestUser) =>

@@ -1,4 +1,8 @@
-import { centsToDollars, type CheckoutCents, type CreatePaymentIntentResponse } from '@codebazaar/shared';
+import {
+  centsToDollars,
+  type CheckoutCents,
+  type CreatePaymentIntentResponse,
+} from '@codebazaar/shared';
 
 import type { CreatedIntent, PaymentProvider } from '../../integrations/payments/payment-provider';
 

@@ -99,12 +99,7 @@ export function createDiscountsRepository(db: Db) {
      * Redemptions of the code that count at `now`. `except` leaves out one checkout and the
      * unpaid reservations of its buyer for its project (they are the same purchase).
      */
-    async slotsTaken(
-      discountId: string,
-      now: Date,
-      tx: Db = db,
-      except?: CodeUse,
-    ) {
+    async slotsTaken(discountId: string, now: Date, tx: Db = db, except?: CodeUse) {
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(checkouts)
@@ -121,7 +116,6 @@ export function createDiscountsRepository(db: Db) {
         );
       return Number(row?.n ?? 0);
     },
-
   };
   return repo;
 }

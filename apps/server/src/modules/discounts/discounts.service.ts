@@ -145,7 +145,9 @@ export function createDiscountsService(repo: DiscountsRepository, deps: { now: (
         input.amount !== null && input.amount !== undefined
           ? dollarsToCents(input.amount)
           : (project.suggestedPriceCents ?? project.priceCents);
-      if (payCents < project.priceCents) throw httpErrors.badRequest(COMMERCE_MESSAGES.amountTooLow);
+      if (payCents < project.priceCents) {
+        throw httpErrors.badRequest(COMMERCE_MESSAGES.amountTooLow);
+      }
       return { code, payCents };
     },
 
