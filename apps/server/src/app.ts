@@ -41,6 +41,8 @@ import blogPlugin from './modules/blog/blog.plugin';
 import blogRoutes from './modules/blog/blog.routes';
 import dashboardPlugin from './modules/dashboard/dashboard.plugin';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
+import checkoutPlugin from './modules/checkout/checkout.plugin';
+import checkoutRoutes from './modules/checkout/checkout.routes';
 import discountsPlugin from './modules/discounts/discounts.plugin';
 import disputesPlugin from './modules/disputes/disputes.plugin';
 import disputesRoutes from './modules/disputes/disputes.routes';
@@ -358,6 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsPlugin);
   await app.register(receiptsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(checkoutPlugin);
   await app.register(refundsPlugin);
   await app.register(disputesPlugin);
   await app.register(balancesPlugin);
@@ -394,6 +397,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaFiles);
   await app.register(licenseKeysRoutes, { prefix: '/api' });
   await app.register(downloadsRoutes, { prefix: '/api' });
+  await app.register(checkoutRoutes, { prefix: '/api/payments' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(discountsRoutes, { prefix: '/api/seller/discounts' });
   await app.register(refundRequestRoutes, { prefix: '/api/licenses' });

@@ -982,23 +982,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/config": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Which payment provider runs, and its publishable key */
-        get: operations["getPaymentsConfig"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/payments/create-payment-intent": {
         parameters: {
             query?: never;
@@ -1047,6 +1030,23 @@ export interface paths {
         put?: never;
         /** Test processor: pay an intent with a test card (402 when declined) */
         post: operations["confirmTestPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which payment provider runs, and its publishable key */
+        get: operations["getPaymentsConfig"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9176,41 +9176,6 @@ export interface operations {
             };
         };
     };
-    getPaymentsConfig: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Which payment provider runs, and its publishable key */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        provider: ("test" | "stripe") | null;
-                        publishableKey: string | null;
-                        enabled: boolean;
-                    };
-                };
-            };
-            /** @description The request was refused: the reason is in `error`. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                    };
-                };
-            };
-        };
-    };
     createPaymentIntent: {
         parameters: {
             query?: never;
@@ -9534,6 +9499,41 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getPaymentsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which payment provider runs, and its publishable key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: ("test" | "stripe") | null;
+                        publishableKey: string | null;
+                        enabled: boolean;
                     };
                 };
             };

@@ -162,7 +162,7 @@ export function createStripeProvider(
     },
     async cancelOpenIntents(projectId) {
       // Stripe's search finds intents by the metadata they were created with; its index may lag
-      // by a few seconds, which is why payment also re-checks the project (payments.service).
+      // by a few seconds, which is why payment also re-checks the project (checkout.service).
       const open = await stripe.paymentIntents
         .search({ query: `metadata['projectId']:'${projectId}'`, limit: 100 })
         .autoPagingToArray({ limit: 1000 });

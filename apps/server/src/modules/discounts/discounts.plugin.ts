@@ -6,19 +6,18 @@ import { createDiscountsService, type DiscountsService } from './discounts.servi
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sellers' discount codes and the priced checkout of every payment intent. */
+    /** Sellers' discount codes, the price of a checkout line and the uses a code has left. */
     discounts: DiscountsService;
   }
 }
 
-/** A refunded license frees the discount redemption of its payment. */
+/** The checkout module calls these rules; it owns the checkouts and the state of their uses. */
 export default fp(
   async (app: FastifyInstance) => {
     const discounts = createDiscountsService(createDiscountsRepository(app.database.db), {
       now: app.clock,
     });
     app.decorate('discounts', discounts);
-    app.licenseEvents.on('refunded', (licenseId) => discounts.releaseForLicense(licenseId));
   },
   { name: 'discounts-module', dependencies: ['licenses-module'] },
 );

@@ -1,11 +1,16 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { checkouts, discountCodes, licenses, projects } from '../../db/schema';
+import { checkouts, discountCodes, projects } from '../../db/schema';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
-export type CheckoutRow = typeof checkouts.$inferSelect;
-export type NewCheckout = Omit<typeof checkouts.$inferInsert, 'id' | 'createdAt'>;
+
+/** The checkout whose use of a code is being counted (modules/checkout owns the row). */
+export interface CodeUse {
+  id: string;
+  buyerId: string;
+  projectId: string;
+}
 
 export interface DiscountWithCountsRow extends DiscountRow {
   redemptions: number;
@@ -19,13 +24,13 @@ const holdsSlot = (now: Date) =>
     and(eq(checkouts.redemption, 'reserved'), gt(checkouts.expiresAt, now)),
   );
 
-/** Discount codes and the checkouts that price (and reserve) them. */
+/**
+ * Discount codes, and the count of their uses. A use is the `redemption` column of a checkout:
+ * modules/checkout writes it (reserved with the checkout, redeemed once paid, released), this
+ * repository only reads it to count what a code has left.
+ */
 export function createDiscountsRepository(db: Db) {
   const repo = {
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
-    },
-
     async insert(values: typeof discountCodes.$inferInsert): Promise<DiscountRow | null> {
       const rows = await db.insert(discountCodes).values(values).onConflictDoNothing().returning();
       return rows[0] ?? null;
@@ -94,12 +99,7 @@ export function createDiscountsRepository(db: Db) {
      * Redemptions of the code that count at `now`. `except` leaves out one checkout and the
      * unpaid reservations of its buyer for its project (they are the same purchase).
      */
-    async slotsTaken(
-      discountId: string,
-      now: Date,
-      tx: Db = db,
-      except?: Pick<CheckoutRow, 'id' | 'buyerId' | 'projectId'>,
-    ) {
+    async slotsTaken(discountId: string, now: Date, tx: Db = db, except?: CodeUse) {
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(checkouts)
@@ -115,126 +115,6 @@ export function createDiscountsRepository(db: Db) {
           ),
         );
       return Number(row?.n ?? 0);
-    },
-
-    /**
-     * Waits for any other opening of a checkout by this buyer for this project (until the
-     * transaction ends), so concurrent openings replace one another in turn.
-     */
-    async lockBuyerProject(buyerId: string, projectId: string, tx: Db): Promise<void> {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`checkout:${buyerId}:${projectId}`}))`,
-      );
-    },
-
-    /**
-     * Closes the buyer's open checkout of the project (a newer one replaces it) and frees its
-     * reservation. Returns the intents of the closed checkouts (null: none was recorded).
-     */
-    async closeOpen(buyerId: string, projectId: string, at: Date, tx: Db = db) {
-      return tx
-        .update(checkouts)
-        .set({
-          closedAt: at,
-          redemption: sql`case when ${checkouts.redemption} = 'reserved' then 'released'
-            else ${checkouts.redemption} end`,
-        })
-        .where(
-          and(
-            eq(checkouts.buyerId, buyerId),
-            eq(checkouts.projectId, projectId),
-            isNull(checkouts.closedAt),
-          ),
-        )
-        .returning({ id: checkouts.id, intentId: checkouts.intentId });
-    },
-
-    /** Frees the buyer's other unpaid reservations of the project (one of its intents was paid). */
-    async releaseOthersOfBuyer(checkout: CheckoutRow, tx: Db = db): Promise<void> {
-      await tx
-        .update(checkouts)
-        .set({ redemption: 'released' })
-        .where(
-          and(
-            eq(checkouts.buyerId, checkout.buyerId),
-            eq(checkouts.projectId, checkout.projectId),
-            eq(checkouts.redemption, 'reserved'),
-            sql`${checkouts.id} <> ${checkout.id}`,
-          ),
-        );
-    },
-
-    async insertCheckout(values: NewCheckout, tx: Db = db): Promise<CheckoutRow> {
-      const [row] = await tx.insert(checkouts).values(values).returning();
-      return row!;
-    },
-
-    /** Adds the checkout's tax to its total (before its intent is made). */
-    async setTax(id: string, taxCents: number): Promise<CheckoutRow> {
-      const [row] = await db
-        .update(checkouts)
-        .set({
-          taxCents,
-          totalCents: sql`${checkouts.priceCents} + ${checkouts.feeCents} + ${taxCents}`,
-        })
-        .where(and(eq(checkouts.id, id), isNull(checkouts.intentId)))
-        .returning();
-      if (!row) throw new Error(`checkout ${id} is gone or already has its intent`);
-      return row;
-    },
-
-    /** Records the checkout's intent; false when a newer checkout closed it meanwhile. */
-    async attachIntent(id: string, intentId: string): Promise<boolean> {
-      const [row] = await db
-        .update(checkouts)
-        .set({ intentId })
-        .where(eq(checkouts.id, id))
-        .returning({ closedAt: checkouts.closedAt });
-      return row !== undefined && row.closedAt === null;
-    },
-
-    async deleteCheckout(id: string): Promise<void> {
-      await db.delete(checkouts).where(and(eq(checkouts.id, id), isNull(checkouts.intentId)));
-    },
-
-    async findCheckout(intentId: string, tx: Db = db, lock = false): Promise<CheckoutRow | null> {
-      const query = tx.select().from(checkouts).where(eq(checkouts.intentId, intentId)).limit(1);
-      const [row] = lock ? await query.for('update') : await query;
-      return row ?? null;
-    },
-
-    async setRedemption(id: string, redemption: CheckoutRow['redemption'], tx: Db = db) {
-      await tx.update(checkouts).set({ redemption }).where(eq(checkouts.id, id));
-    },
-
-    /** reserved → released for the intent (canceled or refused); no-op otherwise. */
-    async releaseReserved(intentId: string): Promise<void> {
-      await db
-        .update(checkouts)
-        .set({ redemption: 'released' })
-        .where(and(eq(checkouts.intentId, intentId), eq(checkouts.redemption, 'reserved')));
-    },
-
-    /** Frees every reservation of the project's checkouts (its open intents were canceled). */
-    async releaseReservedOfProject(projectId: string): Promise<void> {
-      await db
-        .update(checkouts)
-        .set({ redemption: 'released' })
-        .where(and(eq(checkouts.projectId, projectId), eq(checkouts.redemption, 'reserved')));
-    },
-
-    /** The redemption of the payment that made the license no longer counts (refunded). */
-    async releaseForLicense(licenseId: string): Promise<void> {
-      await db
-        .update(checkouts)
-        .set({ redemption: 'released' })
-        .where(
-          and(
-            inArray(checkouts.redemption, ['reserved', 'redeemed']),
-            sql`${checkouts.intentId} = (select ${licenses.paymentReference} from ${licenses}
-              where ${licenses.id} = ${licenseId})`,
-          ),
-        );
     },
   };
   return repo;

@@ -10,32 +10,34 @@ import {
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
+import type { Db } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { ProjectForSaleRow } from '../licenses/licenses.repository';
 import type {
-  CheckoutRow,
+  CodeUse,
   DiscountRow,
   DiscountsRepository,
   DiscountWithCountsRow,
 } from './discounts.repository';
 
-export interface OpenCheckoutInput {
-  project: ProjectForSaleRow;
-  buyerId: string;
+export interface LineTermsInput {
+  project: Pick<ProjectForSaleRow, 'payWhatYouWant' | 'priceCents' | 'suggestedPriceCents'>;
   discountCode?: string | null | undefined;
   /** Pay what you want: the buyer's amount, dollars. */
   amount?: number | null | undefined;
-  expiresAt: Date;
 }
 
-export interface OpenedCheckout {
-  checkoutId: string;
+/** A line's code (trimmed; null without one) or pay-what-you-want amount in cents. */
+export interface LineTerms {
+  code: string | null;
+  payCents: number | null;
+}
+
+export interface PricedLine {
   cents: CheckoutCents;
-  /** The code as the seller wrote it; null without one. */
-  discountCode: string | null;
-  /** Intents of the buyer's checkouts this one replaced: the caller cancels them. */
-  replacedIntentIds: string[];
+  /** The code that priced the line, as the seller wrote it; null without one. */
+  discount: { id: string; code: string } | null;
 }
 
 const toDto = (row: DiscountWithCountsRow): Discount => ({
@@ -72,21 +74,17 @@ export function discountRefusal(
 }
 
 /**
- * Discount codes and checkout pricing (docs/product-rules.md#discount-codes): a seller's codes,
- * and the priced checkout of every payment intent. A code's redemption is reserved with the
- * checkout (the code row locked, so maxRedemptions holds under concurrent checkouts), counted
- * once paid, and freed when the checkout expires, is replaced, canceled or refused, or is
- * refunded. A buyer has one open checkout per project: a new one closes the one before.
+ * Discount codes and their rules (docs/product-rules.md#discount-codes): a seller's codes, the
+ * price of a checkout line, and whether a code has a use left. The checkout module owns the
+ * checkout and calls these: a code's use is reserved with the checkout (the code row locked,
+ * so maxRedemptions holds under concurrent checkouts), counted once paid, and freed when the
+ * checkout expires, is replaced, canceled or refused, or is refunded.
  */
 export function createDiscountsService(repo: DiscountsRepository, deps: { now: () => Date }) {
   const { now } = deps;
 
   /** Reserves a slot of the code for a new checkout; the caller holds the code row locked. */
-  async function assertSlotFree(
-    discount: DiscountRow,
-    at: Date,
-    tx: Parameters<typeof repo.slotsTaken>[2],
-  ) {
+  async function assertSlotFree(discount: DiscountRow, at: Date, tx: Db) {
     if (discount.maxRedemptions === null) return;
     const taken = await repo.slotsTaken(discount.id, at, tx);
     if (taken >= discount.maxRedemptions) throw httpErrors.badRequest(COMMERCE_MESSAGES.codeUsedUp);
@@ -129,138 +127,69 @@ export function createDiscountsService(repo: DiscountsRepository, deps: { now: (
     },
 
     /**
-     * Prices a checkout (code or pay-what-you-want amount) and records it as the buyer's open
-     * checkout of the project, reserving the code's redemption until `expiresAt`. The checkout it
-     * replaces is closed and its reservation freed in the same transaction (so the buyer's own
-     * earlier checkout never uses up the code); a refused code changes nothing. The caller
-     * cancels the replaced intents and attaches the new intent afterwards.
+     * What the buyer asks of a line before anything is read: a code, or a pay-what-you-want
+     * amount (cents) for a project that takes one. Refuses a code with pay what you want, an
+     * amount below the minimum, and an amount for a fixed price.
      */
-    async openCheckout(input: OpenCheckoutInput): Promise<OpenedCheckout> {
+    lineTerms(input: LineTermsInput): LineTerms {
       const { project } = input;
       const code = input.discountCode?.trim() || null;
-      let payCents: number | null = null;
-      if (project.payWhatYouWant) {
-        if (code) throw httpErrors.badRequest(COMMERCE_MESSAGES.codeNotWithPayWhatYouWant);
-        payCents =
-          input.amount !== null && input.amount !== undefined
-            ? dollarsToCents(input.amount)
-            : (project.suggestedPriceCents ?? project.priceCents);
-        if (payCents < project.priceCents) {
-          throw httpErrors.badRequest(COMMERCE_MESSAGES.amountTooLow);
+      if (!project.payWhatYouWant) {
+        if (input.amount !== null && input.amount !== undefined) {
+          throw httpErrors.badRequest(COMMERCE_MESSAGES.amountNotAllowed);
         }
-      } else if (input.amount !== null && input.amount !== undefined) {
-        throw httpErrors.badRequest(COMMERCE_MESSAGES.amountNotAllowed);
+        return { code, payCents: null };
       }
-      const at = now();
-      return repo.transaction(async (tx) => {
-        // Openings by one buyer for one project take turns; the unique index on open
-        // checkouts would refuse a second open row anyway.
-        await repo.lockBuyerProject(input.buyerId, project.id, tx);
-        const replaced = await repo.closeOpen(input.buyerId, project.id, at, tx);
-        let discount: DiscountRow | null = null;
-        if (code) {
-          discount = await repo.findByCode(project.authorId, code, tx, true);
-          if (!discount) throw httpErrors.badRequest(COMMERCE_MESSAGES.codeNotFound);
-          const refusal = discountRefusal(discount, project.id, at);
-          if (refusal) throw httpErrors.badRequest(refusal);
-          await assertSlotFree(discount, at, tx);
-        }
-        const cents = priceCheckout({
-          listPriceCents: project.priceCents,
-          feePct: project.feePct,
-          discount,
-          payCents,
-        });
-        const row = await repo.insertCheckout(
-          {
-            projectId: project.id,
-            buyerId: input.buyerId,
-            discountId: discount?.id ?? null,
-            ...cents,
-            currency: project.currency,
-            redemption: discount ? 'reserved' : 'none',
-            expiresAt: input.expiresAt,
-          },
-          tx,
-        );
-        return {
-          checkoutId: row.id,
-          cents,
-          discountCode: discount?.code ?? null,
-          replacedIntentIds: replaced.flatMap((r) => (r.intentId ? [r.intentId] : [])),
-        };
-      });
+      if (code) throw httpErrors.badRequest(COMMERCE_MESSAGES.codeNotWithPayWhatYouWant);
+      const payCents =
+        input.amount !== null && input.amount !== undefined
+          ? dollarsToCents(input.amount)
+          : (project.suggestedPriceCents ?? project.priceCents);
+      if (payCents < project.priceCents) {
+        throw httpErrors.badRequest(COMMERCE_MESSAGES.amountTooLow);
+      }
+      return { code, payCents };
     },
-
-    /** The checkout's tax (calculated once it was priced) is added to its total. */
-    async addTax(checkoutId: string, taxCents: number): Promise<CheckoutCents> {
-      const row = await repo.setTax(checkoutId, taxCents);
-      return {
-        listPriceCents: row.listPriceCents,
-        discountCents: row.discountCents,
-        priceCents: row.priceCents,
-        feeCents: row.feeCents,
-        taxCents: row.taxCents,
-        totalCents: row.totalCents,
-      };
-    },
-
-    attachIntent: (checkoutId: string, intentId: string) => repo.attachIntent(checkoutId, intentId),
-
-    /** The intent could not be made: the checkout (and its reservation) goes. */
-    abandon: (checkoutId: string) => repo.deleteCheckout(checkoutId),
-
-    /** The priced checkout of an intent; null for intents made before checkouts were kept. */
-    checkoutOf: (intentId: string): Promise<CheckoutRow | null> => repo.findCheckout(intentId),
 
     /**
-     * The intent was paid: its redemption counts. A reservation that lapsed (paid after the
-     * checkout expired or was replaced) counts only while the code has a slot left, not counting
-     * the buyer's own newer checkouts of the project, which it then frees; false when it has none.
+     * Prices a line inside the checkout's transaction. A code is looked up among the seller's,
+     * checked (dates, projects) and locked, and must have a use left at `at` (uses reserved by
+     * live checkouts count): the caller then records the checkout holding the reservation before
+     * the transaction ends, so maxRedemptions holds under concurrent checkouts.
      */
-    async redeem(intentId: string): Promise<boolean> {
-      const at = now();
-      return repo.transaction(async (tx) => {
-        const seen = await repo.findCheckout(intentId, tx);
-        // Taken before any row lock, as openCheckout takes it: the two never wait on each other
-        // in a cycle when the buyer opens a checkout while an older intent is paid.
-        if (seen) await repo.lockBuyerProject(seen.buyerId, seen.projectId, tx);
-        const checkout = await repo.findCheckout(intentId, tx, true);
-        if (!checkout || checkout.redemption === 'none' || checkout.redemption === 'redeemed') {
-          return true;
-        }
-        const live = checkout.redemption === 'reserved' && checkout.expiresAt > at;
-        if (!live && checkout.discountId) {
-          const discount = await repo.findDiscount(checkout.discountId, tx, true);
-          if (
-            discount?.maxRedemptions != null &&
-            (await repo.slotsTaken(discount.id, at, tx, checkout)) >= discount.maxRedemptions
-          ) {
-            return false;
-          }
-          await repo.releaseOthersOfBuyer(checkout, tx);
-        }
-        await repo.setRedemption(checkout.id, 'redeemed', tx);
-        return true;
-      });
-    },
-
-    /** The intent was canceled, declined or refused: its reservation is freed. */
-    release: (intentId: string) => repo.releaseReserved(intentId),
-
-    /** The project's open checkouts were canceled (its sale terms changed). */
-    releaseOpenOfProject: (projectId: string) => repo.releaseReservedOfProject(projectId),
-
-    /** A paid checkout given back (refused after payment): its redemption no longer counts. */
-    async releasePaid(intentId: string): Promise<void> {
-      const checkout = await repo.findCheckout(intentId);
-      if (checkout && checkout.redemption !== 'none') {
-        await repo.setRedemption(checkout.id, 'released');
+    async priceLine(
+      project: ProjectForSaleRow,
+      terms: LineTerms,
+      at: Date,
+      tx: Db,
+    ): Promise<PricedLine> {
+      let discount: DiscountRow | null = null;
+      if (terms.code) {
+        discount = await repo.findByCode(project.authorId, terms.code, tx, true);
+        if (!discount) throw httpErrors.badRequest(COMMERCE_MESSAGES.codeNotFound);
+        const refusal = discountRefusal(discount, project.id, at);
+        if (refusal) throw httpErrors.badRequest(refusal);
+        await assertSlotFree(discount, at, tx);
       }
+      const cents = priceCheckout({
+        listPriceCents: project.priceCents,
+        feePct: project.feePct,
+        discount,
+        payCents: terms.payCents,
+      });
+      return { cents, discount: discount ? { id: discount.id, code: discount.code } : null };
     },
 
-    /** A license was refunded: the redemption of its payment no longer counts. */
-    releaseForLicense: (licenseId: string) => repo.releaseForLicense(licenseId),
+    /**
+     * May a checkout whose reservation lapsed (paid after it expired or was replaced) still
+     * count its use of the code? Only while the code has a use left at `at`, not counting the
+     * buyer's own unpaid checkouts of the project (the same purchase). Locks the code row.
+     */
+    async hasUseLeftFor(use: CodeUse, discountId: string, at: Date, tx: Db): Promise<boolean> {
+      const discount = await repo.findDiscount(discountId, tx, true);
+      if (discount?.maxRedemptions == null) return true;
+      return (await repo.slotsTaken(discount.id, at, tx, use)) < discount.maxRedemptions;
+    },
   };
 }
 

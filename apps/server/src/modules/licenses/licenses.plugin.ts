@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** One licenses service: the claim route and the payments module both use it. */
+/** One licenses service: the claim route, checkout (purchases) and payments (refunds) use it. */
 export default fp(
   async (app: FastifyInstance) => {
     app.decorate(

@@ -141,6 +141,9 @@ export function createLicensesService(repo: LicensesRepository, deps: { events: 
     /** The license a payment made, if any. */
     findByReference: (reference: string) => repo.findByReference(reference),
 
+    /** A license by id, with its project's seller; null when unknown. */
+    find: (licenseId: string) => repo.findWithSeller(licenseId),
+
     /** A license with its seller, for refunds; 404 when unknown. */
     async loadForRefund(licenseId: string) {
       const license = await repo.findWithSeller(licenseId);

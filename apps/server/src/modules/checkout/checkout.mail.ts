@@ -1,6 +1,7 @@
 import { centsToDollars, formatUsd } from '@codebazaar/shared';
 
-import type { MailMessage } from '../../integrations/mail/mailer';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import type { LicensesService } from '../licenses/licenses.service';
 
 const SIGNATURE = '\n\n— The Codebazaar team';
 
@@ -63,4 +64,48 @@ export function saleNoticeMail(
       `Your sales and earnings are on your seller dashboard.` +
       SIGNATURE,
   } satisfies MailMessage;
+}
+
+export interface SaleMailDeps {
+  licenses: Pick<LicensesService, 'find' | 'project' | 'contact'>;
+  mailer: Mailer;
+  log: { error: (obj: object, msg: string) => void };
+  publicUrl: string;
+  /** The license key for the receipt (license-keys module); null when the project has keys off. */
+  licenseKeyFor?: (licenseId: string) => Promise<string | null>;
+}
+
+/**
+ * License event `activated`: a paid license was made, so the buyer gets a receipt and the seller
+ * a notice (a free claim sends neither). A mail failure never fails the sale.
+ */
+export function saleMailsOnActivated(deps: SaleMailDeps) {
+  const { licenses } = deps;
+  return async (licenseId: string): Promise<void> => {
+    try {
+      const license = await licenses.find(licenseId);
+      if (!license || license.kind !== 'paid') return;
+      const project = await licenses.project(license.projectId);
+      if (!project) return;
+      const [buyer, seller] = await Promise.all([
+        licenses.contact(license.buyerId),
+        licenses.contact(project.authorId),
+      ]);
+      if (!buyer || !seller) return;
+      const sale = {
+        projectTitle: project.title,
+        projectUrl: `${deps.publicUrl}/project/${project.id}`,
+        reference: license.paymentReference,
+        totalCents: license.totalCents,
+        feeCents: license.feeCents,
+        sellerCents: license.sellerCents,
+        receiptUrl: `${deps.publicUrl}/receipts/${license.id}`,
+      };
+      const licenseKey = deps.licenseKeyFor ? await deps.licenseKeyFor(license.id) : null;
+      await deps.mailer.send(buyerReceiptMail(buyer, { ...sale, licenseKey }));
+      await deps.mailer.send(saleNoticeMail(seller, buyer.username, sale));
+    } catch (err) {
+      deps.log.error({ err, licenseId }, 'sale mail failed');
+    }
+  };
 }

@@ -15,9 +15,11 @@ import { createDiscountsRepository } from '../discounts/discounts.repository';
 import { createDiscountsService } from '../discounts/discounts.service';
 import { createLicensesService } from '../licenses/licenses.service';
 import { createReceiptsRepository } from '../receipts/receipts.repository';
+import { createPaymentsRepository } from '../payments/payments.repository';
+import { createPaymentsService } from '../payments/payments.service';
 import { createReceiptsService } from '../receipts/receipts.service';
-import { createPaymentsRepository } from './payments.repository';
-import { createPaymentsService } from './payments.service';
+import { createCheckoutRepository } from './checkout.repository';
+import { createCheckoutService } from './checkout.service';
 
 /** Service rules with a scripted provider: what the provider says is what counts. */
 
@@ -85,9 +87,15 @@ function services() {
   const licenses = createLicensesService(createLicensesRepository(ctx.database.db), {
     events: createLicenseEvents(silent),
   });
-  return createPaymentsService(createPaymentsRepository(ctx.database.db), {
+  const payments = createPaymentsService(createPaymentsRepository(ctx.database.db), {
     provider,
     licenses,
+    log: silent as never,
+  });
+  return createCheckoutService(createCheckoutRepository(ctx.database.db), {
+    provider,
+    licenses,
+    sellerAccount: payments.sellerAccount,
     discounts: createDiscountsService(createDiscountsRepository(ctx.database.db), {
       now: () => new Date(),
     }),
@@ -98,9 +106,7 @@ function services() {
       now: () => new Date(),
       sellerOfRecord: async () => ({ ...DEFAULT_SELLER_OF_RECORD }),
     }),
-    mailer: { send: async () => {} },
     log: silent as never,
-    publicUrl: 'https://market.example',
   });
 }
 
@@ -114,7 +120,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('payments service', () => {
+describe('checkout service', () => {
   it('accepts only intents the provider reports as succeeded', async () => {
     const service = services();
     const projectId = await createProject(ctx, seller, paidProject(2000));
