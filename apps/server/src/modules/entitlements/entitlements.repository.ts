@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { entitlementGrants, licenses, type EntitlementKind, type LicenseStatus } from '../../db/schema';
+import {
+  entitlementGrants,
+  licenses,
+  type EntitlementKind,
+  type LicenseStatus,
+} from '../../db/schema';
 
 /** A license as the entitlements service hands it to the strategies. */
 export interface EntitlementLicenseRow {

@@ -40,9 +40,7 @@ async function grantsOf(licenseId: string): Promise<Partial<Record<EntitlementKi
   return Object.fromEntries(rows.map((g) => [g.kind, g]));
 }
 const statesOf = async (licenseId: string) =>
-  Object.fromEntries(
-    Object.entries(await grantsOf(licenseId)).map(([kind, g]) => [kind, g.state]),
-  );
+  Object.fromEntries(Object.entries(await grantsOf(licenseId)).map(([kind, g]) => [kind, g.state]));
 const emit = (event: LicenseEventName, licenseId: string) =>
   ctx.app.licenseEvents.emit(event, licenseId);
 
@@ -172,10 +170,7 @@ describe('events racing for one license', () => {
     const id = await insertLicense(ctx, projectId, (await createUser(ctx)).id);
     await emit('activated', id);
     // The license was refunded between the event and its settle: the grant does not go active.
-    await ctx.database.db
-      .update(licenses)
-      .set({ status: 'refunded' })
-      .where(eq(licenses.id, id));
+    await ctx.database.db.update(licenses).set({ status: 'refunded' }).where(eq(licenses.id, id));
     await emit('activated', id);
     expect((await grantsOf(id)).downloads?.state).toBe('active');
     await emit('refunded', id);
@@ -243,7 +238,7 @@ describe('the entitlements service (fake repository)', () => {
     ]);
   });
 
-  it('hands each strategy the cause of the event and its kind\'s recorded state', async () => {
+  it("hands each strategy the cause of the event and its kind's recorded state", async () => {
     const { repo } = fakeRepo();
     const seen: string[] = [];
     const service = createEntitlementsService(

@@ -63,13 +63,11 @@ export interface AccessJob {
   jobId?: string;
 }
 
-
 export interface Target {
   owner: string;
   name: string;
   fullName: string;
 }
-
 
 export interface AccessContext {
   row: LicenseAccessRow;
@@ -477,7 +475,6 @@ export function createGitHubAccessEngine(deps: GitHubAccessDeps) {
       backoff: GRANT_BACKOFF,
     });
   }
-
 
   return {
     deps,

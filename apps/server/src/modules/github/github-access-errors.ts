@@ -70,7 +70,6 @@ export async function within(work: Promise<unknown>, ms: number): Promise<void> 
   clearTimeout(timer);
 }
 
-
 /** GitHub failures that pass on their own: worth a retry with back-off. */
 export function passing(err: unknown): boolean {
   return isGitHubApiError(err) && (err.kind === 'unavailable' || err.kind === 'rateLimited');

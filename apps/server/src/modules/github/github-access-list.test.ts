@@ -2,7 +2,7 @@ import { ACCESS_STATE_TEXT, type RepositoryLicenseRecord } from '@codebazaar/sha
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { licenses, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { insertLicense, insertProject, setRepositoryAccess } from '../../../test/github';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
 
@@ -71,10 +71,18 @@ describe('the access list and its CSV export without GitHub', () => {
     await insertLicense(ctx, chart, noGithub.id);
     const invited = await buyerWithGithub('sam-gh');
     const invitedLicense = await insertLicense(ctx, chart, invited.id);
-    await setRepositoryAccess(ctx, invitedLicense, { invitationSent: true, accessState: 'invited', accessError: 'GitHub down' });
+    await setRepositoryAccess(ctx, invitedLicense, {
+      invitationSent: true,
+      accessState: 'invited',
+      accessError: 'GitHub down',
+    });
     const granted = await buyerWithGithub('kim-gh');
     const grantedLicense = await insertLicense(ctx, pro, granted.id);
-    await setRepositoryAccess(ctx, grantedLicense, { invitationSent: true, accessGranted: true, accessState: 'active' });
+    await setRepositoryAccess(ctx, grantedLicense, {
+      invitationSent: true,
+      accessGranted: true,
+      accessState: 'active',
+    });
     await insertLicense(ctx, offGithub, queued.id);
     await insertLicense(ctx, theirs, queued.id);
     const refunded = await insertLicense(ctx, pro, (await buyerWithGithub('rae-gh')).id);

@@ -1,4 +1,8 @@
-import { GITHUB_MESSAGES, type LicenseAccess, type RepositoryLicenseRecord } from '@codebazaar/shared';
+import {
+  GITHUB_MESSAGES,
+  type LicenseAccess,
+  type RepositoryLicenseRecord,
+} from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
 import { isGitHubApiError } from '../../integrations/github/github-client';
@@ -178,7 +182,6 @@ export function createGitHubAccessStrategy(engine: GitHubAccessEngine) {
         log.error({ err, buyerId }, 'moving access to a relinked GitHub account failed');
       }
     },
-
 
     /** POST /licenses/:id/access/resend by the buyer or the seller: a new invitation, as a job. */
     async resend(user: { id: string; role: string }, licenseId: string): Promise<LicenseAccess> {

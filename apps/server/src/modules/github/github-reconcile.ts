@@ -1,8 +1,4 @@
-import {
-  GITHUB_MESSAGES,
-  type ReconcileEntry,
-  type ReconcileReport,
-} from '@codebazaar/shared';
+import { GITHUB_MESSAGES, type ReconcileEntry, type ReconcileReport } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
 import { accessErrorMessage } from './github-access-errors';

@@ -122,7 +122,9 @@ function grantColumns(patch: LicenseAccessPatch) {
     ...(state !== undefined ? { state } : {}),
     ...(patch.accessInvitedAt !== undefined ? { invitedAt: patch.accessInvitedAt } : {}),
     ...(patch.accessAttempts !== undefined ? { attempts: patch.accessAttempts } : {}),
-    ...(patch.accessNextAttemptAt !== undefined ? { nextAttemptAt: patch.accessNextAttemptAt } : {}),
+    ...(patch.accessNextAttemptAt !== undefined
+      ? { nextAttemptAt: patch.accessNextAttemptAt }
+      : {}),
     ...(patch.account !== undefined ? { account: patch.account } : {}),
     ...(state === 'revoked' ? { revokedAt: new Date() } : {}),
     ...(state ? flagsOf(booleansOf(state)) : {}),
