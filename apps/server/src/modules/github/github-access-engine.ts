@@ -144,7 +144,7 @@ export function createGitHubAccessEngine(deps: GitHubAccessDeps) {
   }
 
   /**
-   * Records a failure on the license and in the trail; a revoked seller token is forgotten.
+   * Records a failure on the license's grant and in the trail; a revoked seller token is forgotten.
    * `nextAttemptAt` is when the job tries again (null: not before someone acts).
    */
   async function recordFailure(

@@ -13,7 +13,7 @@ export class DailyInvitationLimit extends Error {
   }
 }
 
-/** The text stored in licenses.access_error (and shown to the seller) for a failed GitHub call. */
+/** The text stored as the grant's error (and shown to the seller) for a failed GitHub call. */
 export function accessErrorMessage(err: unknown): string {
   if (!isGitHubApiError(err)) {
     // Our own 4xx (e.g. the seller is not connected) carries its text.
