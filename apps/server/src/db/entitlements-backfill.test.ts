@@ -1,9 +1,13 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { drizzleFolder, migrationsBefore } from '../../test/migrations';
@@ -13,11 +17,56 @@ import { drizzleFolder, migrationsBefore } from '../../test/migrations';
  * (drizzle/0023_entitlement-grants.sql, ADR 017): a database in the old shape (licenses the
  * access engine worked on, one from before it with only the two flags, one never attempted, a
  * refunded one) is migrated, and every license then has one grant per kind saying what its
- * columns said, and the columns are gone.
+ * columns said, and the columns are gone. On PGlite, or on PostgreSQL with TEST_DATABASE_URL.
  */
 const BACKFILL = '0023_entitlement-grants';
 
-let client: PGlite;
+/** The database under test, PGlite or a fresh PostgreSQL database. */
+interface TestDb {
+  exec(sql: string): Promise<void>;
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openDb(): Promise<TestDb> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const lite = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle({ client: lite, casing: 'snake_case' });
+    return {
+      exec: async (sql) => void (await lite.exec(sql)),
+      query: <T>(sql: string, params?: unknown[]) => lite.query<T>(sql, params),
+      migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+      close: () => lite.close(),
+    };
+  }
+  const name = `cb_backfill_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  const db = drizzlePg({ client: pool, casing: 'snake_case' });
+  return {
+    exec: async (sql) => void (await pool.query(sql)),
+    query: async <T>(sql: string, params?: unknown[]) => ({
+      rows: (await pool.query(sql, params)).rows as T[],
+    }),
+    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    async close() {
+      await pool.end();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+let client: TestDb;
 let oldFolder: string;
 const ids = {
   seller: '00000000-0000-4000-8000-000000000001',
@@ -31,10 +80,9 @@ const ids = {
 };
 
 beforeAll(async () => {
-  client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle({ client, casing: 'snake_case' });
+  client = await openDb();
   oldFolder = migrationsBefore(BACKFILL);
-  await migrate(db, { migrationsFolder: oldFolder });
+  await client.migrate(oldFolder);
 
   await client.exec(`
     insert into users (id, username, email, display_name) values
@@ -63,11 +111,11 @@ beforeAll(async () => {
       values ('${ids.untouched}', '${ids.project}', '${ids.other}', 'free', 'free_1',
         '2026-04-01T10:00:00Z', '2026-04-01T10:00:00Z');
   `);
-  await migrate(db, { migrationsFolder: drizzleFolder });
+  await client.migrate(drizzleFolder);
 });
 
 afterAll(async () => {
-  await client.close();
+  await client?.close();
   fs.rmSync(oldFolder, { recursive: true, force: true });
 });
 
