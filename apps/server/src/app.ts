@@ -52,6 +52,7 @@ import discountsRoutes from './modules/discounts/discounts.routes';
 import githubAuthRoutes from './modules/github/github-auth.routes';
 import githubPaymentsRoutes from './modules/github/github-payments.routes';
 import githubAccessRoutes from './modules/github/github-access.routes';
+import entitlementsPlugin from './modules/entitlements/entitlements.plugin';
 import githubPlugin from './modules/github/github.plugin';
 import githubRoutes from './modules/github/github.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -347,6 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Each module's composition root: its repository and service are built once here and
   // decorated on the instance (app.auth, app.projects, ...); the routes below only read them.
   await app.register(authPlugin);
+  await app.register(entitlementsPlugin);
   await app.register(githubPlugin);
   await app.register(projectsPlugin);
   await app.register(aiPlugin);

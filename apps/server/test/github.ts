@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import type { AccessState } from '@codebazaar/shared';
+import { and, eq } from 'drizzle-orm';
 
 import { parseTokenKey } from '../src/config';
-import { licenses, projects, users } from '../src/db/schema';
+import { entitlementGrants, licenses, projects, users } from '../src/db/schema';
 import { createTokenCipher, type TokenCipher } from '../src/integrations/github/token-crypto';
 import { fakeGitHubEnv, startFakeGitHub, type FakeGitHub } from './fakes/github';
 import {
@@ -104,9 +105,76 @@ export async function insertLicense(
   return row!.id;
 }
 
+/** A license's repository access in the words of the access engine (its grant's columns). */
+export interface RepositoryAccessFields {
+  repositoryFullName: string | null;
+  invitationSent: boolean;
+  accessGranted: boolean;
+  accessGrantedAt: Date | null;
+  accessError: string | null;
+  accessState: AccessState | null;
+  accessInvitedAt: Date | null;
+  accessAttempts: number;
+  accessNextAttemptAt: Date | null;
+}
+
+/**
+ * The license with its repository access (the `github_repository` grant of modules/entitlements,
+ * read as if it were still columns of the license; no grant reads as never attempted).
+ */
 export async function licenseRow(ctx: TestContext, id: string) {
-  const [row] = await ctx.database.db.select().from(licenses).where(eq(licenses.id, id));
-  return row!;
+  const [row] = await ctx.database.db
+    .select({ license: licenses, grant: entitlementGrants })
+    .from(licenses)
+    .leftJoin(
+      entitlementGrants,
+      and(
+        eq(entitlementGrants.licenseId, licenses.id),
+        eq(entitlementGrants.kind, 'github_repository'),
+      ),
+    )
+    .where(eq(licenses.id, id));
+  const { license, grant } = row!;
+  const access: RepositoryAccessFields = {
+    repositoryFullName: grant?.target ?? null,
+    invitationSent: grant?.invitationSent ?? false,
+    accessGranted: grant?.granted ?? false,
+    accessGrantedAt: grant?.grantedAt ?? null,
+    accessError: grant?.error ?? null,
+    accessState: (grant?.state as AccessState | null | undefined) ?? null,
+    accessInvitedAt: grant?.invitedAt ?? null,
+    accessAttempts: grant?.attempts ?? 0,
+    accessNextAttemptAt: grant?.nextAttemptAt ?? null,
+  };
+  return { ...license, ...access };
+}
+
+/** Sets a license's repository access directly (its grant, made when missing), as a test's given. */
+export async function setRepositoryAccess(
+  ctx: TestContext,
+  licenseId: string,
+  access: Partial<RepositoryAccessFields>,
+): Promise<void> {
+  const set = {
+    ...(access.repositoryFullName !== undefined ? { target: access.repositoryFullName } : {}),
+    ...(access.invitationSent !== undefined ? { invitationSent: access.invitationSent } : {}),
+    ...(access.accessGranted !== undefined ? { granted: access.accessGranted } : {}),
+    ...(access.accessGrantedAt !== undefined ? { grantedAt: access.accessGrantedAt } : {}),
+    ...(access.accessError !== undefined ? { error: access.accessError } : {}),
+    ...(access.accessState !== undefined ? { state: access.accessState } : {}),
+    ...(access.accessInvitedAt !== undefined ? { invitedAt: access.accessInvitedAt } : {}),
+    ...(access.accessAttempts !== undefined ? { attempts: access.accessAttempts } : {}),
+    ...(access.accessNextAttemptAt !== undefined
+      ? { nextAttemptAt: access.accessNextAttemptAt }
+      : {}),
+  };
+  await ctx.database.db
+    .insert(entitlementGrants)
+    .values({ licenseId, kind: 'github_repository', ...set })
+    .onConflictDoUpdate({
+      target: [entitlementGrants.licenseId, entitlementGrants.kind],
+      set: { ...set, updatedAt: new Date() },
+    });
 }
 
 /** A clock for the app that runs with real time until a test moves it forward. */

@@ -1,4 +1,6 @@
-import { licenses, projects, users } from './schema';
+import { sql } from 'drizzle-orm';
+
+import { entitlementGrants, licenses, projects, users, type ACCESS_STATES } from './schema';
 
 // Read by the projects repository and by the dashboard's (purchases and the user's projects), so
 // that every project DTO is built from the same row shape without one module importing the
@@ -44,16 +46,25 @@ export const projectSelection = {
 };
 
 /**
+ * One field of the license's repository-access grant (entitlement_grants), or `fallback`. The
+ * license is named in full: Drizzle leaves a column's table out when a query reads one table.
+ */
+const accessField = <T>(column: string, fallback: 'null' | 'false') =>
+  sql<T>`coalesce((select g.${sql.identifier(column)} from ${entitlementGrants} g
+    where g.license_id = "licenses"."id" and g.kind = 'github_repository'), ${sql.raw(fallback)})`;
+
+/**
  * The columns of a license as its holder sees it on a project (the projects repository's
- * ViewerLicenseRow); the licenses repository selects them with more.
+ * ViewerLicenseRow); the licenses repository selects them with more. Repository access comes
+ * from the license's grant (one indexed lookup each), so no query that selects these needs a join.
  */
 export const viewerLicenseColumns = {
   id: licenses.id,
   kind: licenses.kind,
   status: licenses.status,
   createdAt: licenses.createdAt,
-  repositoryFullName: licenses.repositoryFullName,
-  invitationSent: licenses.invitationSent,
-  accessGranted: licenses.accessGranted,
-  accessState: licenses.accessState,
+  repositoryFullName: accessField<string | null>('target', 'null'),
+  invitationSent: accessField<boolean>('invitation_sent', 'false'),
+  accessGranted: accessField<boolean>('granted', 'false'),
+  accessState: accessField<(typeof ACCESS_STATES)[number] | null>('state', 'null'),
 };

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, createTestDatabase, createUser, type TestContext } from '../../test/helper';
@@ -18,6 +18,7 @@ import { verifyPassword } from '../lib/password';
 import { isPublicSource } from '../modules/projects/projects.mapper';
 import {
   blogPosts,
+  entitlementGrants,
   licenses,
   paymentAccounts,
   projects,
@@ -26,6 +27,12 @@ import {
 } from './schema';
 import { seedActivity, seedBlogPosts, seedDatabase, seedProjects, type SeedResult } from './seed';
 import { seedUsers } from './seed/users';
+
+/** A license's repository-access grant. */
+const githubGrantOf = and(
+  eq(entitlementGrants.licenseId, licenses.id),
+  eq(entitlementGrants.kind, 'github_repository'),
+);
 
 const DEMO = {
   admin: { email: 'admin@codebazaar.dev', password: 'codebazaar-admin' },
@@ -297,8 +304,9 @@ describe('seedDatabase on an empty database', () => {
       .from(users)
       .where(eq(users.email, DEMO.seller.email));
     const owned = await db()
-      .select({ kind: licenses.kind, accessGranted: licenses.accessGranted })
+      .select({ kind: licenses.kind, accessGranted: entitlementGrants.granted })
       .from(licenses)
+      .leftJoin(entitlementGrants, githubGrantOf)
       .where(eq(licenses.buyerId, buyer!.id));
     expect(owned.length).toBeGreaterThanOrEqual(3);
     expect(owned.some((l) => l.kind === 'paid')).toBe(true);
@@ -306,9 +314,13 @@ describe('seedDatabase on an empty database', () => {
     expect(owned.some((l) => l.accessGranted)).toBe(true);
 
     const sales = await db()
-      .select({ sellerCents: licenses.sellerCents, invitationSent: licenses.invitationSent })
+      .select({
+        sellerCents: licenses.sellerCents,
+        invitationSent: entitlementGrants.invitationSent,
+      })
       .from(licenses)
       .innerJoin(projects, eq(projects.id, licenses.projectId))
+      .leftJoin(entitlementGrants, githubGrantOf)
       .where(eq(projects.authorId, seller!.id));
     const revenue = sales.reduce((sum, s) => sum + s.sellerCents, 0);
     expect(revenue).toBeGreaterThan(50_000);

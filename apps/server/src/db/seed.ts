@@ -17,6 +17,7 @@ import { createReceiptsRepository } from '../modules/receipts/receipts.repositor
 import type { Db } from './client';
 import {
   blogPosts,
+  entitlementGrants,
   licenses,
   paymentAccounts,
   projectViews,
@@ -113,6 +114,7 @@ export async function seedDatabase(
     await tx.insert(projects).values(rows.projects);
     await tx.insert(paymentAccounts).values(rows.paymentAccounts);
     await tx.insert(licenses).values(rows.licenses);
+    await tx.insert(entitlementGrants).values(rows.grants);
     await tx.insert(testPaymentIntents).values(rows.paymentIntents);
     await issueReceipts(tx as unknown as Db, rows.licenses);
     await tx.insert(blogPosts).values(rows.blogPosts);
@@ -448,15 +450,31 @@ function buildRows(now: Date, passwordHashes: Map<string, string>, publicUrl: st
       currency: 'USD',
       paymentReference: paid ? `pi_test_${refId()}` : `free_${refId()}`,
       status: 'active' as const,
-      repositoryFullName:
-        paid && privateRepo ? privateRepo.replace('https://github.com/', '') : null,
-      invitationSent: invited,
-      accessGranted: accepted,
-      accessGrantedAt: accepted ? new Date(createdAt.getTime() + 3 * 3_600_000) : null,
       createdAt,
       updatedAt: createdAt,
+      access: {
+        target: paid && privateRepo ? privateRepo.replace('https://github.com/', '') : null,
+        account: invited ? buyer.githubUsername : null,
+        invitationSent: invited,
+        granted: accepted,
+        grantedAt: accepted ? new Date(createdAt.getTime() + 3 * 3_600_000) : null,
+      },
     };
   });
+  // What each license grants (modules/entitlements): repository access as above; keys and
+  // downloads follow the license, active.
+  const grantRows = licenseRows.flatMap(({ id: licenseId, createdAt, access }) => [
+    { licenseId, kind: 'github_repository' as const, createdAt, updatedAt: createdAt, ...access },
+    ...(['license_key', 'downloads'] as const).map((kind) => ({
+      licenseId,
+      kind,
+      state: 'active',
+      granted: true,
+      grantedAt: createdAt,
+      createdAt,
+      updatedAt: createdAt,
+    })),
+  ]);
 
   // The built-in test processor's record of every paid sale.
   const paymentIntentRows = licenseRows
@@ -537,7 +555,8 @@ function buildRows(now: Date, passwordHashes: Map<string, string>, publicUrl: st
     reviews: reviewRows,
     views: viewRows,
     projects: projectRows,
-    licenses: licenseRows,
+    licenses: licenseRows.map(({ access: _access, ...license }) => license),
+    grants: grantRows,
     paymentIntents: paymentIntentRows,
     paymentAccounts: paymentAccountRows,
     blogPosts: blogRows,

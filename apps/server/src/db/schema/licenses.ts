@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-import { ACCESS_STATES } from './access-events';
 import { projects } from './projects';
 import { users } from './users';
 
@@ -39,20 +29,6 @@ export const licenses = pgTable(
     /** Payment intent id (paid) or a generated reference (free); unique so a payment makes one license. */
     paymentReference: text().notNull().unique(),
     status: text({ enum: LICENSE_STATUSES }).notNull().default('active'),
-    repositoryFullName: text(),
-    invitationSent: boolean().notNull().default(false),
-    accessGranted: boolean().notNull().default(false),
-    accessGrantedAt: timestamp({ withTimezone: true }),
-    accessError: text(),
-    /**
-     * Repository access (docs/product-rules.md#repository-access); null until the access engine
-     * first looked at the license. `invitationSent` and `accessGranted` are written from it.
-     */
-    accessState: text({ enum: ACCESS_STATES }),
-    accessInvitedAt: timestamp({ withTimezone: true }),
-    /** GitHub calls tried for the current grant or revoke (reset when one succeeds). */
-    accessAttempts: integer().notNull().default(0),
-    accessNextAttemptAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()

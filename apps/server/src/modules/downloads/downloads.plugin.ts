@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { loadTokenKey } from '../../integrations/github/token-crypto';
 import { createDownloadsRepository } from './downloads.repository';
 import { createDownloadsService, type DownloadsService } from './downloads.service';
+import { createDownloadsStrategy } from './downloads.strategy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,7 @@ export default fp(
         toNodeStream: (body) => Readable.fromWeb(body as NodeWebStream<Uint8Array>),
       }),
     );
+    app.entitlements.register(createDownloadsStrategy());
   },
-  { name: 'downloads-module', dependencies: ['github-module'] },
+  { name: 'downloads-module', dependencies: ['github-module', 'entitlements-module'] },
 );

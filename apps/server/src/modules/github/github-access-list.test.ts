@@ -2,8 +2,8 @@ import { ACCESS_STATE_TEXT, type RepositoryLicenseRecord } from '@codebazaar/sha
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { licenses, users } from '../../db/schema';
-import { insertLicense, insertProject } from '../../../test/github';
+import { users } from '../../db/schema';
+import { insertLicense, insertProject, setRepositoryAccess } from '../../../test/github';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
 
 /**
@@ -71,16 +71,18 @@ describe('the access list and its CSV export without GitHub', () => {
     await insertLicense(ctx, chart, noGithub.id);
     const invited = await buyerWithGithub('sam-gh');
     const invitedLicense = await insertLicense(ctx, chart, invited.id);
-    await ctx.database.db
-      .update(licenses)
-      .set({ invitationSent: true, accessState: 'invited', accessError: 'GitHub down' })
-      .where(eq(licenses.id, invitedLicense));
+    await setRepositoryAccess(ctx, invitedLicense, {
+      invitationSent: true,
+      accessState: 'invited',
+      accessError: 'GitHub down',
+    });
     const granted = await buyerWithGithub('kim-gh');
     const grantedLicense = await insertLicense(ctx, pro, granted.id);
-    await ctx.database.db
-      .update(licenses)
-      .set({ invitationSent: true, accessGranted: true, accessState: 'active' })
-      .where(eq(licenses.id, grantedLicense));
+    await setRepositoryAccess(ctx, grantedLicense, {
+      invitationSent: true,
+      accessGranted: true,
+      accessState: 'active',
+    });
     await insertLicense(ctx, offGithub, queued.id);
     await insertLicense(ctx, theirs, queued.id);
     const refunded = await insertLicense(ctx, pro, (await buyerWithGithub('rae-gh')).id);
@@ -161,18 +163,12 @@ describe("a license's access for its buyer without GitHub", () => {
     });
     const buyer = await buyerWithGithub('lee-gh');
     const granted = await insertLicense(ctx, project, buyer.id);
-    await ctx.database.db
-      .update(licenses)
-      .set({ invitationSent: true, accessGranted: true })
-      .where(eq(licenses.id, granted));
+    await setRepositoryAccess(ctx, granted, { invitationSent: true, accessGranted: true });
     expect((await get(`/api/licenses/${granted}/access`, buyer)).json().state).toBe('active');
 
     const other = await buyerWithGithub('ash-gh');
     const sent = await insertLicense(ctx, project, other.id);
-    await ctx.database.db
-      .update(licenses)
-      .set({ invitationSent: true })
-      .where(eq(licenses.id, sent));
+    await setRepositoryAccess(ctx, sent, { invitationSent: true });
     expect((await get(`/api/licenses/${sent}/access`, other)).json().state).toBe('invited');
 
     const fresh = await buyerWithGithub(null);

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { licenses, oauthStates, projects, sessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/session-tokens';
-import { connectGitHub, createGitHubTestApp, type GitHubTestContext } from '../../../test/github';
+import {
+  connectGitHub,
+  createGitHubTestApp,
+  setRepositoryAccess,
+  type GitHubTestContext,
+} from '../../../test/github';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper';
 import { OAUTH_BROWSER_COOKIE } from './github.http';
 
@@ -529,7 +534,6 @@ describe('without GITHUB_CLIENT_ID', () => {
           feeCents: 600,
           sellerCents: 3000,
           paymentReference: 'pi_test_plain_1',
-          invitationSent: true,
         },
         {
           projectId: elsewhere!.id,
@@ -545,6 +549,7 @@ describe('without GITHUB_CLIENT_ID', () => {
         },
       ])
       .returning({ id: licenses.id });
+    await setRepositoryAccess(plain, sale!.id, { invitationSent: true });
 
     const res = await plain.app.inject({
       method: 'GET',

@@ -41,8 +41,8 @@ declare module 'fastify' {
 }
 
 /**
- * Builds the GitHub services when GITHUB_CLIENT_ID is set, subscribes repository access to
- * license events and runs the periodic access job (GITHUB_ACCESS_SYNC_SECONDS, 0 = off).
+ * Builds the GitHub services when GITHUB_CLIENT_ID is set, registers repository access as an
+ * entitlement strategy (modules/entitlements) and runs the periodic access job (GITHUB_ACCESS_SYNC_SECONDS, 0 = off).
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -115,11 +115,8 @@ export default fp(
       ...reads,
     });
 
-    // Only the kinds that change access are subscribed; other kinds are not ours.
-    app.licenseEvents.on('activated', (licenseId) => access.onActivated(licenseId));
-    app.licenseEvents.on('refunded', (licenseId) => access.onRefunded(licenseId));
-    app.licenseEvents.on('suspended', (licenseId) => access.onSuspended(licenseId));
-    app.licenseEvents.on('restored', (licenseId) => access.onRestored(licenseId));
+    // License events reach repository access through its entitlement strategy.
+    app.entitlements.register(access.entitlement);
 
     const every = config.ACCESS_RECONCILE_INTERVAL;
     if (every > 0) {
@@ -160,5 +157,5 @@ export default fp(
       });
     }
   },
-  { name: 'github-module', dependencies: ['auth', 'auth-module', 'jobs'] },
+  { name: 'github-module', dependencies: ['auth', 'auth-module', 'jobs', 'entitlements-module'] },
 );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import {
   accessEvents,
   accessReconcileReports,
+  entitlementGrants,
   githubInvitationSlots,
   licenses,
   oauthStates,
@@ -74,6 +75,8 @@ export interface LicenseAccessPatch {
   accessInvitedAt?: Date | null;
   accessAttempts?: number;
   accessNextAttemptAt?: Date | null;
+  /** The GitHub account invited. */
+  account?: string | null;
 }
 
 /** The booleans the API has always shown, written from the access state. */
@@ -97,21 +100,52 @@ function booleansOf(
 
 const buyers = alias(users, 'buyer');
 
+/** Repository access is the license's `github_repository` grant (modules/entitlements). */
+const KIND = 'github_repository' as const;
+const grants = entitlementGrants;
+const ofGrant = and(eq(grants.licenseId, licenses.id), eq(grants.kind, KIND));
+
+const flagsOf = (b: Pick<LicenseAccessPatch, 'invitationSent' | 'accessGranted'>) => ({
+  ...(b.invitationSent !== undefined ? { invitationSent: b.invitationSent } : {}),
+  ...(b.accessGranted !== undefined ? { granted: b.accessGranted } : {}),
+});
+
+/** The patch in the grants table's words. */
+function grantColumns(patch: LicenseAccessPatch) {
+  const state = patch.accessState;
+  return {
+    ...(patch.repositoryFullName !== undefined ? { target: patch.repositoryFullName } : {}),
+    ...(patch.invitationSent !== undefined ? { invitationSent: patch.invitationSent } : {}),
+    ...(patch.accessGranted !== undefined ? { granted: patch.accessGranted } : {}),
+    ...(patch.accessGrantedAt !== undefined ? { grantedAt: patch.accessGrantedAt } : {}),
+    ...(patch.accessError !== undefined ? { error: patch.accessError } : {}),
+    ...(state !== undefined ? { state } : {}),
+    ...(patch.accessInvitedAt !== undefined ? { invitedAt: patch.accessInvitedAt } : {}),
+    ...(patch.accessAttempts !== undefined ? { attempts: patch.accessAttempts } : {}),
+    ...(patch.accessNextAttemptAt !== undefined
+      ? { nextAttemptAt: patch.accessNextAttemptAt }
+      : {}),
+    ...(patch.account !== undefined ? { account: patch.account } : {}),
+    ...(state === 'revoked' ? { revokedAt: new Date() } : {}),
+    ...(state ? flagsOf(booleansOf(state)) : {}),
+  };
+}
+
 const accessColumns = {
   id: licenses.id,
   kind: licenses.kind,
   status: licenses.status,
   totalCents: licenses.totalCents,
   createdAt: licenses.createdAt,
-  repositoryFullName: licenses.repositoryFullName,
-  invitationSent: licenses.invitationSent,
-  accessGranted: licenses.accessGranted,
-  accessGrantedAt: licenses.accessGrantedAt,
-  accessError: licenses.accessError,
-  accessState: licenses.accessState,
-  accessInvitedAt: licenses.accessInvitedAt,
-  accessAttempts: licenses.accessAttempts,
-  accessNextAttemptAt: licenses.accessNextAttemptAt,
+  repositoryFullName: grants.target,
+  invitationSent: sql<boolean>`coalesce(${grants.invitationSent}, false)`,
+  accessGranted: sql<boolean>`coalesce(${grants.granted}, false)`,
+  accessGrantedAt: grants.grantedAt,
+  accessError: grants.error,
+  accessState: sql<AccessState | null>`${grants.state}`,
+  accessInvitedAt: grants.invitedAt,
+  accessAttempts: sql<number>`coalesce(${grants.attempts}, 0)`.mapWith(Number),
+  accessNextAttemptAt: grants.nextAttemptAt,
   projectId: projects.id,
   projectTitle: projects.title,
   sellerId: projects.authorId,
@@ -135,6 +169,7 @@ export function createGitHubRepository(db: Db) {
       .from(licenses)
       .innerJoin(projects, eq(projects.id, licenses.projectId))
       .innerJoin(buyers, eq(buyers.id, licenses.buyerId))
+      .leftJoin(grants, ofGrant)
       .where(where)
       .orderBy(desc(licenses.createdAt), desc(licenses.id))
       .limit(limit);
@@ -146,8 +181,10 @@ export function createGitHubRepository(db: Db) {
       .from(licenses)
       .innerJoin(projects, eq(projects.id, licenses.projectId))
       .innerJoin(buyers, eq(buyers.id, licenses.buyerId))
+      .leftJoin(grants, ofGrant)
       .where(where)
-      .orderBy(licenses.updatedAt)
+      // Least recently touched first (a grant that was worked on counts from then).
+      .orderBy(sql`coalesce(${grants.updatedAt}, ${licenses.updatedAt})`, licenses.id)
       .limit(limit);
     return rows.map((r) => r.id);
   }
@@ -155,9 +192,9 @@ export function createGitHubRepository(db: Db) {
   /** Active, never attempted (no repository recorded, no invitation) and not granted. */
   const unattempted = and(
     eq(licenses.status, 'active'),
-    isNull(licenses.repositoryFullName),
-    eq(licenses.invitationSent, false),
-    eq(licenses.accessGranted, false),
+    isNull(grants.target),
+    sql`not coalesce(${grants.invitationSent}, false)`,
+    sql`not coalesce(${grants.granted}, false)`,
   );
 
   return {
@@ -302,15 +339,13 @@ export function createGitHubRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Writes the license's repository-access grant (made on its first write). */
     async updateAccess(licenseId: string, patch: LicenseAccessPatch): Promise<void> {
+      const set = { ...grantColumns(patch), updatedAt: new Date() };
       await db
-        .update(licenses)
-        .set({
-          ...patch,
-          ...(patch.accessState ? booleansOf(patch.accessState) : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(licenses.id, licenseId));
+        .insert(grants)
+        .values({ licenseId, kind: KIND, ...set })
+        .onConflictDoUpdate({ target: [grants.licenseId, grants.kind], set });
     },
 
     /**
@@ -320,20 +355,17 @@ export function createGitHubRepository(db: Db) {
      */
     async markInvitationExpired(licenseId: string, invitedAt: Date | null): Promise<boolean> {
       const rows = await db
-        .update(licenses)
-        .set({
-          accessState: 'invitation_expired',
-          ...booleansOf('invitation_expired'),
-          updatedAt: new Date(),
-        })
+        .update(grants)
+        .set({ ...grantColumns({ accessState: 'invitation_expired' }), updatedAt: new Date() })
         .where(
           and(
-            eq(licenses.id, licenseId),
-            eq(licenses.accessState, 'invited'),
-            invitedAt ? eq(licenses.accessInvitedAt, invitedAt) : isNull(licenses.accessInvitedAt),
+            eq(grants.licenseId, licenseId),
+            eq(grants.kind, KIND),
+            eq(grants.state, 'invited'),
+            invitedAt ? eq(grants.invitedAt, invitedAt) : isNull(grants.invitedAt),
           ),
         )
-        .returning({ id: licenses.id });
+        .returning({ id: grants.id });
       return rows.length > 0;
     },
 
@@ -416,8 +448,8 @@ export function createGitHubRepository(db: Db) {
         and(
           eq(licenses.buyerId, buyerId),
           eq(licenses.status, 'active'),
-          isNotNull(licenses.accessState),
-          sql`${licenses.accessState} not in ('revoked', 'waiting_for_github')`,
+          isNotNull(grants.state),
+          sql`${grants.state} not in ('revoked', 'waiting_for_github')`,
         ),
         limit,
       );
@@ -515,9 +547,9 @@ export function createGitHubRepository(db: Db) {
       return accessIds(
         and(
           eq(licenses.status, 'active'),
-          eq(licenses.invitationSent, true),
-          eq(licenses.accessGranted, false),
-          isNull(licenses.accessError),
+          eq(grants.invitationSent, true),
+          eq(grants.granted, false),
+          isNull(grants.error),
         ),
         limit,
       );
@@ -525,7 +557,7 @@ export function createGitHubRepository(db: Db) {
 
     /** Licenses whose last GitHub call failed: the job retries these, oldest attempt first. */
     erroredIds(limit: number): Promise<string[]> {
-      return accessIds(isNotNull(licenses.accessError), limit);
+      return accessIds(isNotNull(grants.error), limit);
     },
 
     /** The buyer's active licenses that never had an invitation (they bought before connecting). */
@@ -541,7 +573,7 @@ export function createGitHubRepository(db: Db) {
       return accessIds(
         and(
           eq(projects.authorId, sellerId),
-          or(and(unattempted, isNotNull(buyers.githubUsername)), isNotNull(licenses.accessError)),
+          or(and(unattempted, isNotNull(buyers.githubUsername)), isNotNull(grants.error)),
         ),
         limit,
       );

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { createTokenCipher, loadTokenKey } from '../../integrations/github/token-crypto';
 import { createLicenseKeysRepository } from './license-keys.repository';
 import { createLicenseKeysService, type LicenseKeysService } from './license-keys.service';
+import { createLicenseKeyStrategy } from './license-keys.strategy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,8 @@ declare module 'fastify' {
 
 /**
  * One license-keys service. Keys and signing keys are encrypted with the key that encrypts
- * stored GitHub tokens. A refund revokes the license's key; a dispute suspends it (license events).
+ * stored GitHub tokens. A refund revokes the license's key; a dispute suspends it (the license-key
+ * entitlement strategy).
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -25,14 +27,8 @@ export default fp(
       countKeyCheck: (hash) => repo.countKeyCheck(hash),
     });
     app.decorate('licenseKeys', service);
-    app.licenseEvents.on('refunded', (id) => service.onLicenseEnded(id, 'refunded'));
-    // A disputed payment suspends the license: its key stops validating until the dispute is won.
-    app.licenseEvents.on('suspended', (id) =>
-      service.onLicenseHeld(id, 'key.suspended', 'dispute'),
-    );
-    app.licenseEvents.on('restored', (id) =>
-      service.onLicenseHeld(id, 'key.restored', 'dispute won'),
-    );
+    // License events reach keys through their entitlement strategy.
+    app.entitlements.register(createLicenseKeyStrategy(service));
   },
-  { name: 'license-keys-module' },
+  { name: 'license-keys-module', dependencies: ['entitlements-module'] },
 );

@@ -414,6 +414,14 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
       });
     },
 
+    /** The license's key as its checks see it now; null while it has none (made on first need). */
+    async keyState(licenseId: string): Promise<LicenseKeyStatus | null> {
+      const [license, key] = await Promise.all([repo.license(licenseId), repo.keyOf(licenseId)]);
+      if (!license || !key) return null;
+      const enabled = (license.settings ?? DEFAULT_SETTINGS).enabled;
+      return keyStatus({ ...key, licenseStatus: license.status, enabled }, clock());
+    },
+
     /** GET /licenses/{id}/certificate: the holder's signed license file. */
     async certificate(user: AuthUser, licenseId: string): Promise<string> {
       const license = isUuid(licenseId) ? await repo.license(licenseId) : null;

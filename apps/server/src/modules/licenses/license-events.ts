@@ -3,7 +3,7 @@ import { createEventBus, type EventBus } from '../../lib/event-bus';
 /**
  * What happens to a license that other modules react to (the GitHub module invites or removes
  * the buyer as a collaborator). The licenses/payments services emit with the license id;
- * listeners record their own retryable failures (licenses.access_error). `suspended`: its payment
+ * listeners record their own retryable failures (entitlement_grants). `suspended`: its payment
  * is disputed (access goes, keys stop validating); `restored`: the dispute was won and the license
  * is active again (docs/product-rules.md#disputes).
  */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { licenses, projects, projectViews, users } from '../../db/schema';
 import { createProjectsRepository } from './projects.repository';
+import { setRepositoryAccess } from '../../../test/github';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -63,14 +64,19 @@ beforeAll(async () => {
     freeRepoUrl: 'https://github.com/a/free',
   });
   draftId = await insertProject({ title: 'Hidden draft', status: 'draft', publishedAt: null });
-  await ctx.database.db.insert(licenses).values({
-    projectId: paidId,
-    buyerId: buyer.id,
-    kind: 'paid',
-    totalCents: 5999,
-    feeCents: 1000,
-    sellerCents: 4999,
-    paymentReference: 'pi_test_1',
+  const [license] = await ctx.database.db
+    .insert(licenses)
+    .values({
+      projectId: paidId,
+      buyerId: buyer.id,
+      kind: 'paid',
+      totalCents: 5999,
+      feeCents: 1000,
+      sellerCents: 4999,
+      paymentReference: 'pi_test_1',
+    })
+    .returning({ id: licenses.id });
+  await setRepositoryAccess(ctx, license!.id, {
     repositoryFullName: 'a/secret',
     invitationSent: true,
   });
