@@ -273,10 +273,13 @@ export function createGitHubAccessEngine(deps: GitHubAccessDeps) {
     );
   }
 
-  /** What the daily invitation limit counts by: GitHub's id, or the name while it is unknown. */
+  /**
+   * What the daily invitation limit counts by: the project's paid or free repository. Keyed by
+   * the project, not by GitHub's id or the name, so invitations sent before and after the first
+   * successful look-up of the repository (or across a rename) share one count.
+   */
   function repositoryKey(ctx: AccessContext): string {
-    const id = ctx.row.kind === 'paid' ? ctx.row.paidRepoGithubId : ctx.row.freeRepoGithubId;
-    return id ? `id:${id}` : `name:${ctx.target!.fullName.toLowerCase()}`;
+    return `project:${ctx.row.projectId}:${ctx.row.kind === 'paid' ? 'paid' : 'free'}`;
   }
 
   /**

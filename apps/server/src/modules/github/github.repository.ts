@@ -389,11 +389,8 @@ export function createGitHubRepository(db: Db) {
     /**
      * Takes one of the `limit` invitation slots of a repository in the 24 hours before `now`, under
      * a lock per repository so instances never take more than the limit together. Returns null when
-     * a slot was taken, else when the oldest slot frees.
-     */
-    /**
-     * Takes one of the repository's invitation slots of the last 24 hours: null when taken (or
-     * already held by `jobId`, a job running again), else when the oldest slot frees up.
+     * a slot was taken (or is already held by `jobId`, a job running again), else when the oldest
+     * slot frees up.
      */
     async reserveInvitation(
       repository: string,
