@@ -11,8 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-
-import { useBilling, useSaveBilling } from '../api/billing';
+import { useBilling, useSaveBilling } from '@/lib/queries/billing';
 
 interface BillingForm {
   country: string;

@@ -7,7 +7,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
-import { confirmTestCard } from '../../api/checkout';
+import { confirmTestCard } from '../api/checkout';
 import {
   formatCardNumber,
   formatCvc,
@@ -15,8 +15,8 @@ import {
   validateCard,
   type CardErrors,
   type CardValues,
-} from '../../lib/card';
-import { CHECKOUT_MESSAGES } from '../../lib/payment-messages';
+} from '../lib/card';
+import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
 
 export interface CardFormProps {
   total: number;

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 
-import { CHECKOUT_MESSAGES } from '../../lib/payment-messages';
+import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
 
 import type { CardFormProps } from './test-card-form';
 

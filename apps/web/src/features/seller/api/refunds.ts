@@ -2,7 +2,6 @@ import type { RefundRequestListResponse, RefundRequestResponse } from '@codebaza
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { dashboardKeys } from '@/lib/query-keys';
 
 import { invalidateSellerMoney } from './seller-money';
 
@@ -21,19 +20,6 @@ export const getRefundRequestsQueryOptions = () =>
   });
 
 export const useRefundRequests = () => useQuery(getRefundRequestsQueryOptions());
-
-/** POST /api/licenses/{id}/refund-request {reason}: the buyer asks the seller. */
-export function useRequestRefund() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { licenseId: string; reason: string }) =>
-      api<RefundRequestResponse>(
-        `/licenses/${encodeURIComponent(input.licenseId)}/refund-request`,
-        { method: 'POST', body: { reason: input.reason } },
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-  });
-}
 
 /** POST /api/seller/refund-requests/{id}/approve|decline {message}. */
 export function useAnswerRefund() {

@@ -12,8 +12,9 @@ import { GitHubIcon } from '@/components/ui/github-icon';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useGitHubStatus } from '@/lib/github-api';
+import { useLicenseAccess } from '@/lib/queries/license-access';
 
-import { usePurchaseAccess, useResendInvitation } from '../api/license-access';
+import { useResendInvitation } from '../api/license-access';
 
 const BADGES = {
   neutral: 'neutral',
@@ -28,7 +29,7 @@ const BADGES = {
  * without a repository.
  */
 export function PurchaseAccess({ licenseId, title }: { licenseId: string; title: string }) {
-  const query = usePurchaseAccess(licenseId);
+  const query = useLicenseAccess(licenseId);
   const resend = useResendInvitation(licenseId);
   const { data: status } = useGitHubStatus();
   // Until the server says whether it has GitHub, the state is not known yet.

@@ -11,11 +11,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { paymentKeys } from '@/lib/query-keys';
-
-import { useBilling } from '../../api/billing';
-import { useRefreshAfterLicense } from '../../api/claim-free';
-import { confirmPayment, createPaymentIntent, type CheckoutTerms } from '../../api/checkout';
-import { CHECKOUT_MESSAGES } from '../../lib/payment-messages';
+import { useBilling } from '@/lib/queries/billing';
+import { useRefreshAfterLicense } from '@/lib/queries/refresh-after-license';
+import { confirmPayment, createPaymentIntent, type CheckoutTerms } from '../api/checkout';
+import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
 
 import { BillingFields, type CheckoutBilling } from './billing-fields';
 import { CheckoutTermsForm } from './checkout-terms';
@@ -64,7 +63,7 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
   const [terms, setTerms] = useState<CheckoutTerms>({});
   // Billing details typed here (else the server uses the profile's): docs/receipts-and-tax.md.
   const [typedBilling, setTypedBilling] = useState<CheckoutBilling | null>(null);
-  const billingQuery = useBilling();
+  const billingQuery = useBilling({ fresh: true });
   const billing: CheckoutBilling = typedBilling ?? {
     billingCountry: billingQuery.data?.country ?? undefined,
     vatId: billingQuery.data?.vatId ?? undefined,

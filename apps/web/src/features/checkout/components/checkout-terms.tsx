@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
-import type { CheckoutTerms } from '../../api/checkout';
+import type { CheckoutTerms } from '../api/checkout';
 
 export interface CheckoutTermsFormProps {
   license: Pick<ProjectLicense, 'payWhatYouWant' | 'price' | 'suggestedPrice'>;

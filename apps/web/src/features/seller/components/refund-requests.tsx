@@ -1,5 +1,5 @@
-import type { RefundRequest } from '@codebazaar/shared';
-import { formatUsd } from '@codebazaar/shared/rules';
+import { refundDecisionInputSchema, type RefundRequest } from '@codebazaar/shared';
+import { formatUsd, REFUND_MESSAGES } from '@codebazaar/shared/rules';
 import { Check, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
 
@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { MessageDialog } from '@/components/ui/message-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
@@ -14,7 +15,11 @@ import { formatDate } from '@/lib/format-date';
 
 import { useAnswerRefund, useRefundRequests } from '../api/refunds';
 
-import { MessageDialog } from './message-dialog';
+/** A decline says why: the same request, with the message the server requires of a decline. */
+const declineInputSchema = refundDecisionInputSchema.refine((v) => Boolean(v.message?.trim()), {
+  message: REFUND_MESSAGES.messageRequired,
+  path: ['message'],
+});
 
 const STATUS = {
   pending: { label: 'Pending', variant: 'warning' },
@@ -126,9 +131,10 @@ export function RefundRequests() {
               ? 'Message to the buyer (optional)'
               : 'Message to the buyer'
           }
-          requiredMessage={
-            answering.action === 'decline' ? 'Write a message to the buyer' : undefined
+          schema={
+            answering.action === 'decline' ? declineInputSchema : refundDecisionInputSchema
           }
+          name="message"
           confirmLabel={answering.action === 'approve' ? 'Refund' : 'Decline request'}
           danger={answering.action === 'approve'}
           busy={answer.isPending}

@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { useDashboard } from '@/lib/queries/dashboard';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import {
@@ -18,7 +19,6 @@ import {
   useConnectAccountStatus,
   useSellerEarnings,
 } from '../api/payments-account';
-import { useDashboard } from '../api/get-dashboard';
 import { BalancePanel } from '../components/balance-panel';
 import { DiscountCodes } from '../components/discount-codes';
 import { EarningsCards } from '../components/earnings-cards';

@@ -15,8 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
-
-import { useDashboard } from '../api/get-dashboard';
+import { useDashboard } from '@/lib/queries/dashboard';
 import { useCreateDiscount, useDeleteDiscount, useDiscounts } from '../api/discounts';
 
 /** The seller's discount codes (docs/product-rules.md#discount-codes): create, list, delete. */

@@ -8,7 +8,7 @@ import { buildUser } from '@/testing/factories';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
 
-import { Component as ProjectDetailPage } from '../../pages/project-detail-page';
+import { Component as ProjectDetailPage } from './project-detail-page';
 import { buildProject } from '@/testing/build-project';
 
 // Stripe.js itself comes from js.stripe.com; here its client objects are fakes that record calls.

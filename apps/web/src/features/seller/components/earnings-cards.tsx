@@ -2,8 +2,8 @@ import type { SellerEarningsResponse } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
 import { CalendarDays, DollarSign, Gift, ShoppingBag } from 'lucide-react';
 
-import { formatNumber } from '../lib/format';
-import { StatCardGrid, type StatCard } from './stat-cards';
+import { StatCardGrid, type StatCard } from '@/components/ui/stat-card-grid';
+import { formatNumber } from '@/lib/format-number';
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 

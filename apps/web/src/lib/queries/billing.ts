@@ -4,14 +4,19 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { receiptKeys } from '@/lib/query-keys';
 
-/** GET /api/account/billing: the billing country and VAT ID printed on receipts. */
+/**
+ * GET /api/account/billing: the saved billing country and VAT ID printed on receipts, and
+ * whether tax applies. The profile edits it; the checkout pre-fills its billing fields from it.
+ */
 export const getBillingQueryOptions = () =>
   queryOptions({
     queryKey: receiptKeys.billing(),
     queryFn: ({ signal }) => api<BillingDetails>('/account/billing', { signal }),
   });
 
-export const useBilling = () => useQuery(getBillingQueryOptions());
+/** `fresh`: read it again on every mount (the checkout prices with what is saved now). */
+export const useBilling = ({ fresh = false }: { fresh?: boolean } = {}) =>
+  useQuery({ ...getBillingQueryOptions(), ...(fresh ? { staleTime: 0 } : {}) });
 
 /** PUT /api/account/billing {country, vatId}: blank clears a field. */
 export function useSaveBilling() {

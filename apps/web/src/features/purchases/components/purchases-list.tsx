@@ -1,4 +1,4 @@
-import type { PurchasedLicense } from '@codebazaar/shared';
+import { refundRequestInputSchema, type PurchasedLicense } from '@codebazaar/shared';
 import { categoryLabel, formatUsd, insideRefundWindow } from '@codebazaar/shared/rules';
 import { ExternalLink, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,15 +6,15 @@ import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { MessageDialog } from '@/components/ui/message-dialog';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { personName } from '@/lib/person-name';
 
-import { useRequestRefund } from '../api/refunds';
+import { useRequestRefund } from '../api/refund-request';
 
-import { MessageDialog } from './message-dialog';
 import { PurchaseAccess } from './purchase-access';
 
 /**
@@ -123,7 +123,8 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
           title={`Request a refund of ${refunding.title}?`}
           description="The seller reads your reason and approves or declines the refund."
           label="Reason"
-          requiredMessage="Tell the seller why you want a refund"
+          schema={refundRequestInputSchema}
+          name="reason"
           confirmLabel="Send request"
           busy={request.isPending}
           error={error}
