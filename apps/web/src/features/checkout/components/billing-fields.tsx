@@ -1,10 +1,9 @@
-import {
-  countryNames,
-  countryName,
-  normalizeVatId,
-  RECEIPT_MESSAGES,
-} from '@codebazaar/shared/rules';
-import { useState, type FormEvent } from 'react';
+import { createPaymentIntentInputSchema } from '@codebazaar/shared';
+import { countryNames, countryName, RECEIPT_MESSAGES } from '@codebazaar/shared/rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -28,6 +27,12 @@ export interface BillingFieldsProps {
   onApply: (billing: CheckoutBilling) => Promise<string | null>;
 }
 
+/** The billing part of the checkout's request: the country (or none) and the VAT ID, normalised. */
+const billingFormSchema = createPaymentIntentInputSchema.pick({
+  billingCountry: true,
+  vatId: true,
+});
+
 /**
  * The buyer's billing country and VAT ID at checkout (docs/receipts-and-tax.md): printed on the
  * receipt, kept in the profile, and, when tax applies, what the tax is calculated for.
@@ -40,10 +45,20 @@ export function BillingFields({
   onApply,
 }: BillingFieldsProps) {
   const [open, setOpen] = useState(Boolean(startOpen));
-  const [country, setCountry] = useState(billing.billingCountry ?? '');
-  const [vatId, setVatId] = useState(billing.vatId ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting: applying },
+  } = useForm<z.input<typeof billingFormSchema>, unknown, z.output<typeof billingFormSchema>>({
+    resolver: zodResolver(billingFormSchema),
+    defaultValues: { billingCountry: billing.billingCountry ?? '', vatId: billing.vatId ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  // The server's refusal (an unknown country, a VAT ID it does not take) shows under the country.
+  const countryError = errors.billingCountry?.message ?? errors.root?.message;
+  const vatError = errors.vatId?.message;
 
   if (!open) {
     return (
@@ -62,19 +77,18 @@ export function BillingFields({
     );
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (taxCollected && !country) return setError(RECEIPT_MESSAGES.countryRequired);
-    setApplying(true);
+  const submit = handleSubmit(async ({ billingCountry, vatId }) => {
+    if (taxCollected && !billingCountry) {
+      return setError('billingCountry', { message: RECEIPT_MESSAGES.countryRequired });
+    }
     const failure = await onApply({
-      billingCountry: country || undefined,
+      billingCountry: billingCountry || undefined,
       // As the server keeps it (upper case, no spaces), so the summary shows the same.
-      vatId: normalizeVatId(vatId) || undefined,
+      vatId: vatId ?? undefined,
     });
-    setApplying(false);
-    setError(failure);
-    if (!failure) setOpen(false);
-  };
+    if (failure) setError('root', { message: failure });
+    else setOpen(false);
+  });
 
   return (
     <form
@@ -87,16 +101,12 @@ export function BillingFields({
         id="checkout-country"
         label="Billing country"
         required={taxCollected}
-        error={error ?? undefined}
+        error={countryError}
         hint={taxCollected ? 'Tax is calculated for this country.' : 'Printed on your receipt.'}
       >
         <Select
-          {...fieldAria('checkout-country', error ?? undefined, true)}
-          value={country}
-          onChange={(e) => {
-            setCountry(e.target.value);
-            setError(null);
-          }}
+          {...fieldAria('checkout-country', countryError, true)}
+          {...register('billingCountry', { onChange: () => clearErrors() })}
           disabled={busy || applying}
         >
           <option value="">Choose a country</option>
@@ -108,12 +118,11 @@ export function BillingFields({
           ))}
         </Select>
       </Field>
-      <Field id="checkout-vat" label="VAT ID (optional)">
+      <Field id="checkout-vat" label="VAT ID (optional)" error={vatError}>
         <Input
-          {...fieldAria('checkout-vat')}
-          value={vatId}
+          {...fieldAria('checkout-vat', vatError)}
           autoComplete="off"
-          onChange={(e) => setVatId(e.target.value)}
+          {...register('vatId', { onChange: () => clearErrors('vatId') })}
           disabled={busy || applying}
         />
       </Field>

@@ -1,7 +1,15 @@
-import type { PaymentAmount, ProjectLicense } from '@codebazaar/shared';
+import {
+  createPaymentIntentInputSchema,
+  payAmountSchema,
+  type PaymentAmount,
+  type ProjectLicense,
+} from '@codebazaar/shared';
 import { formatUsd, MAX_PAY_WHAT_YOU_WANT, parsePrice } from '@codebazaar/shared/rules';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Tag, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -26,41 +34,72 @@ export function CheckoutTermsForm(props: CheckoutTermsFormProps) {
   return props.license.payWhatYouWant ? <AmountForm {...props} /> : <CodeForm {...props} />;
 }
 
-function AmountForm({ license, amount, busy, onApply }: CheckoutTermsFormProps) {
-  const [value, setValue] = useState(String(amount.price));
-  const [error, setError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
-  const minimum = license.price ?? amount.listPrice;
+/**
+ * The amount as typed, checked against this project's minimum and the cap with the checkout's
+ * texts, then as the checkout's request takes it (dollars, payAmountSchema).
+ */
+const amountFormSchema = (minimum: number) =>
+  z
+    .object({ amount: z.string() })
+    .transform(({ amount }) => ({ amount: parsePrice(amount) }))
+    .superRefine(({ amount }, ctx) => {
+      if (amount < minimum) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: `Enter at least ${formatUsd(minimum)}`,
+        });
+      } else if (amount > MAX_PAY_WHAT_YOU_WANT) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: `Enter at most ${formatUsd(MAX_PAY_WHAT_YOU_WANT)}`,
+        });
+      }
+    })
+    .pipe(z.object({ amount: payAmountSchema }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const dollars = parsePrice(value);
-    if (dollars < minimum) return setError(`Enter at least ${formatUsd(minimum)}`);
-    if (dollars > MAX_PAY_WHAT_YOU_WANT) {
-      return setError(`Enter at most ${formatUsd(MAX_PAY_WHAT_YOU_WANT)}`);
-    }
-    setApplying(true);
-    setError(await onApply({ amount: dollars }));
-    setApplying(false);
-  };
+/** A discount code as the checkout's request takes it; an empty one is refused here. */
+const codeFormSchema = createPaymentIntentInputSchema
+  .pick({ discountCode: true })
+  .refine(({ discountCode }) => Boolean(discountCode), {
+    message: 'Enter a discount code',
+    path: ['discountCode'],
+  });
+
+function AmountForm({ license, amount, busy, onApply }: CheckoutTermsFormProps) {
+  const minimum = license.price ?? amount.listPrice;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting: applying },
+  } = useForm<{ amount: string }, unknown, { amount: number }>({
+    resolver: zodResolver(amountFormSchema(minimum)),
+    defaultValues: { amount: String(amount.price) },
+    reValidateMode: 'onSubmit',
+  });
+  const error = errors.amount?.message ?? errors.root?.message;
+
+  const submit = handleSubmit(async ({ amount: dollars }) => {
+    const failure = await onApply({ amount: dollars });
+    if (failure) setError('root', { message: failure });
+  });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-2">
       <Field
         id="checkout-amount"
         label="Your price (USD)"
-        error={error ?? undefined}
+        error={error}
         hint={`Pay what you want, from ${formatUsd(minimum)}.`}
       >
         <div className="flex gap-2">
           <Input
-            {...fieldAria('checkout-amount', error ?? undefined, true)}
+            {...fieldAria('checkout-amount', error, true)}
             inputMode="decimal"
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
+            {...register('amount', { onChange: () => clearErrors() })}
             disabled={busy || applying}
           />
           <Button type="submit" variant="outline" loading={applying} disabled={busy}>
@@ -73,16 +112,31 @@ function AmountForm({ license, amount, busy, onApply }: CheckoutTermsFormProps) 
 }
 
 function CodeForm({ amount, busy, onApply }: CheckoutTermsFormProps) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof codeFormSchema>, unknown, z.output<typeof codeFormSchema>>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { discountCode: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const [removing, setRemoving] = useState(false);
+  const applying = isSubmitting || removing;
+  const error = errors.discountCode?.message ?? errors.root?.message;
 
   const apply = async (terms: CheckoutTerms) => {
-    setApplying(true);
     const failure = await onApply(terms);
-    setError(failure);
-    if (!failure) setValue('');
-    setApplying(false);
+    if (failure) setError('root', { message: failure });
+    else reset({ discountCode: '' });
+  };
+  const remove = async () => {
+    setRemoving(true);
+    await apply({});
+    setRemoving(false);
   };
 
   if (amount.discountCode) {
@@ -98,7 +152,7 @@ function CodeForm({ amount, busy, onApply }: CheckoutTermsFormProps) {
           icon={<X className="size-4" aria-hidden />}
           loading={applying}
           disabled={busy}
-          onClick={() => void apply({})}
+          onClick={() => void remove()}
         >
           Remove
         </Button>
@@ -109,24 +163,19 @@ function CodeForm({ amount, busy, onApply }: CheckoutTermsFormProps) {
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const code = value.trim();
-        if (!code) return setError('Enter a discount code');
-        void apply({ discountCode: code });
-      }}
+      onSubmit={(e) =>
+        void handleSubmit(({ discountCode }) => apply({ discountCode: discountCode ?? undefined }))(
+          e,
+        )
+      }
     >
-      <Field id="checkout-code" label="Discount code" error={error ?? undefined}>
+      <Field id="checkout-code" label="Discount code" error={error}>
         <div className="flex gap-2">
           <Input
-            {...fieldAria('checkout-code', error ?? undefined)}
-            value={value}
+            {...fieldAria('checkout-code', error)}
             autoComplete="off"
             autoCapitalize="characters"
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
+            {...register('discountCode', { onChange: () => clearErrors() })}
             disabled={busy || applying}
           />
           <Button type="submit" variant="outline" loading={applying} disabled={busy}>

@@ -2,7 +2,8 @@ import { formatUsd } from '@codebazaar/shared/rules';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 
@@ -46,9 +47,15 @@ function StripeForm({
   const stripe = useStripe();
   const elements = useElements();
   const [focused, setFocused] = useState(false);
+  // The card lives in Stripe's frame: the form has no fields of its own, react-hook-form only
+  // runs the submit (and locks it while it runs). The server's request follows in the dialog.
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm();
+  const locked = busy || isSubmitting;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = handleSubmit(async () => {
     if (busy || !stripe || !elements) return;
     const card = elements.getElement(CardElement);
     if (!card) {
@@ -76,7 +83,7 @@ function StripeForm({
     } finally {
       onPayingChange(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-4">
@@ -96,7 +103,7 @@ function StripeForm({
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}
             options={{
-              disabled: busy,
+              disabled: locked,
               hidePostalCode: true,
               style: {
                 base: {
@@ -111,8 +118,8 @@ function StripeForm({
           />
         </div>
       </div>
-      <Button type="submit" size="lg" className="w-full" loading={busy} disabled={!stripe}>
-        {busy ? 'Processing payment…' : `Pay ${formatUsd(total)}`}
+      <Button type="submit" size="lg" className="w-full" loading={locked} disabled={!stripe}>
+        {locked ? 'Processing payment…' : `Pay ${formatUsd(total)}`}
       </Button>
     </form>
   );

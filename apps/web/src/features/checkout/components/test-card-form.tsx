@@ -1,6 +1,10 @@
+import { testProcessorConfirmInputSchema } from '@codebazaar/shared';
 import { formatUsd, PAYMENT_MESSAGES, TEST_CARD_SUCCESS } from '@codebazaar/shared/rules';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, FlaskConical } from 'lucide-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -13,7 +17,6 @@ import {
   formatCvc,
   formatExpiry,
   validateCard,
-  type CardErrors,
   type CardValues,
 } from '../lib/card';
 import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
@@ -31,6 +34,21 @@ export interface CardFormProps {
 const EMPTY: CardValues = { cardNumber: '', expiry: '', cvc: '' };
 
 /**
+ * The card form: the card checks of lib/card.ts with their texts, then the card number as the
+ * test processor's request schema takes it (only the number is sent; expiry and CVC are the
+ * form's own).
+ */
+const cardFormSchema = z
+  .object({ cardNumber: z.string(), expiry: z.string(), cvc: z.string() })
+  .superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(validateCard(values))) {
+      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  })
+  .transform(({ cardNumber }) => ({ cardNumber }))
+  .pipe(testProcessorConfirmInputSchema.pick({ cardNumber: true }));
+
+/**
  * The card form of the built-in test processor (docs/ARCHITECTURE.md#outside-services): no money
  * moves.
  */
@@ -42,36 +60,44 @@ export function TestCardForm({
   onSucceeded,
   onError,
 }: CardFormProps & { paymentIntentId: string }) {
-  const [values, setValues] = useState<CardValues>(EMPTY);
-  const [errors, setErrors] = useState<CardErrors>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<CardValues, unknown, { cardNumber: string }>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: EMPTY,
+    // An error stays until the field changes, then waits for the next Pay.
+    reValidateMode: 'onSubmit',
+  });
+  const locked = busy || isSubmitting;
 
-  const set =
-    (field: keyof CardValues, format: (v: string) => string) =>
-    (e: ChangeEvent<HTMLInputElement>) => {
-      setValues((v) => ({ ...v, [field]: format(e.target.value) }));
-      if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
+  /** The field as typed, reformatted on every change (groups of four, MM/YY, digits only). */
+  const formatted = (field: keyof CardValues, format: (v: string) => string) => {
+    const registered = register(field);
+    return {
+      ...registered,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        e.target.value = format(e.target.value);
+        clearErrors(field);
+        return registered.onChange(e);
+      },
     };
+  };
 
   const fillTestCard = () => {
     const year = (new Date().getFullYear() + 3) % 100;
-    setValues({ cardNumber: TEST_CARD_SUCCESS, expiry: `12/${year}`, cvc: '123' });
-    setErrors({});
+    reset({ cardNumber: TEST_CARD_SUCCESS, expiry: `12/${year}`, cvc: '123' });
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = handleSubmit(async ({ cardNumber }) => {
     if (busy) return;
-    const found = validateCard(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = (['cardNumber', 'expiry', 'cvc'] as const).find((f) => found[f]);
-      if (first) document.getElementById(`card-${first}`)?.focus();
-      return;
-    }
     onError(null);
     onPayingChange(true);
     try {
-      const result = await confirmTestCard({ paymentIntentId, cardNumber: values.cardNumber });
+      const result = await confirmTestCard({ paymentIntentId, cardNumber });
       if (result.status !== 'succeeded') {
         onError(CHECKOUT_MESSAGES.paymentFailed);
         return;
@@ -88,7 +114,7 @@ export function TestCardForm({
     } finally {
       onPayingChange(false);
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
@@ -99,7 +125,7 @@ export function TestCardForm({
           <button
             type="button"
             onClick={fillTestCard}
-            disabled={busy}
+            disabled={locked}
             className="font-medium text-amber-900 underline underline-offset-2 hover:text-amber-700"
           >
             Fill in the test card
@@ -107,17 +133,16 @@ export function TestCardForm({
         </div>
       </div>
 
-      <Field id="card-cardNumber" label="Card number" error={errors.cardNumber}>
+      <Field id="card-cardNumber" label="Card number" error={errors.cardNumber?.message}>
         <div className="relative">
           <Input
-            {...fieldAria('card-cardNumber', errors.cardNumber)}
-            value={values.cardNumber}
-            onChange={set('cardNumber', formatCardNumber)}
+            {...fieldAria('card-cardNumber', errors.cardNumber?.message)}
+            {...formatted('cardNumber', formatCardNumber)}
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 1234 1234 1234"
             className="pl-10 font-mono tracking-wide"
-            disabled={busy}
+            disabled={locked}
             autoFocus
           />
           <CreditCard
@@ -127,33 +152,31 @@ export function TestCardForm({
         </div>
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry}>
+        <Field id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry?.message}>
           <Input
-            {...fieldAria('card-expiry', errors.expiry)}
-            value={values.expiry}
-            onChange={set('expiry', formatExpiry)}
+            {...fieldAria('card-expiry', errors.expiry?.message)}
+            {...formatted('expiry', formatExpiry)}
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/YY"
             className="font-mono"
-            disabled={busy}
+            disabled={locked}
           />
         </Field>
-        <Field id="card-cvc" label="CVC" error={errors.cvc}>
+        <Field id="card-cvc" label="CVC" error={errors.cvc?.message}>
           <Input
-            {...fieldAria('card-cvc', errors.cvc)}
-            value={values.cvc}
-            onChange={set('cvc', formatCvc)}
+            {...fieldAria('card-cvc', errors.cvc?.message)}
+            {...formatted('cvc', formatCvc)}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
             className="font-mono"
-            disabled={busy}
+            disabled={locked}
           />
         </Field>
       </div>
-      <Button type="submit" size="lg" className="w-full" loading={busy}>
-        {busy ? 'Processing payment…' : `Pay ${formatUsd(total)}`}
+      <Button type="submit" size="lg" className="w-full" loading={locked}>
+        {locked ? 'Processing payment…' : `Pay ${formatUsd(total)}`}
       </Button>
     </form>
   );
