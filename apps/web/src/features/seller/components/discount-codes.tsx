@@ -1,7 +1,14 @@
-import type { Discount } from '@codebazaar/shared';
+import {
+  createDiscountInputSchema,
+  type CreateDiscountInput,
+  type Discount,
+} from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { RefreshCw, Tag, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -16,6 +23,7 @@ import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useDashboard } from '@/lib/queries/dashboard';
+
 import { useCreateDiscount, useDeleteDiscount, useDiscounts } from '../api/discounts';
 
 /** The seller's discount codes (docs/product-rules.md#discount-codes): create, list, delete. */
@@ -134,65 +142,121 @@ function DiscountRow({
   );
 }
 
+/** The form as typed: text inputs and selects. */
 const EMPTY = {
   code: '',
-  type: 'percent',
+  type: 'percent' as 'percent' | 'fixed',
   amount: '',
   projectId: '',
   maxRedemptions: '',
   endsAt: '',
 };
+type DiscountFormValues = typeof EMPTY;
+
+/**
+ * The form's inputs turned into the request, then checked by the request's own schema (the
+ * server's texts); a blank code or amount gets the form's short texts first.
+ */
+const discountFormSchema = z
+  .object({
+    code: z.string().trim().min(1, 'Enter a code'),
+    type: z.enum(['percent', 'fixed']),
+    amount: z
+      .string()
+      .transform(Number)
+      .refine((n) => Number.isFinite(n) && n > 0, 'Enter an amount above 0'),
+    projectId: z.string(),
+    maxRedemptions: z.string(),
+    endsAt: z.string(),
+  })
+  .transform((v): CreateDiscountInput => ({
+    code: v.code,
+    type: v.type,
+    amount: v.amount,
+    projectIds: v.projectId ? [v.projectId] : [],
+    maxRedemptions: v.maxRedemptions ? Number(v.maxRedemptions) : null,
+    // The end of the chosen day, UTC.
+    endsAt: v.endsAt ? `${v.endsAt}T23:59:59Z` : null,
+  }))
+  // The request is sent as built (dates as text); its schema only checks it.
+  .superRefine((request, ctx) => {
+    for (const issue of createDiscountInputSchema.safeParse(request).error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+
+/** Where a request field's error shows: the form field that fills it. */
+const fieldOf = {
+  code: 'code',
+  type: 'type',
+  amount: 'amount',
+  projectIds: 'projectId',
+  maxRedemptions: 'maxRedemptions',
+  endsAt: 'endsAt',
+  startsAt: 'endsAt',
+} as const;
 
 function NewDiscountForm() {
   const create = useCreateDiscount();
   const dashboard = useDashboard();
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<DiscountFormValues, unknown, CreateDiscountInput>({
+    resolver: async (values, context, options) => {
+      const result = await zodResolver(discountFormSchema)(values, context, options);
+      // Errors the request's schema finds are named after the request's fields.
+      const mapped: Record<string, unknown> = {};
+      for (const [name, error] of Object.entries(result.errors)) {
+        mapped[fieldOf[name as keyof typeof fieldOf] ?? 'root'] ??= error;
+      }
+      return { values: result.values, errors: mapped } as typeof result;
+    },
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
   const projects = (dashboard.data?.publishedProjects ?? []).filter(
     (p) => p.license.type !== 'free',
   );
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setError(null);
-  };
+  const field = (name: keyof DiscountFormValues) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        clearErrors('root');
+      },
+    });
+  const type = watch('type');
+  const codeError = errors.code?.message;
+  const amountError = errors.amount?.message;
+  const maxError = errors.maxRedemptions?.message;
+  const endsError = errors.endsAt?.message;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const amount = Number(values.amount);
-    if (!values.code.trim()) return setError('Enter a code');
-    if (!Number.isFinite(amount) || amount <= 0) return setError('Enter an amount above 0');
-    create.mutate(
-      {
-        code: values.code.trim(),
-        type: values.type === 'fixed' ? 'fixed' : 'percent',
-        amount,
-        projectIds: values.projectId ? [values.projectId] : [],
-        maxRedemptions: values.maxRedemptions ? Number(values.maxRedemptions) : null,
-        // The end of the chosen day, UTC.
-        endsAt: values.endsAt ? `${values.endsAt}T23:59:59Z` : null,
-      },
-      {
-        onSuccess: (d) => {
-          notify('success', `Code ${d.code} created`);
-          setValues(EMPTY);
-        },
-        onError: (err) => setError(errorMessage(err, 'Failed to create the code')),
-      },
-    );
-  };
+  const submit = handleSubmit(async (input) => {
+    try {
+      const d = await create.mutateAsync(input);
+      notify('success', `Code ${d.code} created`);
+      reset(EMPTY);
+    } catch (err) {
+      setError('root', { message: errorMessage(err, 'Failed to create the code') });
+    }
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       noValidate
       aria-label="New discount code"
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
-      <Field id="discount-code" label="Code" required>
+      <Field id="discount-code" label="Code" required error={codeError}>
         <Input
-          {...fieldAria('discount-code')}
-          value={values.code}
-          onChange={set('code')}
+          {...fieldAria('discount-code', codeError)}
+          {...field('code')}
           placeholder="LAUNCH20"
           autoComplete="off"
         />
@@ -201,28 +265,26 @@ function NewDiscountForm() {
         <Field id="discount-type" label="Type">
           <Select
             id="discount-type"
-            value={values.type}
-            onChange={set('type')}
+            {...field('type')}
             options={[
               { value: 'percent', label: 'Percent' },
               { value: 'fixed', label: 'Fixed (USD)' },
             ]}
           />
         </Field>
-        <Field id="discount-amount" label="Amount" required>
+        <Field id="discount-amount" label="Amount" required error={amountError}>
           <Input
-            {...fieldAria('discount-amount')}
+            {...fieldAria('discount-amount', amountError)}
             type="number"
             min={0}
-            step={values.type === 'percent' ? 1 : 0.01}
+            step={type === 'percent' ? 1 : 0.01}
             inputMode="decimal"
-            value={values.amount}
-            onChange={set('amount')}
+            {...field('amount')}
           />
         </Field>
       </div>
       <Field id="discount-project" label="Project">
-        <Select id="discount-project" value={values.projectId} onChange={set('projectId')}>
+        <Select id="discount-project" {...field('projectId')}>
           <option value="">All my projects</option>
           {projects.map((p) => (
             <option key={p._id} value={p._id}>
@@ -231,32 +293,26 @@ function NewDiscountForm() {
           ))}
         </Select>
       </Field>
-      <Field id="discount-max" label="Max uses" hint="Blank: no limit.">
+      <Field id="discount-max" label="Max uses" hint="Blank: no limit." error={maxError}>
         <Input
-          {...fieldAria('discount-max', undefined, true)}
+          {...fieldAria('discount-max', maxError, true)}
           type="number"
           min={1}
           step={1}
-          value={values.maxRedemptions}
-          onChange={set('maxRedemptions')}
+          {...field('maxRedemptions')}
         />
       </Field>
-      <Field id="discount-ends" label="Ends on" hint="Blank: never.">
-        <Input
-          {...fieldAria('discount-ends', undefined, true)}
-          type="date"
-          value={values.endsAt}
-          onChange={set('endsAt')}
-        />
+      <Field id="discount-ends" label="Ends on" hint="Blank: never." error={endsError}>
+        <Input {...fieldAria('discount-ends', endsError, true)} type="date" {...field('endsAt')} />
       </Field>
       <div className="flex items-end">
-        <Button type="submit" loading={create.isPending} className="w-full">
+        <Button type="submit" loading={isSubmitting} className="w-full">
           Create code
         </Button>
       </div>
-      {error && (
+      {errors.root?.message && (
         <p role="alert" className="text-sm text-red-600 sm:col-span-2 lg:col-span-3">
-          {error}
+          {errors.root.message}
         </p>
       )}
     </form>

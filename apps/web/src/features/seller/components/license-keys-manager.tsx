@@ -1,11 +1,16 @@
-import type {
-  LicenseKeySettings,
-  LicenseKeyStatus,
-  Project,
-  SellerLicenseKey,
+import {
+  licenseKeySettingsInputSchema,
+  type LicenseKeySettings,
+  type LicenseKeySettingsInput,
+  type LicenseKeyStatus,
+  type Project,
+  type SellerLicenseKey,
 } from '@codebazaar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, RefreshCw } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -108,6 +113,44 @@ function ProjectKeys({ projectId }: { projectId: string }) {
 const toField = (n: number | null) => (n === null ? '' : String(n));
 const fromField = (v: string): number | null => (v.trim() === '' ? null : Number(v));
 
+/** The settings form as typed: the numbers are text, blank meaning none. */
+interface KeySettingsValues {
+  enabled: boolean;
+  freeClaims: boolean;
+  limit: string;
+  validity: string;
+  certificateDays: string;
+}
+
+/** The form turned into the request, checked by the request's schema (the server's texts). */
+const keySettingsFormSchema = (savedCertificateDays: number) =>
+  z
+    .object({
+      enabled: z.boolean(),
+      freeClaims: z.boolean(),
+      limit: z.string(),
+      validity: z.string(),
+      certificateDays: z.string(),
+    })
+    .transform((v): LicenseKeySettingsInput => ({
+      enabled: v.enabled,
+      freeClaims: v.freeClaims,
+      activationLimit: fromField(v.limit),
+      validityDays: fromField(v.validity),
+      // A blank field keeps the saved value; the server refuses anything out of 1–365.
+      certificateDays: fromField(v.certificateDays) ?? savedCertificateDays,
+    }))
+    .pipe(licenseKeySettingsInputSchema);
+
+/** Where a request field's error shows: the input that fills it. */
+const fieldOf: Record<string, keyof KeySettingsValues> = {
+  enabled: 'enabled',
+  freeClaims: 'freeClaims',
+  activationLimit: 'limit',
+  validityDays: 'validity',
+  certificateDays: 'certificateDays',
+};
+
 function KeySettingsForm({
   projectId,
   settings,
@@ -116,12 +159,34 @@ function KeySettingsForm({
   settings: LicenseKeySettings;
 }) {
   const save = useSaveKeySettings(projectId);
-  const [enabled, setEnabled] = useState(settings.enabled);
-  const [freeClaims, setFreeClaims] = useState(settings.freeClaims);
-  const [limit, setLimit] = useState(toField(settings.activationLimit));
-  const [validity, setValidity] = useState(toField(settings.validityDays));
-  const [certificateDays, setCertificateDays] = useState(String(settings.certificateDays));
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<KeySettingsValues, unknown, LicenseKeySettingsInput>({
+    resolver: async (values, context, options) => {
+      const result = await zodResolver(keySettingsFormSchema(settings.certificateDays))(
+        values,
+        context,
+        options,
+      );
+      const mapped: Record<string, unknown> = {};
+      for (const [name, error] of Object.entries(result.errors)) {
+        mapped[fieldOf[name] ?? 'root'] ??= error;
+      }
+      return { values: result.values, errors: mapped } as typeof result;
+    },
+    defaultValues: {
+      enabled: settings.enabled,
+      freeClaims: settings.freeClaims,
+      limit: toField(settings.activationLimit),
+      validity: toField(settings.validityDays),
+      certificateDays: String(settings.certificateDays),
+    },
+  });
+  const enabled = watch('enabled');
   const ids = {
     enabled: useId(),
     freeClaims: useId(),
@@ -131,28 +196,34 @@ function KeySettingsForm({
     certificateHint: useId(),
     error: useId(),
   };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    save.mutate(
-      {
-        enabled,
-        freeClaims,
-        activationLimit: fromField(limit),
-        validityDays: fromField(validity),
-        // A blank field keeps the saved value; the server refuses anything out of 1–365.
-        certificateDays: fromField(certificateDays) ?? settings.certificateDays,
-      },
-      {
-        onSuccess: () => notify('success', 'License key settings saved'),
-        onError: (err) => setError(errorMessage(err, 'Could not save the settings')),
-      },
-    );
+  const error = errors.root?.message;
+  const fieldError = (name: 'limit' | 'validity' | 'certificateDays') => {
+    const message = errors[name]?.message;
+    return message ? (
+      <p id={`${ids[name]}-error`} className="text-sm text-red-600">
+        {message}
+      </p>
+    ) : null;
   };
+  const described = (name: 'limit' | 'validity' | 'certificateDays', hint?: string) =>
+    [errors[name] ? `${ids[name]}-error` : null, hint].filter(Boolean).join(' ') || undefined;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync(input);
+      notify('success', 'License key settings saved');
+    } catch (err) {
+      setError('root', { message: errorMessage(err, 'Could not save the settings') });
+    }
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-3" aria-describedby={error ? ids.error : undefined}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="space-y-3"
+      aria-describedby={error ? ids.error : undefined}
+    >
       <label
         htmlFor={ids.enabled}
         className="flex items-center gap-2 text-sm font-medium text-slate-800"
@@ -160,8 +231,7 @@ function KeySettingsForm({
         <input
           id={ids.enabled}
           type="checkbox"
-          checked={enabled}
-          onChange={(e) => setEnabled(e.target.checked)}
+          {...register('enabled')}
           className="size-4 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
         />
         Give every license of this project a license key
@@ -170,9 +240,8 @@ function KeySettingsForm({
         <input
           id={ids.freeClaims}
           type="checkbox"
-          checked={freeClaims}
           disabled={!enabled}
-          onChange={(e) => setFreeClaims(e.target.checked)}
+          {...register('freeClaims')}
           className="size-4 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
         />
         Free claims get a key too (off: only paid licenses have keys)
@@ -185,11 +254,13 @@ function KeySettingsForm({
           <Input
             id={ids.limit}
             inputMode="numeric"
-            value={limit}
-            onChange={(e) => setLimit(e.target.value)}
+            {...register('limit')}
+            aria-invalid={errors.limit ? true : undefined}
+            aria-describedby={described('limit')}
             placeholder="Unlimited"
             disabled={!enabled}
           />
+          {fieldError('limit')}
         </div>
         <div className="space-y-1">
           <label htmlFor={ids.validity} className="text-sm text-slate-700">
@@ -198,11 +269,13 @@ function KeySettingsForm({
           <Input
             id={ids.validity}
             inputMode="numeric"
-            value={validity}
-            onChange={(e) => setValidity(e.target.value)}
+            {...register('validity')}
+            aria-invalid={errors.validity ? true : undefined}
+            aria-describedby={described('validity')}
             placeholder="Forever"
             disabled={!enabled}
           />
+          {fieldError('validity')}
         </div>
         <div className="space-y-1">
           <label htmlFor={ids.certificateDays} className="text-sm text-slate-700">
@@ -211,11 +284,12 @@ function KeySettingsForm({
           <Input
             id={ids.certificateDays}
             inputMode="numeric"
-            value={certificateDays}
-            onChange={(e) => setCertificateDays(e.target.value)}
-            aria-describedby={ids.certificateHint}
+            {...register('certificateDays')}
+            aria-invalid={errors.certificateDays ? true : undefined}
+            aria-describedby={described('certificateDays', ids.certificateHint)}
             disabled={!enabled}
           />
+          {fieldError('certificateDays')}
           <p id={ids.certificateHint} className="text-xs text-slate-500">
             1 to 365; a buyer downloads a fresh one when it runs out.
           </p>
@@ -226,7 +300,7 @@ function KeySettingsForm({
           {error}
         </p>
       )}
-      <Button type="submit" size="sm" loading={save.isPending}>
+      <Button type="submit" size="sm" loading={isSubmitting}>
         Save key settings
       </Button>
     </form>

@@ -131,9 +131,7 @@ export function RefundRequests() {
               ? 'Message to the buyer (optional)'
               : 'Message to the buyer'
           }
-          schema={
-            answering.action === 'decline' ? declineInputSchema : refundDecisionInputSchema
-          }
+          schema={answering.action === 'decline' ? declineInputSchema : refundDecisionInputSchema}
           name="message"
           confirmLabel={answering.action === 'approve' ? 'Refund' : 'Decline request'}
           danger={answering.action === 'approve'}
