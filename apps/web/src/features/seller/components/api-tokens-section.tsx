@@ -1,15 +1,23 @@
-import type { ApiToken, CreatedToken } from '@codebazaar/shared';
-import { TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPES, type TokenScope } from '@codebazaar/shared/rules';
+import {
+  createTokenInputSchema,
+  type ApiToken,
+  type CreatedToken,
+  type CreateTokenInput,
+} from '@codebazaar/shared';
+import { TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPES } from '@codebazaar/shared/rules';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field } from '@/components/ui/field';
+import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,60 +37,81 @@ const EXPIRY = [
 
 const day = (iso: string | null, none: string) => (iso ? formatDate(iso) : none);
 
+/** The form as typed (the expiry is a select's text), turned into the token request. */
+const tokenFormSchema = z
+  .object({ name: z.string(), scopes: z.array(z.enum(TOKEN_SCOPES)), expiry: z.string() })
+  .transform(({ name, scopes, expiry }) => ({
+    name,
+    scopes,
+    ...(expiry ? { expiresInDays: Number(expiry) } : {}),
+  }))
+  .pipe(createTokenInputSchema);
+type TokenFormValues = z.input<typeof tokenFormSchema>;
+
 function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) => void }) {
   const id = useId();
   const create = useCreateToken();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<TokenScope[]>(['projects:read']);
-  const [expiry, setExpiry] = useState('90');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate(
-      { name: name.trim(), scopes, ...(expiry ? { expiresInDays: Number(expiry) } : {}) },
-      {
-        onSuccess: (token) => {
-          setName('');
-          onCreated(token);
-        },
-      },
-    );
-  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    resetField,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<TokenFormValues, unknown, CreateTokenInput>({
+    resolver: zodResolver(tokenFormSchema),
+    defaultValues: { name: '', scopes: ['projects:read'], expiry: '90' },
+  });
+  const [name, scopes] = watch(['name', 'scopes']);
+  const submit = handleSubmit(async (input) => {
+    const token = await create.mutateAsync(input).catch(() => null);
+    if (!token) return;
+    resetField('name');
+    onCreated(token);
+  });
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Create a token">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="space-y-4"
+      aria-label="Create a token"
+    >
       {create.isError && (
         <Alert variant="error">{errorMessage(create.error, 'Failed to create the token')}</Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Token name">
+        <Field id={`${id}-name`} label="Token name" error={errors.name?.message}>
           <Input
-            id={`${id}-name`}
-            value={name}
+            {...fieldAria(`${id}-name`, errors.name?.message)}
             maxLength={100}
             placeholder="e.g. Release script"
-            onChange={(e) => setName(e.target.value)}
+            {...register('name')}
           />
         </Field>
-        <Field id={`${id}-expiry`} label="Expires after">
+        <Field id={`${id}-expiry`} label="Expires after" error={errors.expiry?.message}>
           <Select
-            id={`${id}-expiry`}
-            value={expiry}
+            {...fieldAria(`${id}-expiry`, errors.expiry?.message)}
             options={EXPIRY}
-            onChange={(e) => setExpiry(e.target.value)}
+            {...register('expiry')}
           />
         </Field>
       </div>
-      <CodeChoices
-        legend="Scopes"
-        options={TOKEN_SCOPES}
-        hints={TOKEN_SCOPE_DESCRIPTIONS}
-        selected={scopes}
-        onChange={setScopes}
+      <Controller
+        control={control}
+        name="scopes"
+        render={({ field, fieldState }) => (
+          <CodeChoices
+            legend="Scopes"
+            options={TOKEN_SCOPES}
+            hints={TOKEN_SCOPE_DESCRIPTIONS}
+            selected={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            errorId={`${id}-scopes-error`}
+          />
+        )}
       />
-      <Button
-        type="submit"
-        loading={create.isPending}
-        disabled={!name.trim() || scopes.length === 0}
-      >
+      <Button type="submit" loading={isSubmitting} disabled={!name.trim() || scopes.length === 0}>
         Create token
       </Button>
     </form>

@@ -8,15 +8,23 @@ export function CodeChoices<T extends string>({
   hints,
   selected,
   onChange,
+  error,
+  errorId,
 }: {
   legend: string;
   options: readonly T[];
   hints: Record<T, string>;
   selected: readonly T[];
   onChange: (selected: T[]) => void;
+  /** What is wrong with the choice, shown under the group. */
+  error?: string;
+  errorId?: string;
 }) {
   return (
-    <fieldset>
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
@@ -38,6 +46,11 @@ export function CodeChoices<T extends string>({
           </label>
         ))}
       </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

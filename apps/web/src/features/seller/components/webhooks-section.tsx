@@ -1,13 +1,17 @@
-import type { Webhook, WebhookDelivery } from '@codebazaar/shared';
 import {
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_EVENTS,
-  type WebhookEventType,
-} from '@codebazaar/shared/rules';
+  createWebhookInputSchema,
+  type CreateWebhookInput,
+  type Webhook,
+  type WebhookDelivery,
+} from '@codebazaar/shared';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@codebazaar/shared/rules';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Webhook as WebhookIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
@@ -54,28 +58,34 @@ function CreateWebhookForm({
 }) {
   const id = useId();
   const create = useCreateWebhook();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>(['license.created']);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate(
-      {
-        url: url.trim(),
-        events,
-        ...(description.trim() ? { description: description.trim() } : {}),
-      },
-      {
-        onSuccess: (made) => {
-          setUrl('');
-          setDescription('');
-          onCreated({ url: made.url, secret: made.secret, rotated: false });
-        },
-      },
-    );
-  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof createWebhookInputSchema>, unknown, CreateWebhookInput>({
+    resolver: zodResolver(createWebhookInputSchema),
+    defaultValues: { url: '', description: '', events: ['license.created'] },
+  });
+  const [url, events] = watch(['url', 'events']);
+  const submit = handleSubmit(async ({ description, ...input }) => {
+    const made = await create
+      .mutateAsync({ ...input, ...(description ? { description } : {}) })
+      .catch(() => null);
+    if (!made) return;
+    reset({ url: '', description: '', events: getValues('events') });
+    onCreated({ url: made.url, secret: made.secret, rotated: false });
+  });
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Add a webhook">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="space-y-4"
+      aria-label="Add a webhook"
+    >
       {create.isError && (
         <Alert variant="error">{errorMessage(create.error, 'Failed to add the webhook')}</Alert>
       )}
@@ -84,39 +94,46 @@ function CreateWebhookForm({
           id={`${id}-url`}
           label="Endpoint URL"
           hint={loopbackAllowed ? LOOPBACK_HINT : undefined}
+          error={errors.url?.message}
         >
           <Input
-            {...fieldAria(`${id}-url`, undefined, loopbackAllowed)}
+            {...fieldAria(`${id}-url`, errors.url?.message, loopbackAllowed)}
             type="url"
             inputMode="url"
-            value={url}
             maxLength={2000}
             placeholder="https://example.com/webhooks/codebazaar"
-            onChange={(e) => setUrl(e.target.value)}
+            {...register('url')}
           />
         </Field>
-        <Field id={`${id}-description`} label="Description (optional)">
+        <Field
+          id={`${id}-description`}
+          label="Description (optional)"
+          error={errors.description?.message}
+        >
           <Input
-            id={`${id}-description`}
-            value={description}
+            {...fieldAria(`${id}-description`, errors.description?.message)}
             maxLength={200}
             placeholder="e.g. Order sync"
-            onChange={(e) => setDescription(e.target.value)}
+            {...register('description')}
           />
         </Field>
       </div>
-      <CodeChoices
-        legend="Events"
-        options={WEBHOOK_EVENTS}
-        hints={WEBHOOK_EVENT_LABELS}
-        selected={events}
-        onChange={setEvents}
+      <Controller
+        control={control}
+        name="events"
+        render={({ field, fieldState }) => (
+          <CodeChoices
+            legend="Events"
+            options={WEBHOOK_EVENTS}
+            hints={WEBHOOK_EVENT_LABELS}
+            selected={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            errorId={`${id}-events-error`}
+          />
+        )}
       />
-      <Button
-        type="submit"
-        loading={create.isPending}
-        disabled={!url.trim() || events.length === 0}
-      >
+      <Button type="submit" loading={isSubmitting} disabled={!url.trim() || events.length === 0}>
         Add webhook
       </Button>
     </form>
