@@ -8,7 +8,7 @@ import { TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPES } from '@codebazaar/shared/rules
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 
@@ -56,13 +56,12 @@ function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) => void }
     control,
     handleSubmit,
     resetField,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<TokenFormValues, unknown, CreateTokenInput>({
     resolver: zodResolver(tokenFormSchema),
     defaultValues: { name: '', scopes: ['projects:read'], expiry: '90' },
   });
-  const [name, scopes] = watch(['name', 'scopes']);
+  const [name, scopes] = useWatch({ control, name: ['name', 'scopes'] });
   const submit = handleSubmit(async (input) => {
     const token = await create.mutateAsync(input).catch(() => null);
     if (!token) return;

@@ -7,7 +7,7 @@ import { formatUsd } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RefreshCw, Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { Alert } from '@/components/ui/alert';
@@ -201,9 +201,9 @@ function NewDiscountForm() {
   const dashboard = useDashboard();
   const {
     register,
+    control,
     handleSubmit,
     reset,
-    watch,
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
@@ -230,7 +230,7 @@ function NewDiscountForm() {
         clearErrors('root');
       },
     });
-  const type = watch('type');
+  const type = useWatch({ control, name: 'type' });
   const codeError = errors.code?.message;
   const amountError = errors.amount?.message;
   const maxError = errors.maxRedemptions?.message;

@@ -9,7 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { Alert } from '@/components/ui/alert';
@@ -161,8 +161,8 @@ function KeySettingsForm({
   const save = useSaveKeySettings(projectId);
   const {
     register,
+    control,
     handleSubmit,
-    watch,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<KeySettingsValues, unknown, LicenseKeySettingsInput>({
@@ -186,7 +186,7 @@ function KeySettingsForm({
       certificateDays: String(settings.certificateDays),
     },
   });
-  const enabled = watch('enabled');
+  const enabled = useWatch({ control, name: 'enabled' });
   const ids = {
     enabled: useId(),
     freeClaims: useId(),

@@ -8,7 +8,7 @@ import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Webhook as WebhookIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -64,13 +64,12 @@ function CreateWebhookForm({
     handleSubmit,
     reset,
     getValues,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof createWebhookInputSchema>, unknown, CreateWebhookInput>({
     resolver: zodResolver(createWebhookInputSchema),
     defaultValues: { url: '', description: '', events: ['license.created'] },
   });
-  const [url, events] = watch(['url', 'events']);
+  const [url, events] = useWatch({ control, name: ['url', 'events'] });
   const submit = handleSubmit(async ({ description, ...input }) => {
     const made = await create
       .mutateAsync({ ...input, ...(description ? { description } : {}) })
