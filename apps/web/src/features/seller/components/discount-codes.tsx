@@ -21,6 +21,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { checkedBy } from '@/lib/checked-by';
 import { formatDate } from '@/lib/format-date';
 import { useDashboard } from '@/lib/queries/dashboard';
 
@@ -179,11 +180,7 @@ const discountFormSchema = z
     endsAt: v.endsAt ? `${v.endsAt}T23:59:59Z` : null,
   }))
   // The request is sent as built (dates as text); its schema only checks it.
-  .superRefine((request, ctx) => {
-    for (const issue of createDiscountInputSchema.safeParse(request).error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-  });
+  .superRefine(checkedBy(createDiscountInputSchema));
 
 /** Where a request field's error shows: the form field that fills it. */
 const fieldOf = {
