@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * the page. `loadSchema` imports the shared schema dynamically.
  */
 export function lazyZodResolver<Values extends FieldValues, Output = Values>(
-  loadSchema: () => Promise<z.ZodType<Output, Values>>,
+  loadSchema: () => Promise<z.ZodType<Output, unknown>>,
 ): Resolver<Values, unknown, Output> {
   let ready: Promise<Resolver<Values, unknown, Output>> | undefined;
   return async (values, context, options) => {

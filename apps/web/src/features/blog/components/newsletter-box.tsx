@@ -10,7 +10,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
-const resolver = lazyZodResolver(() =>
+const resolver = lazyZodResolver<NewsletterSubscribeInput>(() =>
   import('@codebazaar/shared').then((m) => m.newsletterSubscribeInputSchema),
 );
 
