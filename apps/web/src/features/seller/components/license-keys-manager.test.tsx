@@ -74,4 +74,23 @@ describe("the seller's key manager", () => {
       certificateDays: 14,
     });
   });
+
+  it("shows the request schema's text under a field it refuses, and sends nothing", async () => {
+    const { calls } = mockFetch({
+      'GET /api/auth/profile': pending,
+      [`GET /api/projects/${project._id}/license-keys`]: { body: keys },
+    });
+    renderRoutes([{ path: '/seller', element: <LicenseKeysManager projects={[project]} /> }], {
+      url: '/seller',
+      user: buildUser(),
+    });
+    const days = await screen.findByLabelText('Certificates last (days)');
+    await userEvent.clear(days);
+    await userEvent.type(days, '400');
+    await userEvent.click(screen.getByRole('button', { name: 'Save key settings' }));
+    const error = await screen.findByText('The certificate validity must be at most 365 days');
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+    expect(days.getAttribute('aria-describedby')).toContain(error.id);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
 });
