@@ -93,15 +93,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'receipts/:id',
-            Component: page(() => import('@/features/dashboard/pages/receipt-page')),
+            Component: page(() => import('@/features/purchases/pages/receipt-page')),
           },
           {
             path: 'seller-dashboard',
-            Component: page(() => import('@/features/dashboard/pages/seller-dashboard-page')),
+            Component: page(() => import('@/features/seller/pages/seller-dashboard-page')),
           },
           {
             path: 'seller-dashboard/onboarding',
-            Component: page(() => import('@/features/dashboard/pages/seller-onboarding-page')),
+            Component: page(() => import('@/features/seller/pages/seller-onboarding-page')),
           },
           // Projects are posted from /post-projects; the old upload address leads there.
           { path: 'upload', element: <Navigate to={paths.postProjects} replace /> },

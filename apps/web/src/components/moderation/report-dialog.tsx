@@ -1,11 +1,15 @@
-import type { Report, ReportInput } from '@codebazaar/shared';
+// A lazy chunk (report-button.tsx loads it on first use), so it may load the shared schemas:
+// ESLint lets this one shell file take values from @codebazaar/shared.
+import { reportInputSchema, type Report, type ReportInput } from '@codebazaar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Field, fieldAria } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toaster';
@@ -32,24 +36,27 @@ export default function ReportDialog({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState<ReportInput['reason']>('spam');
-  const [details, setDetails] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReportInput>({
+    resolver: zodResolver(reportInputSchema),
+    defaultValues: { targetType, targetId, reason: 'spam', details: '' },
+  });
   const send = useMutation({
     mutationFn: (input: ReportInput) => api<Report>('/reports', { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.notices() }),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send.mutate(
-      { targetType, targetId, reason, details: details.trim() },
-      {
-        onSuccess: () => {
-          notify('success', 'Thank you. An admin will look at your report.');
-          onClose();
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(async (input) => {
+    await send
+      .mutateAsync(input)
+      .then(() => {
+        notify('success', 'Thank you. An admin will look at your report.');
+        onClose();
+      })
+      .catch(() => undefined);
+  });
   return (
     <Dialog
       title={`Report this ${targetType}`}
@@ -57,26 +64,27 @@ export default function ReportDialog({
       onClose={onClose}
       busy={send.isPending}
     >
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        {(errors.targetType ?? errors.targetId) && (
+          <Alert variant="error">{(errors.targetType ?? errors.targetId)?.message}</Alert>
+        )}
         {send.isError && (
           <Alert variant="error">{errorMessage(send.error, 'Failed to send the report')}</Alert>
         )}
-        <Field id={`${id}-reason`} label="Reason">
+        <Field id={`${id}-reason`} label="Reason" error={errors.reason?.message}>
           <Select
-            id={`${id}-reason`}
+            {...fieldAria(`${id}-reason`, errors.reason?.message)}
             data-autofocus
-            value={reason}
-            onChange={(e) => setReason(e.target.value as ReportInput['reason'])}
+            {...register('reason')}
             options={Object.entries(REASON_LABELS).map(([value, label]) => ({ value, label }))}
           />
         </Field>
-        <Field id={`${id}-details`} label="Details (optional)">
+        <Field id={`${id}-details`} label="Details (optional)" error={errors.details?.message}>
           <Textarea
-            id={`${id}-details`}
+            {...fieldAria(`${id}-details`, errors.details?.message)}
             rows={4}
             maxLength={2000}
-            value={details}
-            onChange={(e) => setDetails(e.target.value)}
+            {...register('details')}
           />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

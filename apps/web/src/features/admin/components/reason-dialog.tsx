@@ -1,4 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { adminReasonInputSchema, adminReasonSchema } from '@codebazaar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -17,6 +21,14 @@ export interface ReasonDialogProps {
   onCancel: () => void;
 }
 
+/** The admin's reason as the request takes it; blank is allowed where the reason is optional. */
+const optionalReasonSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), adminReasonSchema])),
+});
+
 /** Asks an admin why they act: the reason goes to the audit log (and to the user, for some). */
 export function ReasonDialog({
   title,
@@ -29,29 +41,25 @@ export function ReasonDialog({
   onCancel,
 }: ReasonDialogProps) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!optional && !reason.trim()) {
-      setError('Reason is required');
-      return;
-    }
-    onConfirm(reason.trim());
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ reason: string }>({
+    resolver: zodResolver(optional ? optionalReasonSchema : adminReasonInputSchema),
+    defaultValues: { reason: '' },
+  });
+  const error = errors.reason?.message;
+  const submit = handleSubmit(({ reason }) => onConfirm(reason));
   return (
     <Dialog title={title} description={description} onClose={onCancel} busy={busy}>
-      <form onSubmit={submit} className="space-y-5" noValidate>
+      <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
         <Field id={id} label={optional ? 'Reason (optional)' : 'Reason'} error={error}>
           <Textarea
             data-autofocus
-            value={reason}
             maxLength={500}
             rows={3}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(undefined);
-            }}
+            {...register('reason')}
             {...fieldAria(id, error)}
           />
         </Field>
@@ -59,7 +67,11 @@ export function ReasonDialog({
           <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={busy}>
+          <Button
+            type="submit"
+            variant={danger ? 'danger' : 'primary'}
+            loading={busy || isSubmitting}
+          >
             {confirmLabel}
           </Button>
         </div>

@@ -1,7 +1,14 @@
-import type { AdminReport, ResolveReportInput } from '@codebazaar/shared';
-import { useId, useState, type FormEvent } from 'react';
+import {
+  resolveReportInputSchema,
+  type AdminReport,
+  type ResolveReportInput,
+} from '@codebazaar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
+import { Field, fieldAria } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
@@ -21,6 +28,7 @@ import { useAdminReports, useResolveReport, type ReportStatus } from '../api/rep
 import { Pager } from './pager';
 
 type Action = ResolveReportInput['action'];
+type ResolvedReport = z.output<typeof resolveReportInputSchema>;
 
 const ACTION_LABELS: Record<Action, string> = {
   dismiss: 'Dismiss the report',
@@ -88,39 +96,48 @@ const OUTCOME_EFFECTS: Record<Action, string> = {
 export function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () => void }) {
   const id = useId();
   const resolve = useResolveReport();
-  const [action, setAction] = useState<Action | null>(null);
-  const [note, setNote] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (action) setConfirming(true);
-  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResolveReportInput, unknown, ResolvedReport>({
+    resolver: zodResolver(resolveReportInputSchema),
+    // No outcome is checked at first: the admin chooses one.
+    defaultValues: { note: '' },
+  });
+  const chosen = useWatch({ control, name: 'action' });
+  const action = chosen ?? null;
+  // The checked outcome and note, asked about once more before they are sent.
+  const [confirming, setConfirming] = useState<ResolvedReport | null>(null);
+  const submit = handleSubmit((input) => setConfirming(input));
+  const noteError = errors.note?.message;
   const confirm = () => {
-    if (!action) return;
+    if (!confirming) return;
     resolve.mutate(
-      { id: report.id, input: { action, note: note.trim() } },
+      { id: report.id, input: confirming },
       {
         onSuccess: () => {
           toast.success('Report resolved; the reporter has been told');
           onClose();
         },
         onError: (err) => {
-          setConfirming(false);
+          setConfirming(null);
           toast.error(errorMessage(err, 'Failed to resolve the report'));
         },
       },
     );
   };
-  if (confirming && action) {
+  if (confirming) {
     return (
       <ConfirmDialog
-        title={outcomeQuestion(report, action)}
-        message={OUTCOME_EFFECTS[action]}
-        confirmLabel={ACTION_LABELS[action]}
-        danger={action !== 'dismiss'}
+        title={outcomeQuestion(report, confirming.action)}
+        message={OUTCOME_EFFECTS[confirming.action]}
+        confirmLabel={ACTION_LABELS[confirming.action]}
+        danger={confirming.action !== 'dismiss'}
         busy={resolve.isPending}
         onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       />
     );
   }
@@ -131,7 +148,7 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport; onClos
       onClose={onClose}
       busy={resolve.isPending}
     >
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Outcome</legend>
           <div className="mt-2 space-y-2">
@@ -142,10 +159,8 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport; onClos
               >
                 <input
                   type="radio"
-                  name={`${id}-action`}
                   value={a}
-                  checked={action === a}
-                  onChange={() => setAction(a)}
+                  {...register('action')}
                   className="mt-0.5 size-4 shrink-0 accent-indigo-600"
                 />
                 <span>
@@ -160,13 +175,13 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport; onClos
           id={`${id}-note`}
           label="Note"
           hint="Sent to the reporter; for an unpublished project, also shown to its author."
+          error={noteError}
         >
           <Textarea
-            id={`${id}-note`}
+            {...fieldAria(`${id}-note`, noteError, true)}
             rows={3}
             maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
+            {...register('note')}
           />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

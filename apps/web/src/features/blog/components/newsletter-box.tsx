@@ -1,34 +1,44 @@
-import { errorMessage } from '@/lib/api-client';
+import type { NewsletterSubscribeInput } from '@codebazaar/shared';
 import { Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
+const resolver = lazyZodResolver<NewsletterSubscribeInput>(() =>
+  import('@codebazaar/shared').then((m) => m.newsletterSubscribeInputSchema),
+);
+
 /** 'Stay Updated': subscribes the email to the newsletter and shows the server's answer. */
 export function NewsletterBox() {
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const subscribe = useSubscribeNewsletter();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterSubscribeInput>({
     // The schema (and zod) load on the first submit, not with the blog pages.
-    const { newsletterSubscribeInputSchema } = await import('@codebazaar/shared');
-    const parsed = newsletterSubscribeInputSchema.safeParse({ email });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
-      return;
-    }
-    setInvalid(null);
-    subscribe.mutate(parsed.data, { onSuccess: () => setEmail('') });
-  };
+    resolver,
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const submit = handleSubmit(async (input) => {
+    await subscribe
+      .mutateAsync(input)
+      .then(() => reset())
+      .catch(() => undefined);
+  });
 
   const error =
-    invalid ??
+    errors.email?.message ??
     (subscribe.isError
       ? errorMessage(subscribe.error, 'Failed to subscribe. Please try again.')
       : null);
@@ -50,7 +60,7 @@ export function NewsletterBox() {
           {subscribe.data.message}
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-4 space-y-3">
+        <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-3">
           <label htmlFor="newsletter-email" className="sr-only">
             Email address
           </label>
@@ -59,11 +69,7 @@ export function NewsletterBox() {
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setInvalid(null);
-            }}
+            {...register('email', { onChange: () => clearErrors('email') })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'newsletter-error' : undefined}
             className="border-transparent"
@@ -77,12 +83,7 @@ export function NewsletterBox() {
               {error}
             </p>
           )}
-          <Button
-            type="submit"
-            variant="secondary"
-            loading={subscribe.isPending}
-            className="w-full"
-          >
+          <Button type="submit" variant="secondary" loading={isSubmitting} className="w-full">
             Subscribe
           </Button>
         </form>

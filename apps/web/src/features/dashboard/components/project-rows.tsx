@@ -8,8 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
-
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '@/lib/format-number';
 
 function PriceBadge({ license }: { license: Project['license'] }) {
   if (license.type === 'free') return <Badge variant="success">Free</Badge>;

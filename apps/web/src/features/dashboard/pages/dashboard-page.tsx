@@ -10,16 +10,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { PurchasesList, ReceiptsList } from '@/features/purchases';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useDashboard } from '@/lib/queries/dashboard';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { useDashboard } from '../api/get-dashboard';
+import { ModerationNotices } from '../components/moderation-notices';
 import { OverviewTab } from '../components/overview-tab';
 import { ProjectRows } from '../components/project-rows';
-import { PurchasesList } from '../components/purchases-list';
-import { ReceiptsList } from '../components/receipts-list';
-import { ModerationNotices } from '../components/moderation-notices';
 import { StatCards } from '../components/stat-cards';
 
 type Tab = 'overview' | 'published' | 'drafts' | 'purchases';

@@ -1,18 +1,8 @@
-import type { LicenseAccess, ReconcileReport } from '@codebazaar/shared';
+import type { ReconcileReport } from '@codebazaar/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, apiFile } from '@/lib/api-client';
 import { accessKeys, paymentKeys } from '@/lib/query-keys';
-
-/** GET /licenses/:id/access: one license's access with its event history. */
-export const getLicenseAccessQueryOptions = (licenseId: string) =>
-  queryOptions({
-    queryKey: accessKeys.license(licenseId),
-    queryFn: ({ signal }) => api<LicenseAccess>(`/licenses/${licenseId}/access`, { signal }),
-  });
-
-export const useLicenseAccess = (licenseId: string, enabled: boolean) =>
-  useQuery({ ...getLicenseAccessQueryOptions(licenseId), enabled });
 
 /** GET /seller/reconcile/last */
 export const getLastReconcileQueryOptions = () =>

@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-
-import { useLicenseAccess } from '../api/access-engine';
+import { useLicenseAccess } from '@/lib/queries/license-access';
 
 /** A license's access trail, loaded when opened: when, what, why and which GitHub account. */
 export function AccessHistory({ licenseId, label }: { licenseId: string; label: string }) {

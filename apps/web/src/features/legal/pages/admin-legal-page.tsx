@@ -1,12 +1,18 @@
-import type { LegalPage } from '@codebazaar/shared';
+import {
+  updateLegalPageInputSchema,
+  type LegalPage,
+  type UpdateLegalPageInput,
+} from '@codebazaar/shared';
 import {
   isLegalPageSlug,
   LEGAL_PAGE_LABELS,
   LEGAL_PAGE_SLUGS,
   type LegalPageSlug,
 } from '@codebazaar/shared/rules';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
@@ -103,26 +109,32 @@ function EditorLoader({ slug }: { slug: LegalPageSlug }) {
 }
 
 function LegalEditor({ page }: { page: LegalPage }) {
-  const [title, setTitle] = useState(page.title);
-  const [content, setContent] = useState(page.content);
   const save = useUpdateLegalPage();
   const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateLegalPageInput>({
+    resolver: zodResolver(updateLegalPageInputSchema),
+    defaultValues: { title: page.title, content: page.content },
+  });
+  const [title, content] = useWatch({ control, name: ['title', 'content'] });
+  const titleError = errors.title?.message;
+  const contentError = errors.content?.message;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async (input) => {
     setError(null);
-    save.mutate(
-      { slug: page.slug, title, content },
-      {
-        onSuccess: () => notify('success', `${LEGAL_PAGE_LABELS[page.slug]} page saved`),
-        onError: (err) => setError(errorMessage(err, 'Failed to save the page')),
-      },
-    );
-  };
+    await save
+      .mutateAsync({ slug: page.slug, ...input })
+      .then(() => notify('success', `${LEGAL_PAGE_LABELS[page.slug]} page saved`))
+      .catch((err: unknown) => setError(errorMessage(err, 'Failed to save the page')));
+  });
 
   const current = save.data?.slug === page.slug ? save.data : page;
   return (
-    <form onSubmit={onSubmit} className="space-y-5" noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate>
       <p className="text-sm text-slate-600">
         {current.edited ? 'Last updated' : 'Default text, written'}{' '}
         <time dateTime={current.updatedAt}>{formatDate(current.updatedAt)}</time>
@@ -132,31 +144,26 @@ function LegalEditor({ page }: { page: LegalPage }) {
         </Link>
       </p>
       {error && <Alert variant="error">{error}</Alert>}
-      <Field id="legal-title" label="Title" required>
-        <Input
-          {...fieldAria('legal-title')}
-          value={title}
-          maxLength={120}
-          onChange={(e) => setTitle(e.target.value)}
-        />
+      <Field id="legal-title" label="Title" required error={titleError}>
+        <Input {...fieldAria('legal-title', titleError)} maxLength={120} {...register('title')} />
       </Field>
       <Field
         id="legal-content"
         label="Content (HTML)"
         required
         hint="Headings, paragraphs, lists and links; scripts and styles are removed when saved."
+        error={contentError}
       >
         <Textarea
-          {...fieldAria('legal-content', undefined, true)}
-          value={content}
+          {...fieldAria('legal-content', contentError, true)}
           rows={20}
           className="font-mono text-sm"
-          onChange={(e) => setContent(e.target.value)}
+          {...register('content')}
         />
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending || !title.trim() || !content.trim()}>
-          {save.isPending ? 'Saving…' : 'Save page'}
+        <Button type="submit" disabled={isSubmitting || !title.trim() || !content.trim()}>
+          {isSubmitting ? 'Saving…' : 'Save page'}
         </Button>
       </div>
     </form>

@@ -1,7 +1,9 @@
-import type { BillingDetails } from '@codebazaar/shared';
+import { updateBillingInputSchema, type BillingDetails } from '@codebazaar/shared';
 import { countryNames, RECEIPT_MESSAGES } from '@codebazaar/shared/rules';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,13 +13,10 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useBilling, useSaveBilling } from '@/lib/queries/billing';
 
-import { useBilling, useSaveBilling } from '../api/billing';
-
-interface BillingForm {
-  country: string;
-  vatId: string;
-}
+type BillingForm = z.input<typeof updateBillingInputSchema>;
+type SavedBilling = z.output<typeof updateBillingInputSchema>;
 
 /** The billing country and VAT ID on the buyer's receipts (docs/receipts-and-tax.md). */
 export function BillingDetailsSection() {
@@ -52,17 +51,23 @@ export function BillingDetailsSection() {
 
 function BillingDetailsForm({ details }: { details: BillingDetails }) {
   const save = useSaveBilling();
-  const { register, handleSubmit } = useForm<BillingForm>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<BillingForm, unknown, SavedBilling>({
+    // The request's schema: a blank field clears it, the VAT ID is checked and normalised.
+    resolver: zodResolver(updateBillingInputSchema),
     defaultValues: { country: details.country ?? '', vatId: details.vatId ?? '' },
   });
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { country: values.country || null, vatId: values.vatId.trim() || null },
-      { onSuccess: () => toast.success(RECEIPT_MESSAGES.billingSaved) },
-    ),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    await save
+      .mutateAsync(values)
+      .then(() => toast.success(RECEIPT_MESSAGES.billingSaved))
+      .catch(() => undefined);
+  });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
       <p className="text-sm text-slate-600">
         Printed on your receipts.
         {details.taxCollected && ' Tax at checkout is calculated for your billing country.'}
@@ -71,8 +76,11 @@ function BillingDetailsForm({ details }: { details: BillingDetails }) {
         <Alert variant="error" title={errorMessage(save.error, 'Billing details were not saved')} />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="billing-country" label="Billing country">
-          <Select {...fieldAria('billing-country')} {...register('country')}>
+        <Field id="billing-country" label="Billing country" error={errors.country?.message}>
+          <Select
+            {...fieldAria('billing-country', errors.country?.message)}
+            {...register('country')}
+          >
             <option value="">Not set</option>
             {/* In the viewer's languages, sorted as they sort. */}
             {[...countryNames(navigator.languages)].map(([code, name]) => (
@@ -82,11 +90,15 @@ function BillingDetailsForm({ details }: { details: BillingDetails }) {
             ))}
           </Select>
         </Field>
-        <Field id="billing-vat" label="VAT ID (optional)">
-          <Input {...fieldAria('billing-vat')} autoComplete="off" {...register('vatId')} />
+        <Field id="billing-vat" label="VAT ID (optional)" error={errors.vatId?.message}>
+          <Input
+            {...fieldAria('billing-vat', errors.vatId?.message)}
+            autoComplete="off"
+            {...register('vatId')}
+          />
         </Field>
       </div>
-      <Button type="submit" loading={save.isPending}>
+      <Button type="submit" loading={isSubmitting}>
         Save billing details
       </Button>
     </form>

@@ -2,18 +2,17 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ApiTokensSection, WebhooksSection } from '@/features/seller';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { AccountStats } from '../components/account-stats';
-import { ApiTokensSection } from '../components/api-tokens-section';
 import { BillingDetailsSection } from '../components/billing-details-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { GitHubIntegration } from '../components/github-integration';
 import { ProfileSummary } from '../components/profile-summary';
 import { SecurityStatus } from '../components/security-status';
-import { WebhooksSection } from '../components/webhooks-section';
 
 /** Profile: account details, stats, security status and account settings. */
 export function Component() {

@@ -1,19 +1,16 @@
 import type { Project } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
 import { Gift, ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toaster';
+import { preloadCheckout } from '@/features/checkout';
 import { errorMessage } from '@/lib/api-client';
+import { useRefreshAfterLicense } from '@/lib/queries/refresh-after-license';
 
-import { useClaimFree, useRefreshAfterLicense } from '../api/claim-free';
-import { CHECKOUT_MESSAGES, isAlreadyHaveAccess } from '../lib/payment-messages';
-
-import type { CheckoutDialogProps } from './checkout/checkout-dialog';
-
-const loadCheckout = () => import('./checkout/checkout-dialog');
-const CheckoutDialog = lazy(loadCheckout);
+import { useClaimFree } from '../api/claim-free';
+import { CLAIM_MESSAGES, isAlreadyHaveAccess } from '../lib/claim-messages';
 
 /**
  * Free access: claim, then reload the project so the panel shows the repository. An
@@ -39,7 +36,7 @@ export function ClaimFreeAccess({ project, secondary }: { project: Project; seco
           void refresh(project._id).finally(() => setRefreshing(false));
           return;
         }
-        setError(errorMessage(err, CHECKOUT_MESSAGES.claimFailed));
+        setError(errorMessage(err, CLAIM_MESSAGES.claimFailed));
       },
     });
   };
@@ -96,23 +93,11 @@ export function PurchaseButton({
       icon={<ShoppingCart className="size-4" aria-hidden />}
       onClick={onClick}
       // Start fetching the checkout chunk as soon as the buyer shows intent.
-      onPointerEnter={() => void loadCheckout()}
-      onFocus={() => void loadCheckout()}
+      onPointerEnter={() => void preloadCheckout()}
+      onFocus={() => void preloadCheckout()}
       aria-haspopup="dialog"
     >
       {label}
     </Button>
-  );
-}
-
-/**
- * The checkout dialog, loaded on first use. Rendered by the side panel itself (not by the
- * button) so that it stays open while the panel switches to the licensee view behind it.
- */
-export function Checkout(props: CheckoutDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <CheckoutDialog {...props} />
-    </Suspense>
   );
 }

@@ -17,7 +17,8 @@ import type { SidePanelVariant } from './side-panel-variant';
 import { CodeDownloadsPanel } from './code-downloads-panel';
 import { LicenseKeyPanel } from './license-key-panel';
 
-export { Checkout } from './license-actions';
+// The checkout dialog's lazy wrapper rides in this chunk (see project-side-panel.tsx).
+export { Checkout } from '@/features/checkout';
 
 /**
  * The side panel's body for a signed-in viewer: author, licensee or customer

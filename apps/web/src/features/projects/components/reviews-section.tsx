@@ -1,6 +1,15 @@
-import type { Project, Review, ViewerLicense } from '@codebazaar/shared';
+import {
+  reviewInputSchema,
+  type Project,
+  type Review,
+  type ReviewInput,
+  type ViewerLicense,
+} from '@codebazaar/shared';
 import { REVIEW_BODY_MAX, REVIEW_ERRORS } from '@codebazaar/shared/rules';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,6 +18,7 @@ import { Label } from '@/components/ui/label';
 import { ReportAction } from '@/components/moderation/report-action';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { checkedBy } from '@/lib/checked-by';
 import { formatDate } from '@/lib/format-date';
 
 import { REVIEWS_SHOWN, useReviews, useSaveReview } from '../api/reviews';
@@ -93,29 +103,48 @@ function ReviewItem({ review, own }: { review: Review; own: boolean }) {
   );
 }
 
+const CHOOSE_RATING = 'Please choose a rating from 1 to 5 stars';
+
+/** The review as the request takes it; no star chosen yet gets the form's own text. */
+const reviewFormSchema = z
+  .object({
+    rating: z.number().min(1, CHOOSE_RATING).max(5, CHOOSE_RATING),
+    body: z.string(),
+  })
+  .superRefine(checkedBy(reviewInputSchema));
+
 function ReviewForm({ projectId, own }: { projectId: string; own: Review | null }) {
   const save = useSaveReview(projectId);
-  const [rating, setRating] = useState(own?.rating ?? 0);
-  const [body, setBody] = useState(own?.body ?? '');
-  const [ratingError, setRatingError] = useState<string | undefined>();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ rating: number; body: string }>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: { rating: own?.rating ?? 0, body: own?.body ?? '' },
+    reValidateMode: 'onSubmit',
+  });
   const [saved, setSaved] = useState(false);
+  const body = useWatch({ control, name: 'body' });
   const tooLong = body.length > REVIEW_BODY_MAX;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSaved(false);
-    if (rating < 1 || rating > 5) {
-      setRatingError('Please choose a rating from 1 to 5 stars');
-      return;
-    }
-    if (tooLong) return;
-    setRatingError(undefined);
-    save.mutate({ rating, body }, { onSuccess: () => setSaved(true) });
-  };
+  const onSubmit = handleSubmit(
+    async (input: ReviewInput) => {
+      await save
+        .mutateAsync(input)
+        .then(() => setSaved(true))
+        .catch(() => undefined);
+    },
+    () => setSaved(false),
+  );
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(e) => {
+        setSaved(false);
+        void onSubmit(e);
+      }}
       noValidate
       aria-label={own ? 'Edit your review' : 'Write a review'}
       className="mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4"
@@ -123,28 +152,32 @@ function ReviewForm({ projectId, own }: { projectId: string; own: Review | null 
       <p className="text-sm font-medium text-slate-900">
         {own ? 'Edit your review' : 'Rate this project'}
       </p>
-      <StarInput
-        value={rating}
-        onChange={(n) => {
-          setRating(n);
-          setRatingError(undefined);
-        }}
-        error={ratingError}
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <StarInput
+            value={field.value}
+            onChange={(n) => field.onChange(n)}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <div className="space-y-1.5">
         <Label htmlFor="review-body">Review (optional)</Label>
         <Textarea
           id="review-body"
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          aria-invalid={tooLong}
+          {...register('body')}
+          aria-invalid={tooLong || Boolean(errors.body)}
           aria-describedby="review-body-count"
         />
         <p
           id="review-body-count"
           className={tooLong ? 'text-xs text-red-600' : 'text-xs text-slate-500'}
         >
-          {tooLong ? REVIEW_ERRORS.bodyTooLong : `${body.length}/${REVIEW_BODY_MAX}`}
+          {tooLong
+            ? REVIEW_ERRORS.bodyTooLong
+            : (errors.body?.message ?? `${body.length}/${REVIEW_BODY_MAX}`)}
         </p>
       </div>
       {save.isError && (
@@ -155,7 +188,7 @@ function ReviewForm({ projectId, own }: { projectId: string; own: Review | null 
           Your review was saved.
         </p>
       )}
-      <Button type="submit" loading={save.isPending} disabled={tooLong}>
+      <Button type="submit" loading={isSubmitting} disabled={tooLong}>
         {own ? 'Update review' : 'Submit review'}
       </Button>
     </form>

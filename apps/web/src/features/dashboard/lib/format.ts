@@ -1,1 +1,0 @@
-export const formatNumber = (n: number) => n.toLocaleString('en-US');
