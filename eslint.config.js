@@ -18,7 +18,7 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
 
 /**
  * Features with a public entry (`features/<name>/index.ts`): the few components other features
- * compose (docs/decisions/015-web-feature-public-entries.md). Everything else inside a feature
+ * compose (docs/decisions/018-web-feature-public-entries.md). Everything else inside a feature
  * stays private to it; `import-x/no-cycle` keeps the entries from forming a loop.
  */
 const publicEntries = webFeatures.filter((feature) =>

@@ -1,6 +1,6 @@
 /**
  * The seller's tools, as other features may use them
- * (docs/decisions/015-web-feature-public-entries.md): the profile page shows the API tokens and
+ * (docs/decisions/018-web-feature-public-entries.md): the profile page shows the API tokens and
  * the webhooks sections.
  */
 export { ApiTokensSection } from './components/api-tokens-section';
