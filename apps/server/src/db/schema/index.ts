@@ -20,3 +20,4 @@ export * from './disputes';
 export * from './payouts';
 export * from './webhooks';
 export * from './marketplace-settings';
+export * from './outbox';

@@ -18,7 +18,9 @@ export default fp(
       now: app.clock,
     });
     app.decorate('discounts', discounts);
-    app.licenseEvents.on('refunded', (licenseId) => discounts.releaseForLicense(licenseId));
+    app.licenseEvents.on('refunded', 'discounts.release', (licenseId) =>
+      discounts.releaseForLicense(licenseId),
+    );
   },
   { name: 'discounts-module', dependencies: ['licenses-module'] },
 );

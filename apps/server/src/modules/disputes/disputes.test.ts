@@ -28,7 +28,7 @@ const events: { event: string; id: string }[] = [];
 beforeAll(async () => {
   ctx = await createGitHubTestApp();
   for (const name of ['activated', 'refunded', 'suspended', 'restored'] as const) {
-    ctx.app.licenseEvents.on(name, async (id) => void events.push({ event: name, id }));
+    ctx.app.licenseEvents.afterCommit(name, async (id) => void events.push({ event: name, id }));
   }
   seller = await createUser(ctx);
   admin = await createUser(ctx, { role: 'admin' });

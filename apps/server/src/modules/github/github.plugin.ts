@@ -116,10 +116,16 @@ export default fp(
     });
 
     // Only the kinds that change access are subscribed; other kinds are not ours.
-    app.licenseEvents.on('activated', (licenseId) => access.onActivated(licenseId));
-    app.licenseEvents.on('refunded', (licenseId) => access.onRefunded(licenseId));
-    app.licenseEvents.on('suspended', (licenseId) => access.onSuspended(licenseId));
-    app.licenseEvents.on('restored', (licenseId) => access.onRestored(licenseId));
+    app.licenseEvents.on('activated', 'github.grant', (licenseId) => access.onActivated(licenseId));
+    app.licenseEvents.on('refunded', 'github.revoke-refunded', (licenseId) =>
+      access.onRefunded(licenseId),
+    );
+    app.licenseEvents.on('suspended', 'github.revoke-suspended', (licenseId) =>
+      access.onSuspended(licenseId),
+    );
+    app.licenseEvents.on('restored', 'github.grant-restored', (licenseId) =>
+      access.onRestored(licenseId),
+    );
 
     const every = config.ACCESS_RECONCILE_INTERVAL;
     if (every > 0) {

@@ -25,12 +25,14 @@ export default fp(
       countKeyCheck: (hash) => repo.countKeyCheck(hash),
     });
     app.decorate('licenseKeys', service);
-    app.licenseEvents.on('refunded', (id) => service.onLicenseEnded(id, 'refunded'));
+    app.licenseEvents.on('refunded', 'license-keys.stop', (id) =>
+      service.onLicenseEnded(id, 'refunded'),
+    );
     // A disputed payment suspends the license: its key stops validating until the dispute is won.
-    app.licenseEvents.on('suspended', (id) =>
+    app.licenseEvents.on('suspended', 'license-keys.suspend', (id) =>
       service.onLicenseHeld(id, 'key.suspended', 'dispute'),
     );
-    app.licenseEvents.on('restored', (id) =>
+    app.licenseEvents.on('restored', 'license-keys.restore', (id) =>
       service.onLicenseHeld(id, 'key.restored', 'dispute won'),
     );
   },

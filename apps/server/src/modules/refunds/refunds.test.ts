@@ -73,7 +73,7 @@ for (const providerName of ['test', 'stripe'] as const) {
       } else {
         ctx = await createTestApp({}, { clock: () => clock });
       }
-      ctx.app.licenseEvents.on('refunded', async (id) => void events.push(id));
+      ctx.app.licenseEvents.afterCommit('refunded', async (id) => void events.push(id));
       seller = await createUser(ctx);
       admin = await createUser(ctx, { role: 'admin' });
       stranger = await createUser(ctx);
