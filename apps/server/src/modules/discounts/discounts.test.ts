@@ -15,7 +15,13 @@ import {
   testPaymentIntents,
 } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../../test/fakes/stripe';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
+import {
+  createTestApp,
+  createUser,
+  settle,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helper';
 import { createProject, giveAccount, paidProject } from '../../../test/payments-fixtures';
 
 /**
@@ -393,6 +399,7 @@ for (const providerName of ['test', 'stripe'] as const) {
           .where(eq(licenses.paymentReference, third.json().paymentIntentId));
         const refund = await req(seller, 'POST', '/payments/refund', { licenseId: license!.id });
         expect(refund.statusCode).toBe(200);
+        await settle(ctx.app); // the release is an effect of the refund (ADR 015)
         expect((await codes(seller)).find((x) => x.code === 'ONE')).toMatchObject({
           redemptions: 0,
         });
