@@ -83,7 +83,7 @@ describe('a restart between a license change and its effects', () => {
     cleanups.push(() => fake.close());
     const receiver = await startWebhookReceiver();
     cleanups.push(() => receiver.close());
-    const env = {
+    const env: Record<string, string> = {
       ...fakeGitHubEnv(fake),
       TAX_MODE: 'stripe',
       WEBHOOKS_ALLOW_PRIVATE: 'true',
@@ -98,7 +98,7 @@ describe('a restart between a license change and its effects', () => {
     await a.ready();
     const ghCtx = {
       fake,
-      cipher: createTokenCipher(parseTokenKey(env.GITHUB_TOKEN_KEY)!),
+      cipher: createTokenCipher(parseTokenKey(env.GITHUB_TOKEN_KEY!)!),
       database: first,
     } as unknown as GitHubTestContext;
     const seller = await createUser({ database: first });

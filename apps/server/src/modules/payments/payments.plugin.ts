@@ -26,7 +26,7 @@ export default fp(
       // Read at call time: the license-keys module is registered before payments but kept apart.
       licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
       // Read at call time too: the admin module, which keeps the audit log, is registered later.
-      audit: (event) => app.admin.record(event),
+      audit: (event, tx) => app.admin.record(event, tx),
     });
     app.decorate('payments', payments);
     // A project repriced, unpublished or deleted: its open checkouts can no longer be paid.
