@@ -142,13 +142,21 @@ describe('a restart between a license change and its effects', () => {
     };
     const kept = await buy(buyers[0]!);
     const refunded = await buy(buyers[1]!);
-    const refund = await a.inject({
+    // The second buyer asks for a refund and the seller approves it.
+    const asked = await a.inject({
       method: 'POST',
-      url: '/api/payments/refund',
-      headers: seller.headers,
-      payload: { licenseId: refunded.license },
+      url: `/api/licenses/${refunded.license}/refund-request`,
+      headers: buyers[1]!.headers,
+      payload: { reason: 'Not what I needed' },
     });
-    expect(refund.statusCode, refund.body).toBe(200);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const approved = await a.inject({
+      method: 'POST',
+      url: `/api/seller/refund-requests/${asked.json().refundRequest.id}/approve`,
+      headers: seller.headers,
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     // The third purchase dies between its commit and the relay: its rows stay undispatched.
     const enqueue = a.jobs.enqueue;
     a.jobs.enqueue = () => Promise.reject(new Error('killed'));
@@ -157,8 +165,9 @@ describe('a restart between a license change and its effects', () => {
 
     // Nothing ran in the first process; every row waits.
     const before = await first.db.select().from(outbox);
-    // Activated: tax commit, GitHub grant, webhook; refunded: those ends, the key, the discount.
-    expect(before).toHaveLength(3 * 3 + 5);
+    // Activated: tax commit, GitHub grant, webhook; refunded: those ends, the key, the discount;
+    // the refund request's three mails.
+    expect(before).toHaveLength(3 * 3 + 5 + 3);
     expect(before.every((r) => r.doneAt === null && r.attempts === 0)).toBe(true);
     expect(
       before.filter((r) => r.subjectId === orphan.license).every((r) => r.dispatchedAt === null),
@@ -169,6 +178,8 @@ describe('a restart between a license change and its effects', () => {
     // Killed: no close, no drain; the connection just goes.
     await a.jobs.stop();
     await first.close();
+
+    const mailsBefore = mails.length;
 
     // ── The second process starts on the same data. ──
     const second = await db.open();
@@ -244,7 +255,10 @@ describe('a restart between a license change and its effects', () => {
       .from(licenseKeyEvents)
       .where(eq(licenseKeyEvents.licenseId, refunded.license));
     expect(keyLines.length).toBeLessThanOrEqual(1);
-    void mails;
+
+    // Mails: the seller hears of the request, the buyer gets its confirmation and the answer.
+    const sent = mails.slice(mailsBefore).map((m) => m.to);
+    expect(sent.sort()).toEqual([buyers[1]!.email, buyers[1]!.email, seller.email].sort());
   }, 120_000);
 });
 
