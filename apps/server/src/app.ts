@@ -107,6 +107,7 @@ import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import backups from './plugins/backups';
 import jobs from './plugins/jobs';
+import outboxPlugin from './plugins/outbox';
 import lifecycle from './plugins/lifecycle';
 import { errorLogSerializer, redactUrl, requestLogSerializer } from './plugins/log-redaction';
 import metrics from './plugins/metrics';
@@ -150,7 +151,10 @@ declare module 'fastify' {
      * (docs/ARCHITECTURE.md#outside-services).
      */
     aiEngine: AiEngine;
-    /** License activated/refunded notifications (payments emit, GitHub access listens). */
+    /**
+     * The effects of a license's activation, refund, suspension and restoration: recorded in the
+     * outbox by the licenses service, registered by the modules that carry them out (ADR 015).
+     */
     licenseEvents: LicenseEvents;
     /** A row was added to the access trail (the GitHub module emits, webhooks listen). */
     accessEvents: AccessEvents;
@@ -268,7 +272,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', deps.clock ?? (() => new Date()));
   app.decorate('database', database);
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
-  app.decorate('licenseEvents', createLicenseEvents(app.log));
   app.decorate('accessEvents', createAccessEvents(app.log));
   app.decorate(
     'paymentProvider',
@@ -335,6 +338,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit);
   await app.register(changes);
   await app.register(jobs);
+  await app.register(outboxPlugin);
+  app.decorate('licenseEvents', createLicenseEvents(app.outbox, database.db, app.log));
   await app.register(backups);
   await app.register(openApi, { webhooks: webhooksDocument(), schemas: webhookSchemas() });
   const sessionResolver = createSessionResolver(database.db);

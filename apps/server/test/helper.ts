@@ -191,3 +191,15 @@ export async function createUser(
   });
   return { ...user!, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/**
+ * Waits until the side effects recorded so far have run (ADR 015): relays the outbox and runs
+ * the due jobs (each `runDueNow` relays first) until no due job is left, which includes the
+ * jobs the effects themselves enqueue. A job a retry pushed into the future stays queued.
+ */
+export async function settle(app: FastifyInstance): Promise<void> {
+  for (let round = 0; round < 50; round += 1) {
+    if ((await app.jobs.runDueNow()) === 0 && (await app.outbox.relay()) === 0) return;
+  }
+  throw new Error('settle: jobs were still due after 50 rounds');
+}

@@ -1,5 +1,7 @@
 import type { AuditAction, AuditTargetType } from '@codebazaar/shared';
 
+import type { Db } from '../db/client';
+
 /**
  * An action for the audit log, from whichever module carried it out; the admin module writes
  * it (`app.admin.record`) and the admin console lists it.
@@ -16,5 +18,8 @@ export interface AuditEvent {
   reason?: string;
 }
 
-/** Writes one audit entry; modules get it from their plugin. */
-export type RecordAudit = (event: AuditEvent) => Promise<void>;
+/**
+ * Writes one audit entry; modules get it from their plugin. Given `tx`, the entry commits with
+ * the change it records (a refund, a dispute's opening) or not at all.
+ */
+export type RecordAudit = (event: AuditEvent, tx?: Db) => Promise<void>;

@@ -74,6 +74,7 @@ describe('GET /metrics', () => {
       'nodejs_eventloop_lag_p99_seconds',
       'codebazaar_db_pool_connections',
       'codebazaar_jobs_queued',
+      'codebazaar_outbox_backlog',
       'codebazaar_jobs_running',
       'codebazaar_jobs_completed_total',
       'codebazaar_jobs_failed_total',
@@ -86,6 +87,7 @@ describe('GET /metrics', () => {
       expect(parsed.names, name).toContain(name);
     }
     const { samples } = parsed;
+    expect(valueOf(samples, 'codebazaar_outbox_backlog', {})).toBe(0);
     // By route pattern and status, never the raw URL.
     expect(
       valueOf(samples, 'codebazaar_http_request_duration_seconds_count', {

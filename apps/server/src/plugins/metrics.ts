@@ -97,6 +97,18 @@ export default fp(
         }
       },
     });
+    new Gauge({
+      name: 'codebazaar_outbox_backlog',
+      help: 'Side effects recorded in the outbox and not yet run to the end (ADR 015)',
+      registers: [registry],
+      async collect() {
+        try {
+          this.set(await app.outbox.backlog());
+        } catch (err) {
+          app.log.warn({ err }, 'metrics: the outbox could not be counted');
+        }
+      },
+    });
     const jobsRunning = new Gauge({
       name: 'codebazaar_jobs_running',
       help: 'Background jobs running on this instance, by job name',

@@ -21,3 +21,4 @@ export * from './payouts';
 export * from './webhooks';
 export * from './marketplace-settings';
 export * from './entitlement-grants';
+export * from './outbox';

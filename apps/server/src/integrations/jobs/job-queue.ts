@@ -48,6 +48,12 @@ export interface JobQueue {
    * what the poller does, and how tests drive the queue without waiting. Returns how many ran.
    */
   runDueNow(): Promise<number>;
+  /**
+   * Work done at the start of every `runDueNow` (each poll, and each call of a test), before
+   * jobs are claimed: the outbox relays the rows a crash left behind. A failure is reported to
+   * the queue's `onError` and does not stop the run.
+   */
+  beforeEachRun(hook: () => Promise<unknown>): void;
   /** Starts polling every `pollMs` (0: only runDueNow runs jobs). */
   start(pollMs: number): void;
   /**
@@ -67,6 +73,20 @@ export const DEFAULT_BACKOFF: Required<Backoff> = { delayMs: 30_000, maxDelayMs:
 /** The wait before retry number `retry` (1-based): delay, 2×delay, 4×delay, … up to the cap. */
 export function backoffDelay(backoff: Required<Backoff>, retry: number): number {
   return Math.min(backoff.delayMs * 2 ** Math.max(0, retry - 1), backoff.maxDelayMs);
+}
+
+/** Runs the hooks registered with `beforeEachRun`, one after the other; failures are reported. */
+export async function runHooks(
+  hooks: readonly (() => Promise<unknown>)[],
+  onError: (err: unknown, context: { job?: string; id?: string }) => void,
+): Promise<void> {
+  for (const hook of hooks) {
+    try {
+      await hook();
+    } catch (err) {
+      onError(err, {});
+    }
+  }
 }
 
 /** A loop that runs `runDueNow` every `pollMs`, one run at a time, and can be woken early. */

@@ -7,6 +7,7 @@ import {
   type EnqueueOptions,
   type JobHandler,
   type JobQueue,
+  runHooks,
 } from './job-queue';
 
 export interface PgBossJobQueueOptions {
@@ -46,6 +47,7 @@ export async function createPgBossJobQueue({
   await boss.start();
 
   const handlers = new Map<string, JobHandler<never>>();
+  const hooks: (() => Promise<unknown>)[] = [];
   const queues = new Map<string, Promise<void>>();
   const ensureQueue = (name: string): Promise<void> => {
     let ready = queues.get(name);
@@ -101,6 +103,7 @@ export async function createPgBossJobQueue({
 
   async function runDueNow(): Promise<number> {
     let total = 0;
+    if (!stopping) await runHooks(hooks, onError);
     while (!stopping) {
       const ran = await runRound();
       if (ran === 0) return total;
@@ -135,6 +138,7 @@ export async function createPgBossJobQueue({
       handlers.set(name, handler as JobHandler<never>);
     },
     runDueNow,
+    beforeEachRun: (hook) => void hooks.push(hook),
     start: (pollMs) => poller.start(pollMs),
     async stop() {
       stopping = true;

@@ -10,6 +10,7 @@ import {
   type EnqueueOptions,
   type JobHandler,
   type JobQueue,
+  runHooks,
 } from './job-queue';
 
 export interface TableJobQueueOptions {
@@ -38,6 +39,7 @@ export function createTableJobQueue({
   onError,
 }: TableJobQueueOptions): JobQueue {
   const handlers = new Map<string, JobHandler<never>>();
+  const hooks: (() => Promise<unknown>)[] = [];
 
   async function claim(): Promise<Claimed | null> {
     const names = [...handlers.keys()];
@@ -131,6 +133,7 @@ export function createTableJobQueue({
 
   async function runDueNow(): Promise<number> {
     let ran = 0;
+    if (!stopping) await runHooks(hooks, onError);
     while (!stopping && (await runOne())) ran += 1;
     return ran;
   }
@@ -165,6 +168,7 @@ export function createTableJobQueue({
       handlers.set(name, handler as JobHandler<never>);
     },
     runDueNow,
+    beforeEachRun: (hook) => void hooks.push(hook),
     start: (pollMs) => poller.start(pollMs),
     stop: () => {
       stopping = true;

@@ -14,6 +14,7 @@ import {
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
+import type { Db } from '../../db/client';
 import type { AuditEvent } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
@@ -295,16 +296,19 @@ export function createAdminService(repo: AdminRepository, opts: AdminServiceOpti
      * dispute's outcome, a legal page's edit. `actor` null: a payment processor acted, named
      * by `actorName`.
      */
-    async record(event: AuditEvent): Promise<void> {
-      await repo.audit({
-        actorId: event.actor?.id ?? null,
-        actorUsername: event.actor?.username ?? event.actorName ?? 'system',
-        action: event.action,
-        targetType: event.targetType,
-        targetId: event.targetId,
-        targetSnapshot: event.targetSnapshot ?? null,
-        reason: event.reason ?? '',
-      });
+    async record(event: AuditEvent, tx?: Db): Promise<void> {
+      await repo.audit(
+        {
+          actorId: event.actor?.id ?? null,
+          actorUsername: event.actor?.username ?? event.actorName ?? 'system',
+          action: event.action,
+          targetType: event.targetType,
+          targetId: event.targetId,
+          targetSnapshot: event.targetSnapshot ?? null,
+          reason: event.reason ?? '',
+        },
+        tx,
+      );
     },
 
     async auditLog(

@@ -69,7 +69,6 @@ export function saleNoticeMail(
 export interface SaleMailDeps {
   licenses: Pick<LicensesService, 'find' | 'project' | 'contact'>;
   mailer: Mailer;
-  log: { error: (obj: object, msg: string) => void };
   publicUrl: string;
   /** The license key for the receipt (license-keys module); null when the project has keys off. */
   licenseKeyFor?: (licenseId: string) => Promise<string | null>;
@@ -77,35 +76,43 @@ export interface SaleMailDeps {
 
 /**
  * License event `activated`: a paid license was made, so the buyer gets a receipt and the seller
- * a notice (a free claim sends neither). A mail failure never fails the sale.
+ * a notice (a free claim sends neither). Each mail is an effect of its own on the outbox (ADR 015):
+ * a failure is retried without sending the other mail again, and never fails the sale.
  */
 export function saleMailsOnActivated(deps: SaleMailDeps) {
   const { licenses } = deps;
-  return async (licenseId: string): Promise<void> => {
-    try {
-      const license = await licenses.find(licenseId);
-      if (!license || license.kind !== 'paid') return;
-      const project = await licenses.project(license.projectId);
-      if (!project) return;
-      const [buyer, seller] = await Promise.all([
-        licenses.contact(license.buyerId),
-        licenses.contact(project.authorId),
-      ]);
-      if (!buyer || !seller) return;
-      const sale = {
-        projectTitle: project.title,
-        projectUrl: `${deps.publicUrl}/project/${project.id}`,
-        reference: license.paymentReference,
-        totalCents: license.totalCents,
-        feeCents: license.feeCents,
-        sellerCents: license.sellerCents,
-        receiptUrl: `${deps.publicUrl}/receipts/${license.id}`,
-      };
-      const licenseKey = deps.licenseKeyFor ? await deps.licenseKeyFor(license.id) : null;
-      await deps.mailer.send(buyerReceiptMail(buyer, { ...sale, licenseKey }));
-      await deps.mailer.send(saleNoticeMail(seller, buyer.username, sale));
-    } catch (err) {
-      deps.log.error({ err, licenseId }, 'sale mail failed');
-    }
+  async function saleOf(licenseId: string) {
+    const license = await licenses.find(licenseId);
+    if (!license || license.kind !== 'paid') return null;
+    const project = await licenses.project(license.projectId);
+    if (!project) return null;
+    const [buyer, seller] = await Promise.all([
+      licenses.contact(license.buyerId),
+      licenses.contact(project.authorId),
+    ]);
+    if (!buyer || !seller) return null;
+    const sale = {
+      projectTitle: project.title,
+      projectUrl: `${deps.publicUrl}/project/${project.id}`,
+      reference: license.paymentReference,
+      totalCents: license.totalCents,
+      feeCents: license.feeCents,
+      sellerCents: license.sellerCents,
+      receiptUrl: `${deps.publicUrl}/receipts/${license.id}`,
+    };
+    return { license, buyer, seller, sale };
+  }
+  return {
+    async buyerReceipt(licenseId: string): Promise<void> {
+      const found = await saleOf(licenseId);
+      if (!found) return;
+      const licenseKey = deps.licenseKeyFor ? await deps.licenseKeyFor(found.license.id) : null;
+      await deps.mailer.send(buyerReceiptMail(found.buyer, { ...found.sale, licenseKey }));
+    },
+    async sellerNotice(licenseId: string): Promise<void> {
+      const found = await saleOf(licenseId);
+      if (found)
+        await deps.mailer.send(saleNoticeMail(found.seller, found.buyer.username, found.sale));
+    },
   };
 }

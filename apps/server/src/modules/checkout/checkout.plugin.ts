@@ -41,19 +41,19 @@ export default fp(
     app.projectEvents.on('saleTermsChanged', (projectId) => checkout.cancelOpenIntents(projectId));
     // What a paid license sets off that belongs to the purchase: the buyer's receipt and the
     // seller's notice by mail (free claims send none).
-    app.licenseEvents.on(
-      'activated',
-      saleMailsOnActivated({
-        licenses: app.licenses,
-        mailer: app.mailer,
-        log: app.log,
-        publicUrl: app.config.publicUrl,
-        // Read at call time: the license-keys module is kept apart from the purchase.
-        licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
-      }),
-    );
+    const saleMails = saleMailsOnActivated({
+      licenses: app.licenses,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+      // Read at call time: the license-keys module is kept apart from the purchase.
+      licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
+    });
+    app.licenseEvents.on('activated', 'checkout.buyer-receipt-mail', saleMails.buyerReceipt);
+    app.licenseEvents.on('activated', 'checkout.seller-notice-mail', saleMails.sellerNotice);
     // A refunded license: the code use of its payment no longer counts.
-    app.licenseEvents.on('refunded', (licenseId) => checkout.releaseForLicense(licenseId));
+    app.licenseEvents.on('refunded', 'checkout.release-code-use', (licenseId) =>
+      checkout.releaseForLicense(licenseId),
+    );
   },
   {
     name: 'checkout-module',

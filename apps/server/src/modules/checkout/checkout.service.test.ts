@@ -85,7 +85,7 @@ const provider: PaymentProvider = {
 function services() {
   const silent = { error: () => {}, warn: () => {}, info: () => {} };
   const licenses = createLicensesService(createLicensesRepository(ctx.database.db), {
-    events: createLicenseEvents(silent),
+    events: createLicenseEvents(ctx.app.outbox, ctx.database.db, silent),
   });
   const payments = createPaymentsService(createPaymentsRepository(ctx.database.db), {
     provider,

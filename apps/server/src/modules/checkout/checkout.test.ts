@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { checkouts, licenses, testPaymentIntents } from '../../db/schema';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
+import {
+  createTestApp,
+  createUser,
+  settle,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helper';
 import {
   createProject,
   downloadsOf,
@@ -48,15 +54,24 @@ async function buy(user: TestUser, projectId: string) {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  ctx.app.licenseEvents.on('activated', async (id) => void events.push({ event: 'activated', id }));
-  ctx.app.licenseEvents.on('refunded', async (id) => void events.push({ event: 'refunded', id }));
+  ctx.app.licenseEvents.afterCommit(
+    'activated',
+    async (id) => void events.push({ event: 'activated', id }),
+  );
+  ctx.app.licenseEvents.afterCommit(
+    'refunded',
+    async (id) => void events.push({ event: 'refunded', id }),
+  );
   seller = await createUser(ctx, { username: 'paysell' });
   buyer = await createUser(ctx, { username: 'paybuyer' });
   other = await createUser(ctx);
   await giveAccount(ctx, seller);
 });
 afterAll(() => ctx.close());
-beforeEach(() => {
+beforeEach(async () => {
+  // Effects an earlier test left on the outbox run now, not inside the next test's mail list.
+  await settle(ctx.app);
+  ctx.outbox.length = 0;
   events.length = 0;
 });
 
@@ -268,6 +283,7 @@ describe('POST /api/payments/confirm-payment', () => {
     });
     expect(await downloadsOf(ctx, projectId)).toBe(11);
     expect(events).toEqual([{ event: 'activated', id: body.license._id }]);
+    await settle(ctx.app); // the mails are effects of the activation (ADR 015)
     expect(ctx.outbox.map((m) => m.to).sort()).toEqual([user.email, seller.email].sort());
     const receipt = ctx.outbox.find((m) => m.to === user.email)!;
     expect(receipt.text).toContain('Receipt Kit');
@@ -437,6 +453,7 @@ describe('fulfilment', () => {
     const { paymentIntentId } = await buy(user, projectId);
     // A confirmation after the purchase completed sends nothing more.
     expect((await post(user, '/confirm-payment', { paymentIntentId })).statusCode).toBe(200);
+    await settle(ctx.app);
     expect(ctx.outbox.map((m) => m.to).sort()).toEqual([user.email, seller.email].sort());
     expect(ctx.outbox.find((m) => m.to === seller.email)!.subject).toBe(
       'You sold a license for Mail Kit',
@@ -451,6 +468,32 @@ describe('fulfilment', () => {
       payload: { projectId: freeId },
     });
     expect(claim.statusCode, claim.body).toBe(200);
+    await settle(ctx.app);
     expect(ctx.outbox).toEqual([]);
+  });
+
+  it("sends a freemium buyer's sale mails when the free license is upgraded in place", async () => {
+    const user = await createUser(ctx);
+    const projectId = await createProject(ctx, seller, {
+      ...freemiumProject(1500),
+      title: 'Upgrade Kit',
+    });
+    const claimed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/licenses/claim-free',
+      headers: user.headers,
+      payload: { projectId },
+    });
+    expect(claimed.statusCode).toBe(200);
+    await settle(ctx.app);
+    ctx.outbox.length = 0;
+    // The upgrade keeps the license's id: its activation is a new occurrence all the same.
+    const { license } = await buy(user, projectId);
+    expect(license._id).toBe(claimed.json().license._id);
+    await settle(ctx.app);
+    expect(ctx.outbox.map((m) => m.to).sort()).toEqual([user.email, seller.email].sort());
+    expect(ctx.outbox.find((m) => m.to === seller.email)!.subject).toBe(
+      'You sold a license for Upgrade Kit',
+    );
   });
 });

@@ -8,7 +8,7 @@ import {
   startDiscountCheckoutWorld,
 } from '../../../test/discount-checkouts';
 import type { FakeStripe } from '../../../test/fakes/stripe';
-import { createUser, type TestContext, type TestUser } from '../../../test/helper';
+import { createUser, settle, type TestContext, type TestUser } from '../../../test/helper';
 import { createProject, paidProject } from '../../../test/payments-fixtures';
 
 /**
@@ -308,6 +308,7 @@ for (const providerName of ['test', 'stripe'] as const) {
           .where(eq(licenses.paymentReference, third.json().paymentIntentId));
         const refund = await req(seller, 'POST', '/payments/refund', { licenseId: license!.id });
         expect(refund.statusCode).toBe(200);
+        await settle(ctx.app); // the release is an effect of the refund (ADR 015)
         expect((await codes(seller)).find((x) => x.code === 'ONE')).toMatchObject({
           redemptions: 0,
         });

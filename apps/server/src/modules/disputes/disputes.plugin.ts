@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { createDisputesRepository } from './disputes.repository';
-import { createDisputesService, type DisputesService } from './disputes.service';
+import { createDisputesService, DISPUTE_EVENTS, type DisputesService } from './disputes.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,8 +26,15 @@ export default fp(
       publicUrl: app.config.publicUrl,
       now: app.clock,
       // Read at call time: the admin module, which keeps the audit log, is registered later.
-      audit: (event) => app.admin.record(event),
+      audit: (event, tx) => app.admin.record(event, tx),
+      outbox: app.outbox,
     });
+    app.outbox.on(DISPUTE_EVENTS.opened, 'disputes.mail-opened', (id) =>
+      disputes.mailSellerAbout(id, false),
+    );
+    app.outbox.on(DISPUTE_EVENTS.closed, 'disputes.mail-closed', (id) =>
+      disputes.mailSellerAbout(id, true),
+    );
     app.decorate('disputes', disputes);
     app.payments.onWebhookEvent('charge.dispute.created', (e) => disputes.onStripeEvent(e));
     app.payments.onWebhookEvent('charge.dispute.closed', (e) => disputes.onStripeEvent(e));

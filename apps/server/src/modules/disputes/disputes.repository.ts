@@ -50,13 +50,23 @@ const columns = {
  */
 export function createDisputesRepository(db: Db) {
   return {
+    /** Runs `work` in one transaction; repository calls given the `tx` take part in it. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
     /** The new open dispute, or null when this provider dispute is already recorded. */
-    async insertIfAbsent(values: NewDispute): Promise<DisputeRow | null> {
-      const [row] = await db
+    async insertIfAbsent(values: NewDispute, tx: Db = db): Promise<DisputeRow | null> {
+      const [row] = await tx
         .insert(disputes)
         .values(values)
         .onConflictDoNothing({ target: disputes.providerDisputeId })
         .returning(columns);
+      return row ?? null;
+    },
+
+    async findById(id: string): Promise<DisputeRow | null> {
+      const [row] = await db.select(columns).from(disputes).where(eq(disputes.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -74,8 +84,9 @@ export function createDisputesRepository(db: Db) {
       providerDisputeId: string,
       outcome: 'won' | 'lost',
       closedAt: Date,
+      tx: Db = db,
     ): Promise<DisputeRow | null> {
-      const [row] = await db
+      const [row] = await tx
         .update(disputes)
         .set({ status: 'closed', outcome, closedAt })
         .where(and(eq(disputes.providerDisputeId, providerDisputeId), eq(disputes.status, 'open')))

@@ -11,7 +11,9 @@ import type Stripe from 'stripe';
 
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { Db } from '../../db/client';
 import type { RecordAudit } from '../../lib/audit';
+import type { Outbox } from '../../plugins/outbox';
 import type { LicensesService } from '../licenses/licenses.service';
 import { disputeClosedMail, disputeOpenedMail } from './disputes.mail';
 import type { DisputeRow, DisputesRepository, NewDispute } from './disputes.repository';
@@ -26,7 +28,12 @@ export interface DisputesServiceDeps {
   now?: () => Date;
   /** Records a dispute's opening and outcome in the audit log (the admin module). */
   audit?: RecordAudit;
+  /** The seller's mails are outbox effects of `dispute.opened` / `dispute.closed` (ADR 015). */
+  outbox: Pick<Outbox, 'record' | 'relay'>;
 }
+
+/** The outbox events of a dispute (subject: the dispute row's id). */
+export const DISPUTE_EVENTS = { opened: 'dispute:opened', closed: 'dispute:closed' };
 
 /** The payment processor that reported a dispute, as the audit log names the actor. */
 const PROCESSOR_NAMES: Record<DisputeRow['provider'], string> = {
@@ -79,13 +86,16 @@ export function createDisputesService(repo: DisputesRepository, deps: DisputesSe
   /** Puts the license in the state the dispute calls for; repeated calls change nothing. */
   async function align(row: DisputeRow): Promise<void> {
     if (!row.licenseId) return;
+    // Each dispute suspends and restores once: a later dispute of the same payment is another
+    // occurrence of the license's events.
+    const byDispute = (event: string) => ({ occurrence: `${event}:${row.licenseId}:${row.id}` });
     if (row.status === 'open') {
-      await licenses.suspend(row.licenseId);
+      await licenses.suspend(row.licenseId, byDispute('suspended'));
     } else if (row.outcome === 'won') {
-      await licenses.restore(row.licenseId);
+      await licenses.restore(row.licenseId, byDispute('restored'));
     } else {
       // Lost: suspended first in case the opening delivery never got that far.
-      await licenses.suspend(row.licenseId);
+      await licenses.suspend(row.licenseId, byDispute('suspended'));
       await licenses.revoke(row.licenseId);
     }
   }
@@ -107,46 +117,57 @@ export function createDisputesService(repo: DisputesRepository, deps: DisputesSe
     return current;
   }
 
-  /** The seller's mail about a dispute; a mail failure never fails the dispute's handling. */
+  /**
+   * The seller's mail about a dispute: an outbox effect, so a mail failure never fails the
+   * dispute's handling and is retried.
+   */
   async function mailSeller(row: DisputeRow, closed: boolean): Promise<void> {
     if (!row.licenseId) return;
-    try {
-      const license = await licenses.loadForRefund(row.licenseId);
-      const project = await licenses.project(license.projectId);
-      const [seller, buyer] = await Promise.all([
-        licenses.contact(license.authorId),
-        licenses.contact(license.buyerId),
-      ]);
-      if (!project || !seller || !buyer) return;
-      const details = {
-        projectTitle: project.title,
-        buyer: buyer.username,
-        amountCents: row.amountCents,
-        reason: row.reason,
-        reference: row.paymentReference,
-        url: `${deps.publicUrl}/seller-dashboard`,
-      };
-      await deps.mailer.send(
-        closed && row.outcome
-          ? disputeClosedMail(seller, { ...details, outcome: row.outcome })
-          : disputeOpenedMail(seller, details),
-      );
-    } catch (err) {
-      log.error({ err, disputeId: row.id }, 'dispute mail failed');
-    }
+    const license = await licenses.loadForRefund(row.licenseId);
+    const project = await licenses.project(license.projectId);
+    const [seller, buyer] = await Promise.all([
+      licenses.contact(license.authorId),
+      licenses.contact(license.buyerId),
+    ]);
+    if (!project || !seller || !buyer) return;
+    const details = {
+      projectTitle: project.title,
+      buyer: buyer.username,
+      amountCents: row.amountCents,
+      reason: row.reason,
+      reference: row.paymentReference,
+      url: `${deps.publicUrl}/seller-dashboard`,
+    };
+    await deps.mailer.send(
+      closed && row.outcome
+        ? disputeClosedMail(seller, { ...details, outcome: row.outcome })
+        : disputeOpenedMail(seller, details),
+    );
   }
 
-  /** A dispute opened or closed, in the audit log: the processor acted, on the purchase. */
-  async function record(row: DisputeRow, action: 'dispute.open' | 'dispute.won' | 'dispute.lost') {
-    await deps.audit?.({
-      actor: null,
-      actorName: PROCESSOR_NAMES[row.provider],
-      action,
-      targetType: 'license',
-      targetId: row.licenseId ?? row.paymentReference,
-      targetSnapshot: row.licenseId ? null : `payment ${row.paymentReference}`,
-      reason: row.reason,
-    });
+  /**
+   * A dispute opened or closed, in the audit log (the processor acted, on the purchase) and its
+   * mail in the outbox: both in the transaction `tx` that opened or closed the dispute row.
+   */
+  async function record(
+    row: DisputeRow,
+    action: 'dispute.open' | 'dispute.won' | 'dispute.lost',
+    tx: Db,
+  ): Promise<string[]> {
+    await deps.audit?.(
+      {
+        actor: null,
+        actorName: PROCESSOR_NAMES[row.provider],
+        action,
+        targetType: 'license',
+        targetId: row.licenseId ?? row.paymentReference,
+        targetSnapshot: row.licenseId ? null : `payment ${row.paymentReference}`,
+        reason: row.reason,
+      },
+      tx,
+    );
+    const event = action === 'dispute.open' ? DISPUTE_EVENTS.opened : DISPUTE_EVENTS.closed;
+    return deps.outbox.record(tx, event, row.id);
   }
 
   async function toDto(row: DisputeRow): Promise<Dispute> {
@@ -170,20 +191,29 @@ export function createDisputesService(repo: DisputesRepository, deps: DisputesSe
   }
 
   const service = {
+    /** Outbox effect of `dispute.opened` and `dispute.closed`: the seller's mail. */
+    async mailSellerAbout(disputeId: string, closed: boolean): Promise<void> {
+      const row = await repo.findById(disputeId);
+      if (row) await mailSeller(row, closed);
+    },
+
     /** A dispute was opened (or is reported again): recorded once, the license suspended. */
     async opened(report: DisputeReport): Promise<DisputeRow> {
       const license = await licenses.findByReference(report.paymentReference);
-      const inserted = await repo.insertIfAbsent({
-        ...report,
-        licenseId: license?.kind === 'paid' ? license.id : null,
+      const made = await repo.transaction(async (tx) => {
+        const row = await repo.insertIfAbsent(
+          { ...report, licenseId: license?.kind === 'paid' ? license.id : null },
+          tx,
+        );
+        return row ? { row, effects: await record(row, 'dispute.open', tx) } : null;
       });
+      const inserted = made?.row ?? null;
       const row = inserted ?? (await repo.findByProviderId(report.providerDisputeId));
       if (!row) throw new Error(`dispute ${report.providerDisputeId} could not be recorded`);
       const settled = await settle(row);
-      if (inserted) {
+      if (made) {
         log.info({ disputeId: row.id, licenseId: row.licenseId }, 'payment disputed');
-        await record(row, 'dispute.open');
-        await mailSeller(row, false);
+        await deps.outbox.relay(made.effects);
       }
       return settled;
     },
@@ -198,15 +228,20 @@ export function createDisputesService(repo: DisputesRepository, deps: DisputesSe
       if (existing.status === 'closed') {
         return existing.outcome === outcome ? settle(existing) : null;
       }
-      const closedRow = await repo.closeIfOpen(report.providerDisputeId, outcome, now());
+      const closing = await repo.transaction(async (tx) => {
+        const closed = await repo.closeIfOpen(report.providerDisputeId, outcome, now(), tx);
+        if (!closed) return null;
+        const action = outcome === 'won' ? 'dispute.won' : 'dispute.lost';
+        return { row: closed, effects: await record(closed, action, tx) };
+      });
+      const closedRow = closing?.row ?? null;
       const row = closedRow ?? (await repo.findByProviderId(report.providerDisputeId));
       if (!row) throw new Error(`dispute ${report.providerDisputeId} vanished`);
       if (row.outcome !== outcome) return null;
       const settled = await settle(row);
-      if (closedRow) {
+      if (closing) {
         log.info({ disputeId: row.id, outcome }, 'dispute closed');
-        await record(closedRow, outcome === 'won' ? 'dispute.won' : 'dispute.lost');
-        await mailSeller(closedRow, true);
+        await deps.outbox.relay(closing.effects);
       }
       return settled;
     },

@@ -49,7 +49,7 @@ beforeAll(async () => {
     STRIPE_API_BASE_URL: fake.url,
   });
   for (const name of ['activated', 'refunded', 'suspended', 'restored'] as const) {
-    ctx.app.licenseEvents.on(name, async (id) => void events.push({ event: name, id }));
+    ctx.app.licenseEvents.afterCommit(name, async (id) => void events.push({ event: name, id }));
   }
   seller = await createUser(ctx);
   await connectGitHub(ctx, seller, 'maker');
@@ -181,7 +181,7 @@ describe('Stripe dispute webhooks', () => {
       STRIPE_API_BASE_URL: fake.url,
     });
     const otherEvents: string[] = [];
-    second.licenseEvents.on('suspended', async (id) => void otherEvents.push(id));
+    second.licenseEvents.afterCommit('suspended', async (id) => void otherEvents.push(id));
     try {
       events.length = 0;
       const delivery = fake.webhook('charge.dispute.created', fake.dispute(p.intentId));

@@ -9,7 +9,7 @@ import {
   insertProject,
   type GitHubTestContext,
 } from '../../../test/github';
-import { createTestApp, createUser, type TestUser } from '../../../test/helper';
+import { createTestApp, createUser, settle, type TestUser } from '../../../test/helper';
 import { giveAccount } from '../../../test/payments-fixtures';
 
 /**
@@ -28,7 +28,7 @@ const events: { event: string; id: string }[] = [];
 beforeAll(async () => {
   ctx = await createGitHubTestApp();
   for (const name of ['activated', 'refunded', 'suspended', 'restored'] as const) {
-    ctx.app.licenseEvents.on(name, async (id) => void events.push({ event: name, id }));
+    ctx.app.licenseEvents.afterCommit(name, async (id) => void events.push({ event: name, id }));
   }
   seller = await createUser(ctx);
   admin = await createUser(ctx, { role: 'admin' });
@@ -274,6 +274,7 @@ describe('POST /api/payments/test-processor/dispute', () => {
       { event: 'suspended', id: p.licenseId },
       { event: 'suspended', id: q.licenseId },
     ]);
+    await settle(ctx.app); // the seller's mail is an outbox effect (ADR 015)
     expect(ctx.outbox.slice(mails).filter((m) => m.to === seller.email)).toHaveLength(1);
 
     // 20 concurrent closes (10 won, 10 lost): one outcome wins, the others are refused.

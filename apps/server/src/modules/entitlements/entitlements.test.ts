@@ -14,7 +14,7 @@ import {
   insertLicense,
   type GitHubTestContext,
 } from '../../../test/github';
-import { createUser, type TestUser } from '../../../test/helper';
+import { createUser, settle, type TestUser } from '../../../test/helper';
 import { licenseKeyFixtures } from '../../../test/license-key-fixtures';
 import type { LicenseEventName } from '../licenses/license-events';
 import type { EntitlementStrategy } from './entitlement-strategy';
@@ -41,8 +41,13 @@ async function grantsOf(licenseId: string): Promise<Partial<Record<EntitlementKi
 }
 const statesOf = async (licenseId: string) =>
   Object.fromEntries(Object.entries(await grantsOf(licenseId)).map(([kind, g]) => [kind, g.state]));
+/**
+ * Runs the entitlements' effect of a license event, as its outbox job does (ADR 015). The outbox
+ * itself runs a recorded occurrence once (plugins/outbox.test.ts); these tests hand the same
+ * event over several times and out of order, which the protocol must absorb.
+ */
 const emit = (event: LicenseEventName, licenseId: string) =>
-  ctx.app.licenseEvents.emit(event, licenseId);
+  ctx.app.entitlements.onLicenseEvent(event, licenseId);
 
 async function keyLog(licenseId: string): Promise<string[]> {
   const rows = await ctx.database.db
@@ -105,6 +110,7 @@ describe('strategies on license events', () => {
 
   it('is idempotent: a repeated event changes no grant and logs nothing twice', async () => {
     const { licenseId } = await keys.keyedProject(seller);
+    await settle(ctx.app); // the activation's own effects
     const first = await grantsOf(licenseId);
     expect(first.license_key?.state).toBe('active');
 

@@ -23,6 +23,7 @@ import {
   buildTestApp,
   createTestApp,
   createUser,
+  settle,
   type TestContext,
   type TestUser,
 } from '../../../test/helper';
@@ -397,6 +398,7 @@ describe('POST /api/license-keys/validate', () => {
       status: 'revoked',
       code: 'REVOKED',
     });
+    await settle(ctx.app); // the key log's line is an effect of the refund (ADR 015)
     const events = await ctx.database.db
       .select()
       .from(licenseKeyEvents)

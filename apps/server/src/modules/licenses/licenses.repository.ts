@@ -171,8 +171,8 @@ export function createLicensesRepository(db: Db) {
     },
 
     /** Active → refunded; false when the license was not active. */
-    async markRefunded(id: string): Promise<boolean> {
-      const rows = await db
+    async markRefunded(id: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
         .update(licenses)
         .set({ status: 'refunded' })
         .where(and(eq(licenses.id, id), eq(licenses.status, 'active')))

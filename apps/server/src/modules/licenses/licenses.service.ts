@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import type { LicenseEvents } from './license-events';
+import type { LicenseEventName, LicenseEvents } from './license-events';
 import { toLicenseDto } from './licenses.mapper';
 import type {
   LicenseRow,
@@ -42,11 +42,46 @@ export type ActivationResult =
   /** `stillForSale` refused: nothing was written. */
   | { kind: 'refused'; reason: string };
 
+/** Options of a status change another module asks for. */
+export interface StatusChangeOptions {
+  /** Names this occurrence of the event (the dispute that suspends or restores). */
+  occurrence?: string;
+  /**
+   * Work that must commit with the change or not at all (the audit entry of a refund): runs in
+   * the change's transaction, given it, only when the status did change.
+   */
+  within?: (tx: Db) => Promise<void>;
+}
+
 /**
- * License rules: free claims, the one license a payment makes, refunds. Every activation and
- * refund is announced on `events` after its transaction committed.
+ * License rules: free claims, the one license a payment makes, refunds, disputes. Every status
+ * change records its event in the outbox in the change's own transaction (ADR 015), and the rows
+ * are handed to the job queue once it committed.
  */
 export function createLicensesService(repo: LicensesRepository, deps: { events: LicenseEvents }) {
+  const { events } = deps;
+
+  /**
+   * Moves a license `from` → `to` and records `event` in one transaction; false (nothing
+   * recorded) when it was not in `from`.
+   */
+  async function transition(
+    licenseId: string,
+    change: (tx: Db) => Promise<boolean>,
+    event: LicenseEventName,
+    options: StatusChangeOptions = {},
+  ): Promise<boolean> {
+    const recorded = await repo.transaction(async (tx) => {
+      if (!(await change(tx))) return null;
+      const ids = await events.record(tx, event, licenseId, { occurrence: options.occurrence });
+      if (options.within) await options.within(tx);
+      return ids;
+    });
+    if (!recorded) return false;
+    await events.committed(event, licenseId, recorded);
+    return true;
+  }
+
   return {
     /** A published project by id; drafts and unknown ids are 'Project not found'. */
     async loadForSale(projectId: string): Promise<ProjectForSaleRow> {
@@ -65,7 +100,7 @@ export function createLicensesService(repo: LicensesRepository, deps: { events: 
       if (await repo.findActive(project.id, user.id)) {
         throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyHaveAccess);
       }
-      const license = await repo.transaction(async (tx) => {
+      const made = await repo.transaction(async (tx) => {
         const row = await repo.insert(
           {
             projectId: project.id,
@@ -75,12 +110,14 @@ export function createLicensesService(repo: LicensesRepository, deps: { events: 
           },
           tx,
         );
-        if (row) await repo.countDownload(project.id, tx);
-        return row;
+        if (!row) return null;
+        await repo.countDownload(project.id, tx);
+        return { row, effects: await events.record(tx, 'activated', row.id) };
       });
       // A concurrent claim won: the unique index let only one through.
-      if (!license) throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyHaveAccess);
-      await deps.events.emit('activated', license.id);
+      if (!made) throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyHaveAccess);
+      await events.committed('activated', made.row.id, made.effects);
+      const license = made.row;
       return { message: PAYMENT_MESSAGES.freeAccessGranted, license: toLicenseDto(license) };
     },
 
@@ -90,6 +127,7 @@ export function createLicensesService(repo: LicensesRepository, deps: { events: 
      * license is upgraded in place.
      */
     async activatePaid(payment: SucceededPayment): Promise<ActivationResult> {
+      let effects: string[] = [];
       const result = await repo.transaction(async (tx): Promise<ActivationResult> => {
         const existing = await repo.findByReference(payment.reference, tx);
         if (existing) return { kind: 'license', license: existing, created: false };
@@ -119,6 +157,11 @@ export function createLicensesService(repo: LicensesRepository, deps: { events: 
         if (made) {
           await repo.countDownload(payment.projectId, tx);
           if (payment.withLicense) await payment.withLicense(made, tx);
+          // Named by the payment: a freemium buyer's free license is upgraded in place, and its
+          // paid activation has effects of its own (the paid repository, the sale mails).
+          effects = await events.record(tx, 'activated', made.id, {
+            occurrence: `license.activated:${made.id}:${payment.reference}`,
+          });
           return { kind: 'license', license: made, created: true };
         }
         // Nothing written: a concurrent call made this payment's license, or the buyer
@@ -130,7 +173,7 @@ export function createLicensesService(repo: LicensesRepository, deps: { events: 
         return { kind: 'duplicate', license: held };
       });
       if (result.kind === 'license' && result.created) {
-        await deps.events.emit('activated', result.license.id);
+        await events.committed('activated', result.license.id, effects);
       }
       return result;
     },
@@ -151,39 +194,43 @@ export function createLicensesService(repo: LicensesRepository, deps: { events: 
       return license;
     },
 
-    /** Deactivates a license after its payment was refunded; announces it once. */
-    async markRefunded(licenseId: string): Promise<boolean> {
-      const changed = await repo.markRefunded(licenseId);
-      if (changed) await deps.events.emit('refunded', licenseId);
-      return changed;
-    },
+    /**
+     * Deactivates a license after its payment was refunded; `refunded` is recorded once, with
+     * `options.within` in the same transaction.
+     */
+    markRefunded: (licenseId: string, options?: StatusChangeOptions): Promise<boolean> =>
+      transition(licenseId, (tx) => repo.markRefunded(licenseId, tx), 'refunded', options),
 
     /**
-     * Its payment is disputed: an active license is suspended and `suspended` announced once.
+     * Its payment is disputed: an active license is suspended and `suspended` recorded once.
      * False when it was not active (already suspended, refunded or revoked).
      */
-    async suspend(licenseId: string): Promise<boolean> {
-      const changed = await repo.transitionStatus(licenseId, 'active', 'suspended');
-      if (changed) await deps.events.emit('suspended', licenseId);
-      return changed;
-    },
+    suspend: (licenseId: string, options?: StatusChangeOptions): Promise<boolean> =>
+      transition(
+        licenseId,
+        (tx) => repo.transitionStatus(licenseId, 'active', 'suspended', tx),
+        'suspended',
+        options,
+      ),
 
     /**
-     * The dispute was won: a suspended license is active again and `restored` announced once.
+     * The dispute was won: a suspended license is active again and `restored` recorded once.
      * False when it was not suspended, or when the buyer meanwhile holds another active license
      * of the project (one active license per buyer and project): it is revoked then.
      */
-    async restore(licenseId: string): Promise<boolean> {
-      let changed: boolean;
+    async restore(licenseId: string, options?: StatusChangeOptions): Promise<boolean> {
       try {
-        changed = await repo.transitionStatus(licenseId, 'suspended', 'active');
+        return await transition(
+          licenseId,
+          (tx) => repo.transitionStatus(licenseId, 'suspended', 'active', tx),
+          'restored',
+          options,
+        );
       } catch (err) {
         if (!uniqueViolation(err)) throw err;
         await repo.transitionStatus(licenseId, 'suspended', 'revoked');
         return false;
       }
-      if (changed) await deps.events.emit('restored', licenseId);
-      return changed;
     },
 
     /** The dispute was lost: a suspended license stays without access for good (`revoked`). */

@@ -26,7 +26,7 @@ const claim = (user: TestUser | null, body: unknown) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  ctx.app.licenseEvents.on('activated', async (id) => {
+  ctx.app.licenseEvents.afterCommit('activated', async (id) => {
     activated.push(id);
   });
   seller = await createUser(ctx);

@@ -19,7 +19,7 @@ export default fp(
       licenses: app.licenses,
       log: app.log,
       // Read at call time: the admin module, which keeps the audit log, is registered later.
-      audit: (event) => app.admin.record(event),
+      audit: (event, tx) => app.admin.record(event, tx),
     });
     app.decorate('payments', payments);
   },

@@ -161,16 +161,17 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
       const provider = processor();
       const outcome = await viaProvider(() => provider.refund(license.paymentReference));
       if (outcome === 'not_found') throw httpErrors.conflict(PAYMENT_MESSAGES.refundUnavailable);
-      await licenses.markRefunded(license.id);
-      // A refund request's approval records itself (opts.auditedByCaller); a direct refund is recorded here.
-      if (!opts.auditedByCaller) {
-        await deps.audit?.({
-          actor: user,
-          action: 'license.refund',
-          targetType: 'license',
-          targetId: license.id,
-        });
-      }
+      // A refund request's approval records itself (opts.auditedByCaller); a direct refund is
+      // recorded here, in the transaction that ends the license.
+      await licenses.markRefunded(license.id, {
+        within: async (tx) => {
+          if (opts.auditedByCaller) return;
+          await deps.audit?.(
+            { actor: user, action: 'license.refund', targetType: 'license', targetId: license.id },
+            tx,
+          );
+        },
+      });
       return { message: PAYMENT_MESSAGES.refunded, licenseId: license.id, status: 'refunded' };
     },
 

@@ -62,8 +62,9 @@ export default fp(
       else service.forgetCounts();
     });
     // A claim or a purchase counts a download, which public answers show: cached answers go,
-    // here and on other instances, before the buyer gets their answer.
-    app.licenseEvents.on('activated', () => app.changes.publish('projects'));
+    // here and on other instances, before the buyer gets their answer (in memory, right after
+    // the commit: what a lost notice costs is a cached count a little longer).
+    app.licenseEvents.afterCommit('activated', () => app.changes.publish('projects'));
     app.decorate('projects', service);
   },
   { name: 'projects-module', dependencies: ['changes', 'github-module'] },

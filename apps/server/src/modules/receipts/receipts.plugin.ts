@@ -27,8 +27,8 @@ export default fp(
       sellerOfRecord: () => app.settings.sellerOfRecord(),
     });
     app.decorate('receipts', receipts);
-    app.licenseEvents.on('activated', (id) => receipts.onActivated(id));
-    app.licenseEvents.on('refunded', (id) => receipts.onRefunded(id));
+    app.licenseEvents.on('activated', 'receipts.tax-commit', (id) => receipts.onActivated(id));
+    app.licenseEvents.on('refunded', 'receipts.tax-reversal', (id) => receipts.onRefunded(id));
   },
   { name: 'receipts-module', dependencies: ['licenses-module', 'settings-module'] },
 );

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { checkoutTaxes, checkouts } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../../test/fakes/stripe';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
+import {
+  createTestApp,
+  createUser,
+  settle,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helper';
 import { createProject, giveAccount, paidProject } from '../../../test/payments-fixtures';
 
 /** Tax (docs/receipts-and-tax.md): the test processor's example table and Stripe Tax (fake). */
@@ -101,11 +107,13 @@ describe('TAX_MODE=stripe on the test processor: the example rates', () => {
     expect(text).toContain('Tax 19% (Germany)');
     expect(text).toContain('$5.70');
     expect(text).toContain('$35.70');
+    await settle(ctx.app); // the tax commit is an effect of the activation (ADR 015)
     expect((await taxRowOf(ctx, paymentIntentId))?.taxStatus).toBe('committed');
 
     expect(
       (await call(ctx, seller, 'POST', '/api/payments/refund', { licenseId })).statusCode,
     ).toBe(200);
+    await settle(ctx.app);
     expect((await taxRowOf(ctx, paymentIntentId))?.taxStatus).toBe('reversed');
   });
 
@@ -176,6 +184,7 @@ describe('TAX_MODE=stripe with Stripe: Stripe Tax through the SDK', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     const licenseId = confirmed.json().license._id;
+    await settle(ctx.app); // the tax commit is an effect of the activation (ADR 015)
     const committed = [...fake.taxTransactions.values()];
     expect(committed).toHaveLength(1);
     expect(committed[0]).toMatchObject({
@@ -204,6 +213,7 @@ describe('TAX_MODE=stripe with Stripe: Stripe Tax through the SDK', () => {
     expect(
       (await call(ctx, seller, 'POST', '/api/payments/refund', { licenseId })).statusCode,
     ).toBe(200);
+    await settle(ctx.app);
     const reversal = [...fake.taxTransactions.values()].find((t) => t.type === 'reversal');
     expect(reversal).toMatchObject({
       reversal: { original_transaction: committed[0]!.id },

@@ -83,9 +83,14 @@ export function createRefundsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Runs `work` in one transaction; repository calls given the `tx` take part in it. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
     /** The new request; null when the license already has one (the unique index decides). */
-    async insert(values: { licenseId: string; buyerId: string; reason: string }) {
-      const rows = await db
+    async insert(values: { licenseId: string; buyerId: string; reason: string }, tx: Db = db) {
+      const rows = await tx
         .insert(refundRequests)
         .values(values)
         .onConflictDoNothing()
@@ -114,8 +119,9 @@ export function createRefundsRepository(db: Db) {
       id: string,
       status: 'approved' | 'declined',
       decision: { message: string | null; decidedBy: string; at: Date },
+      tx: Db = db,
     ): Promise<boolean> {
-      const rows = await db
+      const rows = await tx
         .update(refundRequests)
         .set({
           status,

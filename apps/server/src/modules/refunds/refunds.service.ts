@@ -14,6 +14,7 @@ import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import type { RecordAudit } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
+import type { Outbox } from '../../plugins/outbox';
 import { refundAnsweredMail, refundRequestedMail, refundRequestSentMail } from './refunds.mail';
 import type { RefundRequestRow, RefundsRepository } from './refunds.repository';
 
@@ -26,8 +27,10 @@ export interface RefundsServiceDeps {
    * provider and ends the license, which announces it to access and keys.
    */
   refund: (user: AuthUser, licenseId: string) => Promise<unknown>;
-  /** Records the seller's (or an admin's) answer in the audit log. */
+  /** Records the seller's (or an admin's) answer in the audit log, in the answer's transaction. */
   audit: RecordAudit;
+  /** The mails of a request and of its answer are outbox effects (ADR 015). */
+  outbox: Pick<Outbox, 'record' | 'relay'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -53,24 +56,25 @@ const isAlreadyRefunded = (err: unknown) =>
   (err as { statusCode?: number }).statusCode === 409 &&
   (err as Error).message === PAYMENT_MESSAGES.alreadyRefunded;
 
+/** The outbox events of a refund request (subject: the request's id). */
+export const REFUND_EVENTS = { requested: 'refund-request:made', answered: 'refund-request:answered' };
+
 /**
  * Refund requests (docs/product-rules.md#refunds): a buyer asks inside the project's refund
  * window, the seller or an admin approves (a real refund through the payments module) or
- * declines with a message. Both sides are mailed; a mail failure never fails the request.
+ * declines with a message. Both sides are mailed: the mails are outbox effects recorded with the
+ * request or the answer, sent after the commit and retried until they go out, so a mail failure
+ * never fails the request.
  */
 export function createRefundsService(repo: RefundsRepository, deps: RefundsServiceDeps) {
-  const { log, now } = deps;
+  const { now } = deps;
 
   async function mail(
     userId: string,
     build: (to: { email: string; username: string }) => MailMessage,
   ) {
-    try {
-      const to = await repo.contact(userId);
-      if (to) await deps.mailer.send(build(to));
-    } catch (err) {
-      log.error({ err }, 'refund mail failed');
-    }
+    const to = await repo.contact(userId);
+    if (to) await deps.mailer.send(build(to));
   }
 
   /** A request the user may answer: its project's seller or an admin; 404 for anyone else. */
@@ -81,6 +85,37 @@ export function createRefundsService(repo: RefundsRepository, deps: RefundsServi
     }
     if (row.status !== 'pending') throw httpErrors.conflict(REFUND_MESSAGES.notPending);
     return row;
+  }
+
+  /**
+   * Records the answer, its audit entry and the buyer's mail (an outbox effect) in one
+   * transaction; false when the request was answered already.
+   */
+  async function answer(
+    row: RefundRequestRow,
+    status: 'approved' | 'declined',
+    user: AuthUser,
+    message: string | null,
+  ): Promise<boolean> {
+    const effects = await repo.transaction(async (tx) => {
+      if (!(await repo.decide(row.id, status, { message, decidedBy: user.id, at: now() }, tx))) {
+        return null;
+      }
+      await deps.audit(
+        {
+          actor: user,
+          action: status === 'approved' ? 'refund.approve' : 'refund.decline',
+          targetType: 'license',
+          targetId: row.licenseId,
+          reason: message ?? '',
+        },
+        tx,
+      );
+      return deps.outbox.record(tx, REFUND_EVENTS.answered, row.id);
+    });
+    if (!effects) return false;
+    await deps.outbox.relay(effects);
+    return true;
   }
 
   async function reload(id: string): Promise<RefundRequest> {
@@ -105,20 +140,51 @@ export function createRefundsService(repo: RefundsRepository, deps: RefundsServi
       if (!insideRefundWindow(license.createdAt, license.refundWindowDays, now())) {
         throw httpErrors.badRequest(REFUND_MESSAGES.outsideWindow);
       }
-      const id = await repo.insert({ licenseId, buyerId: user.id, reason });
-      if (!id) throw httpErrors.conflict(REFUND_MESSAGES.alreadyRequested);
-      await mail(license.authorId, (to) =>
+      const made = await repo.transaction(async (tx) => {
+        const id = await repo.insert({ licenseId, buyerId: user.id, reason }, tx);
+        if (!id) return null;
+        return { id, effects: await deps.outbox.record(tx, REFUND_EVENTS.requested, id) };
+      });
+      if (!made) throw httpErrors.conflict(REFUND_MESSAGES.alreadyRequested);
+      const { id } = made;
+      await deps.outbox.relay(made.effects);
+      return { message: REFUND_MESSAGES.requested, refundRequest: await reload(id) };
+    },
+
+    /** Outbox effect of `refund.requested`: the seller hears of the request. */
+    async mailSellerRequested(id: string): Promise<void> {
+      const row = await repo.find(id);
+      if (!row) return;
+      await mail(row.authorId, (to) =>
         refundRequestedMail(to, {
-          projectTitle: license.projectTitle,
-          buyer: user.username,
-          reason,
+          projectTitle: row.projectTitle,
+          buyer: row.buyerUsername,
+          reason: row.reason,
           url: `${deps.publicUrl}/seller-dashboard`,
         }),
       );
-      await mail(user.id, (to) =>
-        refundRequestSentMail(to, { projectTitle: license.projectTitle }),
+    },
+
+    /** Outbox effect of `refund.requested`: the buyer's confirmation. */
+    async mailBuyerRequested(id: string): Promise<void> {
+      const row = await repo.find(id);
+      if (!row) return;
+      await mail(row.buyerId, (to) =>
+        refundRequestSentMail(to, { projectTitle: row.projectTitle }),
       );
-      return { message: REFUND_MESSAGES.requested, refundRequest: await reload(id) };
+    },
+
+    /** Outbox effect of `refund.answered`: the buyer reads the answer. */
+    async mailBuyerAnswered(id: string): Promise<void> {
+      const row = await repo.find(id);
+      if (!row || row.status === 'pending') return;
+      await mail(row.buyerId, (to) =>
+        refundAnsweredMail(to, {
+          projectTitle: row.projectTitle,
+          approved: row.status === 'approved',
+          message: row.message,
+        }),
+      );
     },
 
     /** GET /seller/refund-requests: the seller's (an admin: every) request, pending first. */
@@ -143,19 +209,7 @@ export function createRefundsService(repo: RefundsRepository, deps: RefundsServi
       } catch (err) {
         if (!isAlreadyRefunded(err)) throw err;
       }
-      const changed = await repo.decide(id, 'approved', { message, decidedBy: user.id, at: now() });
-      if (changed) {
-        await deps.audit({
-          actor: user,
-          action: 'refund.approve',
-          targetType: 'license',
-          targetId: row.licenseId,
-          reason: message ?? '',
-        });
-        await mail(row.buyerId, (to) =>
-          refundAnsweredMail(to, { projectTitle: row.projectTitle, approved: true, message }),
-        );
-      }
+      await answer(row, 'approved', user, message);
       return { message: REFUND_MESSAGES.approved, refundRequest: await reload(id) };
     },
 
@@ -167,19 +221,9 @@ export function createRefundsService(repo: RefundsRepository, deps: RefundsServi
     ): Promise<RefundRequestResponse> {
       if (!message) throw httpErrors.badRequest(REFUND_MESSAGES.messageRequired);
       const row = await loadForDecision(user, id);
-      if (!(await repo.decide(id, 'declined', { message, decidedBy: user.id, at: now() }))) {
+      if (!(await answer(row, 'declined', user, message))) {
         throw httpErrors.conflict(REFUND_MESSAGES.notPending);
       }
-      await deps.audit({
-        actor: user,
-        action: 'refund.decline',
-        targetType: 'license',
-        targetId: row.licenseId,
-        reason: message,
-      });
-      await mail(row.buyerId, (to) =>
-        refundAnsweredMail(to, { projectTitle: row.projectTitle, approved: false, message }),
-      );
       return { message: REFUND_MESSAGES.declined, refundRequest: await reload(id) };
     },
   };

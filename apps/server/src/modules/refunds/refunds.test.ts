@@ -6,7 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { licenses, refundRequests } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../../test/fakes/stripe';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
+import {
+  createTestApp,
+  createUser,
+  settle,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helper';
 import { createProject, giveAccount, paidProject } from '../../../test/payments-fixtures';
 
 /**
@@ -75,7 +81,7 @@ for (const providerName of ['test', 'stripe'] as const) {
       } else {
         ctx = await createTestApp({}, { clock: () => clock });
       }
-      ctx.app.licenseEvents.on('refunded', async (id) => void events.push(id));
+      ctx.app.licenseEvents.afterCommit('refunded', async (id) => void events.push(id));
       seller = await createUser(ctx);
       admin = await createUser(ctx, { role: 'admin' });
       stranger = await createUser(ctx);
@@ -149,6 +155,7 @@ for (const providerName of ['test', 'stripe'] as const) {
         (await req(buyer, `/licenses/${licenseId}/refund-request`, { reason: 'again' })).json()
           .error,
       ).toBe(REFUND_MESSAGES.alreadyRequested);
+      await settle(ctx.app); // the mails are outbox effects (ADR 015)
       expect(ctx.outbox.map((m) => m.to)).toEqual(
         expect.arrayContaining([seller.email, buyer.email]),
       );
@@ -176,6 +183,7 @@ for (const providerName of ['test', 'stripe'] as const) {
       expect(await statusOf(licenseId)).toBe('refunded');
       expect(events).toEqual([licenseId]);
       if (fake) expect(fake.refunds.at(-1)!.payment_intent).toMatch(/^pi_/);
+      await settle(ctx.app);
       expect(ctx.outbox.find((m) => m.to === buyer.email)?.subject).toMatch(/approved/);
       // Answered once only.
       expect(
@@ -194,6 +202,7 @@ for (const providerName of ['test', 'stripe'] as const) {
       expect((await req(seller, `/seller/refund-requests/${id}/decline`, {})).json().error).toBe(
         REFUND_MESSAGES.messageRequired,
       );
+      await settle(ctx.app); // the request's own mails go out first
       ctx.outbox.length = 0;
       const res = await req(seller, `/seller/refund-requests/${id}/decline`, {
         message: 'Outside our policy',
@@ -204,6 +213,7 @@ for (const providerName of ['test', 'stripe'] as const) {
         message: 'Outside our policy',
       });
       expect(await statusOf(licenseId)).toBe('active');
+      await settle(ctx.app);
       expect(ctx.outbox.find((m) => m.to === buyer.email)?.text).toContain('Outside our policy');
       expect(events).toEqual([]);
     });

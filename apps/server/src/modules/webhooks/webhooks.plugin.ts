@@ -50,9 +50,15 @@ export default fp<WebhooksPluginOptions>(
     await service.registerJobs();
     app.decorate('webhooks', service);
 
-    app.licenseEvents.on('activated', (id) => service.onLicense('license.created', id));
-    app.licenseEvents.on('refunded', (id) => service.onLicense('license.refunded', id));
-    app.licenseEvents.on('suspended', (id) => service.onLicense('license.disputed', id));
+    app.licenseEvents.on('activated', 'webhooks.license-created', (id, { outboxId }) =>
+      service.onLicense('license.created', id, outboxId),
+    );
+    app.licenseEvents.on('refunded', 'webhooks.license-refunded', (id, { outboxId }) =>
+      service.onLicense('license.refunded', id, outboxId),
+    );
+    app.licenseEvents.on('suspended', 'webhooks.license-disputed', (id, { outboxId }) =>
+      service.onLicense('license.disputed', id, outboxId),
+    );
     app.accessEvents.on('recorded', (id) => service.onAccessRecorded(id));
     app.reviewEvents.on('created', (id) => service.onReviewCreated(id));
     app.projectEvents.on('published', (id) => service.onProjectPublished(id));

@@ -1,4 +1,4 @@
-import { and, arrayContains, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { hitCounter, type CounterHit } from '../../db/rate-limit-counters';
@@ -187,6 +187,29 @@ export function createWebhooksRepository(db: Db) {
     async insertDeliveries(rows: NewDelivery[]): Promise<DeliveryRow[]> {
       if (rows.length === 0) return [];
       return db.insert(webhookDeliveries).values(rows).returning(deliveryColumns);
+    },
+
+    /**
+     * Deliveries with ids fixed by their cause (an outbox row): those already there are left as
+     * they are. Returns the ids that have not had an attempt yet (new, or made by a run that died
+     * before queueing them).
+     */
+    async insertDeliveriesOnce(rows: (NewDelivery & { id: string })[]): Promise<string[]> {
+      if (rows.length === 0) return [];
+      await db.insert(webhookDeliveries).values(rows).onConflictDoNothing();
+      const fresh = await db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(
+          and(
+            inArray(
+              webhookDeliveries.id,
+              rows.map((r) => r.id),
+            ),
+            eq(webhookDeliveries.attempts, 0),
+          ),
+        );
+      return fresh.map((r) => r.id);
     },
 
     async listDeliveries(endpointId: string, limit: number): Promise<DeliveryRow[]> {

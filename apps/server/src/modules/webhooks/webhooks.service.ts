@@ -18,7 +18,7 @@ import { httpErrors } from '@fastify/sensible';
 import type { TokenCipher } from '../../integrations/github/token-crypto';
 import type { JobInfo, JobQueue } from '../../integrations/jobs/job-queue';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { isUuid } from '../../lib/ids';
+import { isUuid, uuidFromKey } from '../../lib/ids';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import type { AuthUser } from '../../plugins/auth';
 import {
@@ -198,6 +198,34 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     );
     for (const row of rows) await queueAttempt(row.id, 1);
     return rows;
+  }
+
+  /**
+   * Automatic deliveries caused by an outbox row (`cause`), with ids fixed by it: a re-run of
+   * the effect finds the deliveries the first run made and queues only those never attempted.
+   */
+  async function queueOnce(
+    endpointIds: string[],
+    eventType: string,
+    data: unknown,
+    cause: string,
+  ): Promise<number> {
+    const now = clock();
+    const payload = { type: eventType, timestamp: now.toISOString(), data };
+    const ids = await repo.insertDeliveriesOnce(
+      endpointIds.map((endpointId) => ({
+        id: uuidFromKey(`${cause}:${endpointId}`),
+        endpointId,
+        messageId: newMessageId(),
+        eventType,
+        payload,
+        maxAttempts: opts.retryDelaysMs.length + 1,
+        automatic: true,
+        createdAt: now,
+      })),
+    );
+    for (const id of ids) await queueAttempt(id, 1);
+    return ids.length;
   }
 
   async function disableMail(endpoint: EndpointRow): Promise<void> {
@@ -388,9 +416,22 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     },
 
     /** Queues an event to every switched-on endpoint of the seller that subscribes to it. */
-    async emit(sellerId: string, type: WebhookEventType, data: unknown): Promise<number> {
+    async emit(
+      sellerId: string,
+      type: WebhookEventType,
+      data: unknown,
+      cause?: string,
+    ): Promise<number> {
       const endpoints = await repo.subscribed(sellerId, type);
       if (endpoints.length === 0) return 0;
+      if (cause) {
+        return queueOnce(
+          endpoints.map((e) => e.id),
+          type,
+          data,
+          cause,
+        );
+      }
       const rows = await queueNew(
         endpoints.map((e) => e.id),
         type,
@@ -402,13 +443,24 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
 
     // Event sources: the other modules' buses hand over ids; the data is read here.
 
-    async onLicense(type: 'license.created' | 'license.refunded' | 'license.disputed', id: string) {
+    /**
+     * A license event's effect: one delivery per subscribed endpoint. `cause` (the outbox row)
+     * makes a re-run of the effect deliver nothing twice.
+     */
+    async onLicense(
+      type: 'license.created' | 'license.refunded' | 'license.disputed',
+      id: string,
+      cause?: string,
+    ) {
       const row = await repo.license(id);
       if (!row) return;
       const { sellerId, createdAt, ...license } = row;
-      await this.emit(sellerId, type, {
-        license: { ...license, createdAt: createdAt.toISOString() },
-      });
+      await this.emit(
+        sellerId,
+        type,
+        { license: { ...license, createdAt: createdAt.toISOString() } },
+        cause,
+      );
     },
 
     async onAccessRecorded(id: string) {
