@@ -273,4 +273,3 @@ describe('a restart between a license change and its effects', () => {
     expect(sent.sort()).toEqual([buyers[1]!.email, buyers[1]!.email, seller.email].sort());
   }, 120_000);
 });
-

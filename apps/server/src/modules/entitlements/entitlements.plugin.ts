@@ -22,10 +22,18 @@ export default fp(
       log: app.log.child({ module: 'entitlements' }),
     });
     app.decorate('entitlements', service);
-    app.licenseEvents.on('activated', 'entitlements.activated', (id) => service.onLicenseEvent('activated', id));
-    app.licenseEvents.on('restored', 'entitlements.restored', (id) => service.onLicenseEvent('restored', id));
-    app.licenseEvents.on('refunded', 'entitlements.refunded', (id) => service.onLicenseEvent('refunded', id));
-    app.licenseEvents.on('suspended', 'entitlements.suspended', (id) => service.onLicenseEvent('suspended', id));
+    app.licenseEvents.on('activated', 'entitlements.activated', (id) =>
+      service.onLicenseEvent('activated', id),
+    );
+    app.licenseEvents.on('restored', 'entitlements.restored', (id) =>
+      service.onLicenseEvent('restored', id),
+    );
+    app.licenseEvents.on('refunded', 'entitlements.refunded', (id) =>
+      service.onLicenseEvent('refunded', id),
+    );
+    app.licenseEvents.on('suspended', 'entitlements.suspended', (id) =>
+      service.onLicenseEvent('suspended', id),
+    );
   },
   { name: 'entitlements-module' },
 );

@@ -58,8 +58,14 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
     STRIPE_API_BASE_URL: fake.url,
   });
-  ctx.app.licenseEvents.afterCommit('activated', async (id) => void events.push({ event: 'activated', id }));
-  ctx.app.licenseEvents.afterCommit('refunded', async (id) => void events.push({ event: 'refunded', id }));
+  ctx.app.licenseEvents.afterCommit(
+    'activated',
+    async (id) => void events.push({ event: 'activated', id }),
+  );
+  ctx.app.licenseEvents.afterCommit(
+    'refunded',
+    async (id) => void events.push({ event: 'refunded', id }),
+  );
   seller = await createUser(ctx);
   buyer = await createUser(ctx);
   // The seller onboarded with Stripe.
@@ -337,7 +343,10 @@ describe('POST /api/payments/webhook', () => {
       STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
       STRIPE_API_BASE_URL: fake.url,
     });
-    other.licenseEvents.afterCommit('activated', async (id) => void events.push({ event: 'activated', id }));
+    other.licenseEvents.afterCommit(
+      'activated',
+      async (id) => void events.push({ event: 'activated', id }),
+    );
     try {
       const user = await createUser(ctx);
       const projectId = await createProject(ctx, seller, paidProject(1500));

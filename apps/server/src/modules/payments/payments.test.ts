@@ -49,8 +49,14 @@ async function buy(user: TestUser, projectId: string) {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  ctx.app.licenseEvents.afterCommit('activated', async (id) => void events.push({ event: 'activated', id }));
-  ctx.app.licenseEvents.afterCommit('refunded', async (id) => void events.push({ event: 'refunded', id }));
+  ctx.app.licenseEvents.afterCommit(
+    'activated',
+    async (id) => void events.push({ event: 'activated', id }),
+  );
+  ctx.app.licenseEvents.afterCommit(
+    'refunded',
+    async (id) => void events.push({ event: 'refunded', id }),
+  );
   seller = await createUser(ctx, { username: 'paysell' });
   buyer = await createUser(ctx, { username: 'paybuyer' });
   other = await createUser(ctx);

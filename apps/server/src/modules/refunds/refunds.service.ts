@@ -57,7 +57,10 @@ const isAlreadyRefunded = (err: unknown) =>
   (err as Error).message === PAYMENT_MESSAGES.alreadyRefunded;
 
 /** The outbox events of a refund request (subject: the request's id). */
-export const REFUND_EVENTS = { requested: 'refund-request:made', answered: 'refund-request:answered' };
+export const REFUND_EVENTS = {
+  requested: 'refund-request:made',
+  answered: 'refund-request:answered',
+};
 
 /**
  * Refund requests (docs/product-rules.md#refunds): a buyer asks inside the project's refund
