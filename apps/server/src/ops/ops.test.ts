@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, createUser, testConfig, type TestUser } from '../../test/helper';
+import { buildTestApp, createUser, settle, testConfig, type TestUser } from '../../test/helper';
 import { createProject, giveAccount, paidProject } from '../../test/payments-fixtures';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client';
 import { licenses, receipts, reviews, users } from '../db/schema';
@@ -104,6 +104,8 @@ async function makeActivity(app: FastifyInstance): Promise<Made> {
   const kept = await buy(app, a, projectId);
   const refunded = await buy(app, b, projectId);
   const revoked = await buy(app, c, projectId);
+  // The effects of the purchases (their keys are made for the receipt mails) have run.
+  await settle(app);
 
   const receipt = await call(app, a, 'GET', `/api/licenses/${kept}/receipt`);
   expect(receipt.statusCode).toBe(200);

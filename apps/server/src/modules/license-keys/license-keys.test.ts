@@ -198,6 +198,7 @@ describe('the holder and the seller see the key', () => {
     );
     expect(confirm.statusCode).toBe(200);
     const done = await post('/api/payments/confirm-payment', { paymentIntentId }, payer);
+    await settle(ctx.app); // the receipt mail is an effect of the activation (ADR 015)
     expect(done.statusCode).toBe(200);
     const paidKey = await holderKey(payer, paid);
     expect(paidKey).toMatch(KEY_FORMAT);

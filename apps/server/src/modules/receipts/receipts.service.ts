@@ -110,7 +110,12 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
     const src = await repo.receiptSource(licenseId);
     if (!src?.checkoutId || !deps.tax) return;
     const tax = await repo.findCheckoutTax(src.checkoutId);
-    if (!tax || tax.taxStatus !== 'committed' || tax.taxMode !== deps.tax.mode) return;
+    if (!tax || tax.taxMode !== deps.tax.mode) return;
+    // Effects of one license run as separate jobs: a refund's reversal may come before the
+    // sale's commit, which waits for a retry. Failing here has the outbox retry the reversal
+    // until the commit is made, so the refunded sale never keeps its tax (ADR 015).
+    if (tax.taxStatus === 'calculated') throw new Error('tax commit pending: reversal waits');
+    if (tax.taxStatus !== 'committed') return;
     const reversalId = tax.taxTransactionId
       ? await deps.tax.reverse(tax.taxTransactionId, `${src.paymentReference}-refund`)
       : null;

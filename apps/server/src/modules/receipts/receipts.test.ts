@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
+import {
+  createTestApp,
+  createUser,
+  settle,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helper';
 import { createProject, giveAccount, paidProject } from '../../../test/payments-fixtures';
 
 /** Receipts and billing details on the built-in test processor, without tax (TAX_MODE=off). */
@@ -161,7 +167,8 @@ describe('receipts', () => {
     expect(res.json().error).toBe(RECEIPT_MESSAGES.freeClaim);
   });
 
-  it('links the receipt from the purchase mail', () => {
+  it('links the receipt from the purchase mail', async () => {
+    await settle(ctx.app); // the receipt mail is an effect of the activation (ADR 015)
     const mail = ctx.outbox.find((m) => m.to === buyer.email && m.text.includes('Receipt kit'));
     expect(mail?.text).toContain(`http://localhost:3000/receipts/${licenseId}`);
   });
