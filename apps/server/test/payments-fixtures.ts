@@ -1,4 +1,6 @@
+import { TEST_CARD_SUCCESS } from '@codebazaar/shared';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 
 import { licenses, paymentAccounts, projects } from '../src/db/schema';
 import type { TestContext, TestUser } from './helper';
@@ -73,4 +75,34 @@ export async function downloadsOf(
     .from(projects)
     .where(eq(projects.id, projectId));
   return row!.downloads;
+}
+
+/**
+ * A buyer's steps through the test card checkout, each over HTTP: open the checkout, pay with the
+ * test card, and the whole purchase (`buy`). `app()` is read at call time, so a file can make its
+ * context in `beforeAll`.
+ */
+export function purchaseSteps(app: () => TestContext['app']) {
+  const post = (user: TestUser | null, url: string, payload?: object) =>
+    app().inject({
+      method: 'POST',
+      url: `/api/payments${url}`,
+      headers: user?.headers ?? {},
+      ...(payload ? { payload } : {}),
+    });
+  async function startPurchase(user: TestUser, projectId: string) {
+    const res = await post(user, '/create-payment-intent', { projectId });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { paymentIntentId: string; clientSecret: string };
+  }
+  const pay = (user: TestUser, paymentIntentId: string, cardNumber = TEST_CARD_SUCCESS) =>
+    post(user, '/test-processor/confirm', { paymentIntentId, cardNumber });
+  async function buy(user: TestUser, projectId: string) {
+    const { paymentIntentId } = await startPurchase(user, projectId);
+    expect((await pay(user, paymentIntentId)).statusCode).toBe(200);
+    const res = await post(user, '/confirm-payment', { paymentIntentId });
+    expect(res.statusCode).toBe(200);
+    return { paymentIntentId, license: res.json().license as { _id: string; kind: string } };
+  }
+  return { post, startPurchase, pay, buy };
 }

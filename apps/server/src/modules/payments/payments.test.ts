@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, TEST_CARD_SUCCESS } from '@codebazaar/shared';
+import { PAYMENT_MESSAGES } from '@codebazaar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -9,6 +9,7 @@ import {
   downloadsOf,
   giveAccount,
   paidProject,
+  purchaseSteps,
 } from '../../../test/payments-fixtures';
 
 let ctx: TestContext;
@@ -19,33 +20,10 @@ let admin: TestUser;
 const events: { event: 'activated' | 'refunded'; id: string }[] = [];
 
 type Who = TestUser | null;
-const post = (user: Who, url: string, payload?: object) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/payments${url}`,
-    headers: user?.headers ?? {},
-    ...(payload ? { payload } : {}),
-  });
 const get = (user: Who, url: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/payments${url}`, headers: user?.headers ?? {} });
 
-async function startPurchase(user: TestUser, projectId: string) {
-  const res = await post(user, '/create-payment-intent', { projectId });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { paymentIntentId: string; clientSecret: string };
-}
-
-async function pay(user: TestUser, paymentIntentId: string, cardNumber = TEST_CARD_SUCCESS) {
-  return post(user, '/test-processor/confirm', { paymentIntentId, cardNumber });
-}
-
-async function buy(user: TestUser, projectId: string) {
-  const { paymentIntentId } = await startPurchase(user, projectId);
-  expect((await pay(user, paymentIntentId)).statusCode).toBe(200);
-  const res = await post(user, '/confirm-payment', { paymentIntentId });
-  expect(res.statusCode).toBe(200);
-  return { paymentIntentId, license: res.json().license as { _id: string; kind: string } };
-}
+const { post, buy } = purchaseSteps(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createTestApp();
