@@ -202,6 +202,10 @@ async function killBetweenCommitAndEffects(
   } finally {
     await database.close();
   }
+  // `undispatched` counts the rows of purchases the kill cut between their commit and their
+  // relay: often some on PostgreSQL, none so far on PGlite; where the kill lands decides, so it is
+  // not asserted. The restarted server's start-up relay must pick them up, or the wait below fails.
+  expect(leftBehind.undispatched).toBeLessThanOrEqual(leftBehind.total);
   expect(leftBehind.notDone).toBe(leftBehind.total);
   expect(leftBehind.notDone).toBeGreaterThanOrEqual(
     KILL_AFTER_PURCHASES * ACTIVATION_EFFECTS.length,
