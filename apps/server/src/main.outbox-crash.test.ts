@@ -82,7 +82,7 @@ function saleMailsIn(server: Server): { to: string; subject: string }[] {
 }
 
 /** Polls `check` (no fixed waits) until it holds, or fails with what it last saw. */
-async function waitFor(what: string, check: () => Promise<boolean | string>, ms = 45_000) {
+async function waitFor(what: string, check: () => Promise<boolean | string>, ms = 90_000) {
   const deadline = Date.now() + ms;
   let last: boolean | string = false;
   while (Date.now() < deadline) {
@@ -325,7 +325,7 @@ describe('a kill -9 between a license commit and its side effects', () => {
     await killBetweenCommitAndEffects({ DATA_DIR: dataDir }, async () =>
       createPgliteDatabase(path.join(dataDir, 'pglite')),
     );
-  }, 90_000);
+  }, 180_000);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   it.skipIf(!adminUrl)(
@@ -340,6 +340,6 @@ describe('a kill -9 between a license commit and its side effects', () => {
         async () => createPostgresDatabase(pgDatabase.url, 2),
       );
     },
-    90_000,
+    180_000,
   );
 });
