@@ -64,7 +64,8 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 30_000;
+  // A first start migrates an empty database: slow on a loaded machine.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited on start:\n${output}`);
     const res = await fetch(`${url}/api/health`).catch(() => null);
