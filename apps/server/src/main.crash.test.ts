@@ -6,24 +6,26 @@
  * server must be healthy. On the embedded PGlite (a data directory, the default mode) and, when
  * TEST_DATABASE_URL is set, on PostgreSQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { TEST_CARD_SUCCESS } from '@codebazaar/shared';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+
+import {
+  ADMIN,
+  api,
+  createCrashPostgresDatabase,
+  exited,
+  projectBody,
+  signUp,
+  startServer,
+} from '../test/crash-server';
 
 import { createPgliteDatabase, createPostgresDatabase, type Database } from './db/client';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN = { email: 'crash-admin@example.com', password: 'crash test admin password' };
-const PASSWORD = 'crash test user password';
 /** Writes answered with success before the kill; the stream runs this many workers. */
 const KILL_AFTER_ACKS = 24;
 const WORKERS = 4;
@@ -31,113 +33,6 @@ const WORKERS = 4;
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-/** Starts `node --import tsx src/main.ts` (the start script) and waits until it is healthy. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const base = { ...process.env };
-  delete base.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...base,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      SEED_DEMO_DATA: 'false',
-      PAYMENTS_TEST_MODE: 'true',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT_MAX: '10000',
-      GITHUB_ACCESS_SYNC_SECONDS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited on start:\n${output}`);
-    const res = await fetch(`${url}/api/health`).catch(() => null);
-    if (res?.status === 200) return { url, child, output: () => output };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy:\n${output}`);
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
-async function api<T = Record<string, unknown>>(
-  base: string,
-  route: string,
-  token?: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(base + route, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${route} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function signUp(base: string, name: string) {
-  const username = `${name}${crypto.randomBytes(3).toString('hex')}`;
-  const json = await api<{ token: string; user: { _id: string } }>(
-    base,
-    '/api/auth/register',
-    undefined,
-    {
-      username,
-      email: `${username}@example.com`,
-      password: PASSWORD,
-    },
-  );
-  return { token: json.token, id: json.user._id };
-}
-
-const projectBody = (n: number, paid: boolean) => ({
-  title: `Crash Kit ${n}`,
-  description: `Project ${n} written while the server may be killed.`,
-  category: 'web',
-  tags: ['crash'],
-  repository: {
-    freeUrl: 'https://github.com/example/crash-free',
-    paidUrl: 'https://github.com/example/crash-paid',
-  },
-  license: paid ? { type: 'paid', price: 12 } : { type: 'free', price: 0 },
 });
 
 interface Acked {
@@ -342,23 +237,12 @@ describe('killing the server during writes', () => {
   it.skipIf(!adminUrl)(
     'loses nothing acknowledged on PostgreSQL (TEST_DATABASE_URL)',
     async () => {
-      const name = `cb_crash_${crypto.randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      });
-      const url = new URL(adminUrl!);
-      url.pathname = `/${name}`;
+      const pgDatabase = await createCrashPostgresDatabase(adminUrl!);
+      cleanups.push(pgDatabase.drop);
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-crash-pg-'));
       cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-      await crashAndRecover({ DATABASE_URL: url.toString(), DATA_DIR: dataDir }, async () =>
-        createPostgresDatabase(url.toString(), 2),
+      await crashAndRecover({ DATABASE_URL: pgDatabase.url, DATA_DIR: dataDir }, async () =>
+        createPostgresDatabase(pgDatabase.url, 2),
       );
     },
     60_000,
