@@ -17,6 +17,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -193,21 +194,9 @@ function KeySettingsForm({
     limit: useId(),
     validity: useId(),
     certificateDays: useId(),
-    certificateHint: useId(),
     error: useId(),
   };
   const error = errors.root?.message;
-  const fieldError = (name: 'limit' | 'validity' | 'certificateDays') => {
-    const message = errors[name]?.message;
-    return message ? (
-      <p id={`${ids[name]}-error`} className="text-sm text-red-600">
-        {message}
-      </p>
-    ) : null;
-  };
-  const described = (name: 'limit' | 'validity' | 'certificateDays', hint?: string) =>
-    [errors[name] ? `${ids[name]}-error` : null, hint].filter(Boolean).join(' ') || undefined;
-
   const submit = handleSubmit(async (input) => {
     try {
       await save.mutateAsync(input);
@@ -247,53 +236,37 @@ function KeySettingsForm({
         Free claims get a key too (off: only paid licenses have keys)
       </label>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="space-y-1">
-          <label htmlFor={ids.limit} className="text-sm text-slate-700">
-            Activations per key
-          </label>
+        <Field id={ids.limit} label="Activations per key" error={errors.limit?.message}>
           <Input
-            id={ids.limit}
+            {...fieldAria(ids.limit, errors.limit?.message)}
             inputMode="numeric"
             {...register('limit')}
-            aria-invalid={errors.limit ? true : undefined}
-            aria-describedby={described('limit')}
             placeholder="Unlimited"
             disabled={!enabled}
           />
-          {fieldError('limit')}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={ids.validity} className="text-sm text-slate-700">
-            Valid for (days)
-          </label>
+        </Field>
+        <Field id={ids.validity} label="Valid for (days)" error={errors.validity?.message}>
           <Input
-            id={ids.validity}
+            {...fieldAria(ids.validity, errors.validity?.message)}
             inputMode="numeric"
             {...register('validity')}
-            aria-invalid={errors.validity ? true : undefined}
-            aria-describedby={described('validity')}
             placeholder="Forever"
             disabled={!enabled}
           />
-          {fieldError('validity')}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={ids.certificateDays} className="text-sm text-slate-700">
-            Certificates last (days)
-          </label>
+        </Field>
+        <Field
+          id={ids.certificateDays}
+          label="Certificates last (days)"
+          error={errors.certificateDays?.message}
+          hint="1 to 365; a buyer downloads a fresh one when it runs out."
+        >
           <Input
-            id={ids.certificateDays}
+            {...fieldAria(ids.certificateDays, errors.certificateDays?.message, true)}
             inputMode="numeric"
             {...register('certificateDays')}
-            aria-invalid={errors.certificateDays ? true : undefined}
-            aria-describedby={described('certificateDays', ids.certificateHint)}
             disabled={!enabled}
           />
-          {fieldError('certificateDays')}
-          <p id={ids.certificateHint} className="text-xs text-slate-500">
-            1 to 365; a buyer downloads a fresh one when it runs out.
-          </p>
-        </div>
+        </Field>
       </div>
       {error && (
         <p id={ids.error} role="alert" className="text-sm text-red-700">
