@@ -95,18 +95,7 @@ export function RecentSalesTable({ sales }: { sales: SellerSale[] }) {
                     <SaleStatus status={sale.status} />
                   </td>
                   <td className="py-3 pr-5 pl-4 sm:pr-6">
-                    {sale.status === 'active' && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        icon={<Undo2 className="size-4" aria-hidden />}
-                        onClick={() => setRefunding(sale)}
-                        aria-label={`Refund ${sale.licensee.username}'s purchase of ${sale.project.title}`}
-                        aria-haspopup="dialog"
-                      >
-                        Refund
-                      </Button>
-                    )}
+                    <RefundButton sale={sale} onRefund={setRefunding} />
                   </td>
                 </tr>
               ))}
@@ -126,6 +115,29 @@ const SALE_STATUS: Record<SellerSale['status'], { label: string; variant: BadgeV
   suspended: { label: 'Disputed', variant: 'warning' },
   revoked: { label: 'Dispute lost', variant: 'danger' },
 };
+
+/** Opens the refund dialog of an active sale; nothing for a sale already refunded or disputed. */
+function RefundButton({
+  sale,
+  onRefund,
+}: {
+  sale: SellerSale;
+  onRefund: (sale: SellerSale) => void;
+}) {
+  if (sale.status !== 'active') return null;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      icon={<Undo2 className="size-4" aria-hidden />}
+      onClick={() => onRefund(sale)}
+      aria-label={`Refund ${sale.licensee.username}'s purchase of ${sale.project.title}`}
+      aria-haspopup="dialog"
+    >
+      Refund
+    </Button>
+  );
+}
 
 function SaleStatus({ status }: { status: SellerSale['status'] }) {
   return <Badge variant={SALE_STATUS[status].variant}>{SALE_STATUS[status].label}</Badge>;
@@ -173,18 +185,7 @@ function SaleCards({
           </dl>
           <div className="flex items-center justify-between gap-3 text-xs text-slate-500">
             <time dateTime={sale.purchaseDate}>{formatDate(sale.purchaseDate)}</time>
-            {sale.status === 'active' && (
-              <Button
-                variant="ghost"
-                size="sm"
-                icon={<Undo2 className="size-4" aria-hidden />}
-                onClick={() => onRefund(sale)}
-                aria-label={`Refund ${sale.licensee.username}'s purchase of ${sale.project.title}`}
-                aria-haspopup="dialog"
-              >
-                Refund
-              </Button>
-            )}
+            <RefundButton sale={sale} onRefund={onRefund} />
           </div>
         </li>
       ))}
