@@ -5,26 +5,6 @@ import { checkedSellerLicenses } from './github-access-list';
 import { createGitHubAccessStrategy } from './github-access.strategy';
 import { createGitHubReconcile } from './github-reconcile';
 
-export {
-  GRANT_JOB,
-  INVITATION_LIFETIME_MS,
-  RECONCILE_ALL_JOB,
-  RELINK_JOB,
-  REVOKE_JOB,
-  VIEWER_CHECK_TIMEOUT_MS,
-  type AccessAction,
-  type AccessCause,
-  type AccessJob,
-  type GitHubAccessDeps,
-} from './github-access-engine';
-export {
-  accessErrorMessage,
-  DailyInvitationLimit,
-  githubHttpError,
-  within,
-} from './github-access-errors';
-export { licenseAccess, sellerAccessEvents, storedSellerLicenses } from './github-access-list';
-
 /**
  * Repository access per license, built once by the GitHub plugin from its parts: the engine
  * (github-access-engine.ts: invite, watch, expire, remove, recorded on the license's grant), the

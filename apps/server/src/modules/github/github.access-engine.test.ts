@@ -21,7 +21,7 @@ import {
 } from '../../../test/github';
 import { createUser, testConfig, type TestUser } from '../../../test/helper';
 import { OAUTH_BROWSER_COOKIE } from './github.http';
-import { INVITATION_LIFETIME_MS } from './github-access.service';
+import { INVITATION_LIFETIME_MS } from './github-access-engine';
 
 let ctx: GitHubTestContext;
 let seller: TestUser;

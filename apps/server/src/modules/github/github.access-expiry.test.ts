@@ -18,7 +18,7 @@ import {
   type GitHubTestContext,
 } from '../../../test/github';
 import { createUser, testConfig, type TestUser } from '../../../test/helper';
-import { INVITATION_LIFETIME_MS } from './github-access.service';
+import { INVITATION_LIFETIME_MS } from './github-access-engine';
 
 let ctx: GitHubTestContext;
 let seller: TestUser;

@@ -6,13 +6,8 @@ import { createGitHubClient } from '../../integrations/github/github-client';
 import { createTokenCipher, loadTokenKey } from '../../integrations/github/token-crypto';
 import type { AccessEvent, LicenseAccess } from '@codebazaar/shared';
 
-import {
-  createGitHubAccessService,
-  licenseAccess,
-  sellerAccessEvents,
-  storedSellerLicenses,
-  type GitHubAccessService,
-} from './github-access.service';
+import { licenseAccess, sellerAccessEvents, storedSellerLicenses } from './github-access-list';
+import { createGitHubAccessService, type GitHubAccessService } from './github-access.service';
 import { createGitHubArchives, type GitHubArchives } from './github-archives';
 import { createGitHubRepository } from './github.repository';
 import { createGitHubService, type GitHubService } from './github.service';

@@ -23,7 +23,8 @@ import type { TokenCipher } from '../../integrations/github/token-crypto';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { AuthService, SessionGrant } from '../auth/auth.service';
 import { hashToken, newToken } from '../../lib/session-tokens';
-import { githubHttpError, within, type GitHubAccessService } from './github-access.service';
+import { githubHttpError, within } from './github-access-errors';
+import type { GitHubAccessService } from './github-access.service';
 import { toRepositoryDto, toVerifiedRepository } from './github.mapper';
 import type { GitHubRepository, OAuthPurpose } from './github.repository';
 
