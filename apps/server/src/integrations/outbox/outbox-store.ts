@@ -53,11 +53,6 @@ export function createOutboxStore(db: Db) {
         .where(and(eq(outbox.id, id), isNull(outbox.dispatchedAt)));
     },
 
-    async find(id: string): Promise<OutboxRow | null> {
-      const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
-      return row ?? null;
-    },
-
     /** Counts a run of a row not done yet and returns it; null when it is done (or gone). */
     async startRun(id: string): Promise<OutboxRow | null> {
       const [row] = await db

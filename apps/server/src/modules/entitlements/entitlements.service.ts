@@ -32,6 +32,16 @@ export interface EntitlementsDeps {
 export function createEntitlementsService(repo: EntitlementsRepository, deps: EntitlementsDeps) {
   const strategies = new Map<EntitlementKind, EntitlementStrategy>();
 
+  /** The license as each kind's strategy is handed it (with that kind's recorded state); null: gone. */
+  async function loadEntitled(
+    licenseId: string,
+  ): Promise<((kind: EntitlementKind) => EntitledLicense) | null> {
+    const license = await repo.license(licenseId);
+    if (!license) return null;
+    const states = new Map((await repo.grants(licenseId)).map((g) => [g.kind, g.state]));
+    return (kind) => ({ ...license, grantState: states.get(kind) ?? null });
+  }
+
   /**
    * Runs `action` of every kind for the license. One kind's failure does not stop the others; the
    * failures are thrown together at the end, so whoever runs this may run it again (every
@@ -42,17 +52,12 @@ export function createEntitlementsService(repo: EntitlementsRepository, deps: En
     action: 'grant' | 'revoke',
     cause: EntitlementCause,
   ): Promise<void> {
-    const license = await repo.license(licenseId);
-    if (!license) return;
-    const states = new Map((await repo.grants(licenseId)).map((g) => [g.kind, g.state]));
+    const entitledAs = await loadEntitled(licenseId);
+    if (!entitledAs) return;
     const failures: unknown[] = [];
     for (const strategy of strategies.values()) {
       try {
-        const entitled: EntitledLicense = {
-          ...license,
-          grantState: states.get(strategy.kind) ?? null,
-        };
-        const settled = await strategy[action](entitled, cause);
+        const settled = await strategy[action](entitledAs(strategy.kind), cause);
         if (settled) await repo.settle(licenseId, strategy.kind, settled, deps.clock());
       } catch (err) {
         deps.log.error({ err, licenseId, kind: strategy.kind, action }, 'entitlement failed');
@@ -78,9 +83,6 @@ export function createEntitlementsService(repo: EntitlementsRepository, deps: En
       return [...strategies.keys()];
     },
 
-    grant: (licenseId: string, cause: EntitlementCause) => apply(licenseId, 'grant', cause),
-    revoke: (licenseId: string, cause: EntitlementCause) => apply(licenseId, 'revoke', cause),
-
     /** A license event: activated and restored grant every kind, refunded and suspended revoke. */
     onLicenseEvent(event: LicenseEventName, licenseId: string): Promise<void> {
       const { action, cause } = ON_EVENT[event];
@@ -92,15 +94,11 @@ export function createEntitlementsService(repo: EntitlementsRepository, deps: En
 
     /** Each registered kind's state for the license as the kind's owner sees it now. */
     async stateOf(licenseId: string): Promise<Partial<Record<EntitlementKind, string | null>>> {
-      const license = await repo.license(licenseId);
-      if (!license) return {};
-      const states = new Map((await repo.grants(licenseId)).map((g) => [g.kind, g.state]));
+      const entitledAs = await loadEntitled(licenseId);
+      if (!entitledAs) return {};
       const out: Partial<Record<EntitlementKind, string | null>> = {};
       for (const strategy of strategies.values()) {
-        out[strategy.kind] = await strategy.state({
-          ...license,
-          grantState: states.get(strategy.kind) ?? null,
-        });
+        out[strategy.kind] = await strategy.state(entitledAs(strategy.kind));
       }
       return out;
     },
