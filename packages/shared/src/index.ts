@@ -22,3 +22,6 @@ export * from './webhooks';
 export * from './webhook-snippets';
 export * from './rules/dates';
 export * from './settings';
+export * from './orders';
+export * from './cart';
+export * from './bundles';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+import { payAmountSchema } from './commerce';
+
+/** The signed-in buyer's cart, kept on the server so it follows them across devices. */
+
+export const CART_MESSAGES = {
+  notInCart: 'That project is not in your cart',
+  cartFull: 'Your cart holds at most 20 projects',
+  notForSale: 'This project is not for sale',
+  freeProject: 'Free projects are claimed from their page, not bought',
+  ownProject: 'You cannot buy your own project',
+  alreadyHeld: 'You already have a license for this project',
+} as const;
+
+/** PUT /cart/items/{projectId}: amount for pay what you want (dollars, at least the price). */
+export const putCartItemInputSchema = z.object({
+  amount: payAmountSchema.nullish(),
+});
+export type PutCartItemInput = z.infer<typeof putCartItemInputSchema>;
+
+export const cartItemSchema = z.object({
+  projectId: z.string(),
+  title: z.string(),
+  /** The seller's name, for grouping lines by seller. */
+  sellerName: z.string(),
+  sellerId: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  licenseType: z.enum(['paid', 'freemium']),
+  /** The project's price, dollars. */
+  price: z.number(),
+  /** The buyer's pay-what-you-want amount, dollars; null: the price. */
+  amount: z.number().nullable(),
+  currency: z.string(),
+  /** False when the item can no longer be bought (unpublished, now free, already held). */
+  available: z.boolean(),
+  /** Why not, when not available. */
+  unavailableReason: z.string().nullable(),
+  addedAt: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** GET /cart (and the answer of PUT and DELETE): the items, oldest first. */
+export const cartResponseSchema = z.object({
+  items: z.array(cartItemSchema),
+  count: z.number().int(),
+  /** Sum of the available items' amounts (or prices), dollars, before discounts, fee and tax. */
+  subtotal: z.number(),
+  currency: z.string(),
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;

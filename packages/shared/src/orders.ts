@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+import { payAmountSchema } from './commerce';
+import { paymentProviderSchema } from './payments';
+import { billingCountrySchema, vatIdSchema } from './receipts';
+
+/**
+ * Buying several things at once (docs/product-rules.md#carts-orders-and-bundles): one checkout
+ * of many lines (the cart, a bundle, or items named in the request), paid by one payment, which
+ * becomes an order with a license per line.
+ */
+
+/** Countries whose consumers must consent to immediate delivery of digital content: EU, EEA, UK. */
+export const CONSENT_COUNTRIES: ReadonlySet<string> = new Set([
+  // European Union
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  // European Economic Area outside the EU
+  'IS',
+  'LI',
+  'NO',
+  // United Kingdom
+  'GB',
+]);
+
+/** True when a buyer billed in this country must consent before digital content is delivered. */
+export function needsDeliveryConsent(billingCountry: string | null | undefined): boolean {
+  return !!billingCountry && CONSENT_COUNTRIES.has(billingCountry.trim().toUpperCase());
+}
+
+/** What the buyer consents to (shown beside the checkbox, on the receipt and in the mail). */
+export const DELIVERY_CONSENT_TEXT =
+  'I want the code delivered now, and I understand that I lose my right to withdraw once it is.';
+
+export const ORDER_MESSAGES = {
+  consentRequired:
+    'Buyers in the EU, EEA and UK must agree to immediate delivery and the loss of the right of withdrawal',
+  nothingToBuy: 'Your cart is empty',
+  tooManyItems: 'A checkout holds at most 20 items',
+  duplicateItem: 'Each project can be in a checkout once',
+  freeItem: (title: string) => `${title} is free: claim it from its page instead`,
+  alreadyHeld: (title: string) => `You already have a license for ${title}`,
+  ownItem: (title: string) => `${title} is your own project`,
+  notForSale: (title: string) => `${title} is not for sale`,
+  sellerNotReady: (title: string) => `The seller of ${title} cannot take payments yet`,
+  checkoutNotFound: 'Checkout not found',
+  orderNotFound: 'Order not found',
+  bundleAllHeld: 'You already hold every project of this bundle',
+  itemsOrBundle: 'Send items or a bundle, not both',
+} as const;
+
+/** The most lines one checkout may hold (a bundle holds at most 20 projects too). */
+export const MAX_CHECKOUT_ITEMS = 20;
+
+export const checkoutItemSchema = z.object({
+  projectId: z.uuid({ message: 'Invalid project id' }),
+  /** Pay what you want: the buyer's amount in dollars (at least the project's price). */
+  amount: payAmountSchema.nullish(),
+});
+export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
+
+/** POST /checkout: no items and no bundle means the buyer's cart. */
+export const createCheckoutInputSchema = z.object({
+  items: z
+    .array(checkoutItemSchema)
+    .max(MAX_CHECKOUT_ITEMS, ORDER_MESSAGES.tooManyItems)
+    .optional(),
+  bundleId: z.uuid({ message: 'Invalid bundle id' }).optional(),
+  /** Codes of the sellers; each applies to its own seller's lines (any letter case). */
+  discountCodes: z.array(z.string().trim().min(1).max(100)).max(MAX_CHECKOUT_ITEMS).optional(),
+  billingCountry: z.union([z.literal(''), billingCountrySchema]).nullish(),
+  vatId: vatIdSchema.nullish(),
+  /** Required true when the billing country is in the EU, the EEA or the UK. */
+  consentToImmediateDelivery: z.boolean().optional(),
+});
+export type CreateCheckoutInput = z.input<typeof createCheckoutInputSchema>;
+
+/** One line of a checkout or an order, in dollars. price = listPrice − discount; fee on top. */
+export const checkoutLineSchema = z.object({
+  projectId: z.string(),
+  title: z.string(),
+  listPrice: z.number(),
+  discount: z.number(),
+  price: z.number(),
+  fee: z.number(),
+  /** The code that priced the line, as its seller wrote it; null without one. */
+  discountCode: z.string().nullable(),
+});
+export type CheckoutLineDto = z.infer<typeof checkoutLineSchema>;
+
+export const createCheckoutResponseSchema = z.object({
+  checkoutId: z.string(),
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+  provider: paymentProviderSchema,
+  publishableKey: z.string().nullable(),
+  lines: z.array(checkoutLineSchema),
+  listPrice: z.number(),
+  discount: z.number(),
+  price: z.number(),
+  fee: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  currency: z.string(),
+});
+export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponseSchema>;
+
+export const orderItemSchema = z.object({
+  projectId: z.string(),
+  title: z.string(),
+  /** The license the line made; null when the line was refused after payment (and refunded). */
+  licenseId: z.string().nullable(),
+  /** What the line cost the buyer, dollars: price + fee + its tax. */
+  total: z.number(),
+  /** active | refunded | suspended | revoked; 'refused' when no license could be made. */
+  status: z.string(),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  /** The order's number, shown to the buyer (ORD-000123). */
+  number: z.string(),
+  items: z.array(orderItemSchema),
+  total: z.number(),
+  currency: z.string(),
+  paidAt: z.string(),
+  /** When the buyer consented to immediate delivery; null when not asked. */
+  consentedAt: z.string().nullable(),
+  bundleId: z.string().nullable(),
+});
+export type OrderDto = z.infer<typeof orderSchema>;
+
+/** POST /checkout/{checkoutId}/confirm (idempotent) and GET /orders/{id}. */
+export const orderResponseSchema = z.object({ order: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** GET /orders: the buyer's orders, newest first. */
+export const ordersResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
