@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { payAmountSchema } from './commerce';
+import { paginationSchema } from './common';
 import { paymentProviderSchema } from './payments';
 import { billingCountrySchema, vatIdSchema } from './receipts';
 
@@ -162,8 +163,6 @@ export type OrderResponse = z.infer<typeof orderResponseSchema>;
 /** GET /orders: the buyer's orders, newest first. */
 export const ordersResponseSchema = z.object({
   orders: z.array(orderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  totalPages: z.number().int(),
+  pagination: paginationSchema,
 });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
