@@ -43,6 +43,7 @@ import dashboardPlugin from './modules/dashboard/dashboard.plugin';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import checkoutPlugin from './modules/checkout/checkout.plugin';
 import checkoutRoutes from './modules/checkout/checkout.routes';
+import ordersRoutes from './modules/checkout/orders.routes';
 import discountsPlugin from './modules/discounts/discounts.plugin';
 import disputesPlugin from './modules/disputes/disputes.plugin';
 import disputesRoutes from './modules/disputes/disputes.routes';
@@ -405,6 +406,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(licenseKeysRoutes, { prefix: '/api' });
   await app.register(downloadsRoutes, { prefix: '/api' });
   await app.register(checkoutRoutes, { prefix: '/api/payments' });
+  await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(discountsRoutes, { prefix: '/api/seller/discounts' });
   await app.register(refundRequestRoutes, { prefix: '/api/licenses' });

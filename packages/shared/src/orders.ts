@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { payAmountSchema } from './commerce';
 import { paginationSchema } from './common';
 import { paymentProviderSchema } from './payments';
-import { billingCountrySchema, vatIdSchema } from './receipts';
+import { billingCountrySchema, receiptLineSchema, vatIdSchema } from './receipts';
 
 /**
  * Buying several things at once (docs/product-rules.md#carts-orders-and-bundles): one checkout
@@ -73,6 +73,8 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'Order not found',
   bundleAllHeld: 'You already hold every project of this bundle',
   itemsOrBundle: 'Send items or a bundle, not both',
+  noCodesWithBundle: 'Discount codes do not apply to bundles',
+  oneCurrency: 'Every item of a checkout must be priced in the same currency',
 } as const;
 
 /** The most lines one checkout may hold (a bundle holds at most 20 projects too). */
@@ -166,3 +168,52 @@ export const ordersResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+export const orderIdParamsSchema = z.object({ id: z.string().max(100) });
+export const checkoutIdParamsSchema = z.object({ checkoutId: z.string().max(100) });
+
+/**
+ * GET /orders/{id}/receipt: one receipt for the whole order, a line per item with its discount,
+ * then the fees and the tax. Each line's license keeps its own receipt (CB-…), named per item.
+ */
+export const orderReceiptSchema = z.object({
+  orderId: z.string(),
+  /** The order's number (ORD-000123), which names this receipt. */
+  number: z.string(),
+  orderNumber: z.string(),
+  issuedAt: z.string(),
+  paidAt: z.string(),
+  sellerOfRecord: z.object({ name: z.string(), address: z.string(), taxId: z.string() }),
+  buyer: z.object({ name: z.string(), email: z.string() }),
+  billingCountry: z.string().nullable(),
+  billingCountryName: z.string().nullable(),
+  vatId: z.string().nullable(),
+  items: z.array(
+    z.object({
+      projectId: z.string(),
+      title: z.string(),
+      /** The project's author, who licenses the code. */
+      sellerName: z.string(),
+      licenseId: z.string().nullable(),
+      /** The line's own receipt (CB-000042); null for a line refused at payment. */
+      receiptNumber: z.string().nullable(),
+      total: z.number(),
+      /** paid | refunded | refused (could not be delivered and refunded at once). */
+      status: z.enum(['paid', 'refunded', 'refused']),
+      refundedAt: z.string().nullable(),
+    }),
+  ),
+  lines: z.array(receiptLineSchema),
+  total: z.number(),
+  /** What was refunded of it, by line. */
+  refunded: z.number(),
+  currency: z.string(),
+  taxNote: z.string(),
+  paymentMethod: z.string(),
+  paymentReference: z.string(),
+  consentedAt: z.string().nullable(),
+  /** The consent's words when it was given; null when not asked. */
+  consentText: z.string().nullable(),
+  status: z.enum(['paid', 'partly_refunded', 'refunded']),
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;

@@ -215,7 +215,7 @@ describe('a restart between a license change and its effects', () => {
 
     // Tax: committed for the kept and the orphaned purchase, reversed for the refunded one.
     const taxes = await second.db
-      .select({ intent: checkouts.intentId, status: checkoutTaxes.taxStatus })
+      .select({ intent: checkouts.paymentReference, status: checkoutTaxes.taxStatus })
       .from(checkoutTaxes)
       .innerJoin(checkouts, eq(checkouts.id, checkoutTaxes.checkoutId));
     expect(new Map(taxes.map((t) => [t.intent, t.status]))).toEqual(

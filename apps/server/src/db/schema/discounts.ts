@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+import { orders } from './orders';
 import { projects } from './projects';
 import { users } from './users';
 
@@ -42,8 +43,17 @@ export const checkouts = pgTable(
   'checkouts',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** The provider's payment intent; null only between the reservation and the intent. */
-    intentId: text().unique(),
+    /**
+     * The payment reference of the license this row makes: its intent's id, or for a line of an
+     * order `<intent id>:<line>`. Null only between the reservation and the intent.
+     */
+    paymentReference: text().unique(),
+    /** The order this row is a line of; null for a checkout of one project. */
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+    /** The line's place in its order, from 1; null outside an order. */
+    position: integer(),
+    /** Why a paid line of an order made no license (it was refunded); null otherwise. */
+    refusedReason: text(),
     projectId: uuid()
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -68,6 +78,7 @@ export const checkouts = pgTable(
   },
   (t) => [
     index('checkouts_discount_idx').on(t.discountId, t.redemption),
+    index('checkouts_order_idx').on(t.orderId),
     uniqueIndex('checkouts_one_open_idx')
       .on(t.buyerId, t.projectId)
       .where(sql`${t.closedAt} is null`),

@@ -271,7 +271,7 @@ export function createBalancesRepository(db: Db) {
         .from(licenses)
         .innerJoin(projects, eq(projects.id, licenses.projectId))
         .innerJoin(users, eq(users.id, licenses.buyerId))
-        .leftJoin(checkouts, eq(checkouts.intentId, licenses.paymentReference))
+        .leftJoin(checkouts, eq(checkouts.paymentReference, licenses.paymentReference))
         .where(and(eq(projects.authorId, sellerId), eq(licenses.kind, 'paid')))
         .orderBy(desc(licenses.createdAt), desc(licenses.id))
         .limit(limit);

@@ -70,7 +70,7 @@ async function sale(
     })
     .returning({ id: licenses.id });
   await ctx.database.db.insert(checkouts).values({
-    intentId: reference,
+    paymentReference: reference,
     projectId,
     buyerId: buyer.id,
     listPriceCents: opts.listCents ?? opts.sellerCents,

@@ -132,12 +132,12 @@ for (const providerName of ['test', 'stripe'] as const) {
         expect(second.json().amount).toMatchObject({ discountCents: 500, discountCode: 'ONCE' });
         const secondIntent = second.json().paymentIntentId as string;
         const rows = await checkoutsOf(shopper.id, projectId);
-        expect(rows.filter((r) => r.closedAt === null).map((r) => r.intentId)).toEqual([
+        expect(rows.filter((r) => r.closedAt === null).map((r) => r.paymentReference)).toEqual([
           secondIntent,
         ]);
-        expect(rows.filter((r) => r.redemption === 'reserved').map((r) => r.intentId)).toEqual([
-          secondIntent,
-        ]);
+        expect(
+          rows.filter((r) => r.redemption === 'reserved').map((r) => r.paymentReference),
+        ).toEqual([secondIntent]);
         expect(await intentStatus(firstIntent)).toBe('canceled');
         expect((await codes(seller)).find((c) => c.code === 'ONCE')).toMatchObject({
           redemptions: 0,
@@ -182,13 +182,14 @@ for (const providerName of ['test', 'stripe'] as const) {
           current.id,
         ]);
         for (const row of rows) {
-          if (row.id !== current.id) expect(await intentStatus(row.intentId!)).toBe('canceled');
+          if (row.id !== current.id)
+            expect(await intentStatus(row.paymentReference!)).toBe('canceled');
         }
         expect((await codes(seller)).find((c) => c.code === 'HOARD')!.reserved).toBe(1);
         // The code's other slot is still there for another buyer.
         const other = await createUser(ctx);
         expect((await checkout(other, { projectId, discountCode: 'HOARD' })).statusCode).toBe(200);
-        expect((await pay(hoarder, current.intentId!)).statusCode).toBe(200);
+        expect((await pay(hoarder, current.paymentReference!)).statusCode).toBe(200);
       });
 
       it('a checkout left open by a crash (its intent never recorded) is replaced after a restart', async () => {

@@ -1,6 +1,7 @@
 import { centsToDollars, formatUsd } from '@codebazaar/shared';
 
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import { intentOfReference } from '../../integrations/payments/payment-reference';
 import type { LicensesService } from '../licenses/licenses.service';
 
 const SIGNATURE = '\n\n— The Codebazaar team';
@@ -105,7 +106,8 @@ export function saleMailsOnActivated(deps: SaleMailDeps) {
   return {
     async buyerReceipt(licenseId: string): Promise<void> {
       const found = await saleOf(licenseId);
-      if (!found) return;
+      // A line of an order: its buyer gets one mail for the whole order (orders.mail.ts).
+      if (!found || intentOfReference(found.license.paymentReference).line !== null) return;
       const licenseKey = deps.licenseKeyFor ? await deps.licenseKeyFor(found.license.id) : null;
       await deps.mailer.send(buyerReceiptMail(found.buyer, { ...found.sale, licenseKey }));
     },

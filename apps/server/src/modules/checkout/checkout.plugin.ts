@@ -3,12 +3,22 @@ import fp from 'fastify-plugin';
 
 import { saleMailsOnActivated } from './checkout.mail';
 import { createCheckoutRepository } from './checkout.repository';
-import { createCheckoutService, type CheckoutService } from './checkout.service';
+import { createCheckoutService, INTENT_TTL_MS, type CheckoutService } from './checkout.service';
+import { orderMailOnPaid } from './orders.mail';
+import { createOrdersRepository } from './orders.repository';
+import {
+  createOrdersService,
+  ORDER_LINE_REFUSED,
+  ORDER_PAID,
+  type OrdersService,
+} from './orders.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The purchase: checkouts, their payment intents, and their one fulfilment path. */
     checkout: CheckoutService;
+    /** Checkouts of several lines paid by one payment, and the buyer's orders. */
+    orders: OrdersService;
   }
 }
 
@@ -19,16 +29,59 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const checkout = createCheckoutService(createCheckoutRepository(app.database.db), {
+    const common = {
       provider: app.paymentProvider,
       licenses: app.licenses,
       discounts: app.discounts,
       receipts: app.receipts,
-      sellerAccount: (sellerId) => app.payments.sellerAccount(sellerId),
+      sellerAccount: (sellerId: string) => app.payments.sellerAccount(sellerId),
       log: app.log,
       now: app.clock,
+    };
+    const checkoutRepo = createCheckoutRepository(app.database.db);
+    const ordersRepo = createOrdersRepository(app.database.db);
+    const orders = createOrdersService(checkoutRepo, ordersRepo, {
+      ...common,
+      outbox: app.outbox,
+      intentTtlMs: INTENT_TTL_MS,
+      billingCountryOf: async (user) => (await app.receipts.billing(user)).country,
+      // Read at call time: the cart and bundles are registered after the purchase.
+      sources: {
+        cartItems: (buyerId) => app.cart.itemsForCheckout(buyerId),
+        bundleLines: (bundleId, buyerId) => app.bundles.linesForCheckout(bundleId, buyerId),
+      },
+    });
+    const checkout = createCheckoutService(checkoutRepo, {
+      ...common,
+      orders: {
+        closeOpenOrders: (buyerId, at, tx, ids) => ordersRepo.closeOpenOrders(buyerId, at, tx, ids),
+        refuseIfStaleIntent: orders.refuseIfStaleIntent,
+        fulfilIntent: orders.fulfilIntent,
+        releaseIntent: orders.releaseIntent,
+        cancelOpenOrdersOf: orders.cancelOpenOrdersOf,
+      },
     });
     app.decorate('checkout', checkout);
+    app.decorate('orders', orders);
+    // A paid order: its confirmation mail, and with Stripe each seller's share transferred.
+    app.outbox.on(
+      ORDER_PAID,
+      'checkout.order-mail',
+      orderMailOnPaid({
+        orders,
+        licenses: app.licenses,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
+      }),
+    );
+    app.outbox.on(ORDER_PAID, 'checkout.seller-transfers', (orderId) =>
+      orders.transferToSellers(orderId),
+    );
+    // A paid line that could make no license: its part of the payment goes back.
+    app.outbox.on(ORDER_LINE_REFUSED, 'checkout.refund-refused-line', (lineId) =>
+      orders.refundRefusedLine(lineId),
+    );
 
     for (const type of [
       'payment_intent.succeeded',

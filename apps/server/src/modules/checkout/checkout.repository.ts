@@ -18,18 +18,17 @@ export function createCheckoutRepository(db: Db) {
     },
 
     /**
-     * Waits for any other opening of a checkout by this buyer for this project (until the
-     * transaction ends), so concurrent openings replace one another in turn.
+     * Waits for any other opening of a checkout by this buyer, and any redemption of their codes
+     * (until the transaction ends), so concurrent openings replace one another in turn.
      */
-    async lockBuyerProject(buyerId: string, projectId: string, tx: Db): Promise<void> {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`checkout:${buyerId}:${projectId}`}))`,
-      );
+    async lockBuyer(buyerId: string, tx: Db): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${buyerId}`}))`);
     },
 
     /**
-     * Closes the buyer's open checkout of the project (a newer one replaces it) and frees its
-     * reservation. Returns the intents of the closed checkouts (null: none was recorded).
+     * Closes the buyer's open checkout of the project (a newer one replaces it), or the line of
+     * it in an order, and frees its reservation. Returns the closed rows: the payment reference
+     * (a checkout of one project: its intent; null: none recorded yet) and the order of a line.
      */
     async closeOpen(buyerId: string, projectId: string, at: Date, tx: Db = db) {
       return tx
@@ -46,7 +45,11 @@ export function createCheckoutRepository(db: Db) {
             isNull(checkouts.closedAt),
           ),
         )
-        .returning({ id: checkouts.id, intentId: checkouts.intentId });
+        .returning({
+          id: checkouts.id,
+          paymentReference: checkouts.paymentReference,
+          orderId: checkouts.orderId,
+        });
     },
 
     /** Frees the buyer's other unpaid reservations of the project (one of its intents was paid). */
@@ -77,7 +80,7 @@ export function createCheckoutRepository(db: Db) {
           taxCents,
           totalCents: sql`${checkouts.priceCents} + ${checkouts.feeCents} + ${taxCents}`,
         })
-        .where(and(eq(checkouts.id, id), isNull(checkouts.intentId)))
+        .where(and(eq(checkouts.id, id), isNull(checkouts.paymentReference)))
         .returning();
       if (!row) throw new Error(`checkout ${id} is gone or already has its intent`);
       return row;
@@ -87,18 +90,24 @@ export function createCheckoutRepository(db: Db) {
     async attachIntent(id: string, intentId: string): Promise<boolean> {
       const [row] = await db
         .update(checkouts)
-        .set({ intentId })
+        .set({ paymentReference: intentId })
         .where(eq(checkouts.id, id))
         .returning({ closedAt: checkouts.closedAt });
       return row !== undefined && row.closedAt === null;
     },
 
     async deleteCheckout(id: string): Promise<void> {
-      await db.delete(checkouts).where(and(eq(checkouts.id, id), isNull(checkouts.intentId)));
+      await db
+        .delete(checkouts)
+        .where(and(eq(checkouts.id, id), isNull(checkouts.paymentReference)));
     },
 
     async findByIntent(intentId: string, tx: Db = db, lock = false): Promise<CheckoutRow | null> {
-      const query = tx.select().from(checkouts).where(eq(checkouts.intentId, intentId)).limit(1);
+      const query = tx
+        .select()
+        .from(checkouts)
+        .where(eq(checkouts.paymentReference, intentId))
+        .limit(1);
       const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
     },
@@ -112,7 +121,7 @@ export function createCheckoutRepository(db: Db) {
       await db
         .update(checkouts)
         .set({ redemption: 'released' })
-        .where(and(eq(checkouts.intentId, intentId), eq(checkouts.redemption, 'reserved')));
+        .where(and(eq(checkouts.paymentReference, intentId), eq(checkouts.redemption, 'reserved')));
     },
 
     /** Frees every reservation of the project's checkouts (its open intents were canceled). */
@@ -131,7 +140,7 @@ export function createCheckoutRepository(db: Db) {
         .where(
           and(
             inArray(checkouts.redemption, ['reserved', 'redeemed']),
-            sql`${checkouts.intentId} = (select ${licenses.paymentReference} from ${licenses}
+            sql`${checkouts.paymentReference} = (select ${licenses.paymentReference} from ${licenses}
               where ${licenses.id} = ${licenseId})`,
           ),
         );

@@ -82,6 +82,17 @@ const provider: PaymentProvider = {
   },
 };
 
+/** These tests buy one project at a time: nothing here reaches an order. */
+const noOrders = {
+  closeOpenOrders: async () => [],
+  refuseIfStaleIntent: async () => {},
+  fulfilIntent: async () => {
+    throw new Error('no order intents in these tests');
+  },
+  releaseIntent: async () => {},
+  cancelOpenOrdersOf: async () => {},
+};
+
 function services() {
   const silent = { error: () => {}, warn: () => {}, info: () => {} };
   const licenses = createLicensesService(createLicensesRepository(ctx.database.db), {
@@ -93,6 +104,7 @@ function services() {
     log: silent as never,
   });
   return createCheckoutService(createCheckoutRepository(ctx.database.db), {
+    orders: noOrders,
     provider,
     licenses,
     sellerAccount: payments.sellerAccount,

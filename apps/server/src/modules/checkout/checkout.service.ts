@@ -12,6 +12,7 @@ import { httpErrors } from '@fastify/sensible';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 
+import type { Db } from '../../db/client';
 import type { IntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { isTestProcessor, providerCalls } from '../../integrations/payments/provider-calls';
 import { intentFromStripe } from '../../integrations/payments/stripe-provider';
@@ -38,15 +39,29 @@ export interface CheckoutServiceDeps {
     'loadForSale' | 'findActive' | 'findByReference' | 'activatePaid' | 'project'
   >;
   /** Prices a line (codes, pay what you want) and says whether a code has a use left. */
-  discounts: Pick<DiscountsService, 'lineTerms' | 'priceLine' | 'hasUseLeftFor'>;
+  discounts: Pick<DiscountsService, 'lineTerms' | 'priceLine' | 'hasUseLeftFor' | 'codeForLine'>;
   /** The tax of each checkout, and the receipt written with the paid license. */
-  receipts: Pick<ReceiptsService, 'taxCheckout' | 'paymentFacts' | 'issueAtPayment'>;
+  receipts: Pick<ReceiptsService, 'taxCheckout' | 'paymentFacts' | 'issueAtPayment' | 'receipt'>;
   /** The seller's payment account at the running provider (payments module); null: none. */
   sellerAccount: (
     sellerId: string,
   ) => Promise<{ providerAccountId: string; chargesEnabled: boolean } | null>;
   log: FastifyBaseLogger;
   now?: () => Date;
+}
+
+/** What the checkout of one project asks of orders (checkouts of several lines). */
+export interface OrdersForCheckout {
+  /** Closes the buyer's open orders among `ids` (in the caller's transaction); their intents. */
+  closeOpenOrders(buyerId: string, at: Date, tx: Db, ids: string[]): Promise<string[]>;
+  /** Before paying an order intent with the test card: 409 when it may no longer be paid. */
+  refuseIfStaleIntent(provider: PaymentProvider, intent: IntentInfo): Promise<void>;
+  /** An order intent was paid: its lines make their licenses. */
+  fulfilIntent(intent: IntentInfo): Promise<void>;
+  /** An order intent was canceled: the order is closed and its reservations freed. */
+  releaseIntent(intentId: string): Promise<void>;
+  /** A project's sale terms changed: open orders holding it can no longer be paid. */
+  cancelOpenOrdersOf(projectId: string): Promise<void>;
 }
 
 export interface OpenCheckoutInput {
@@ -95,7 +110,10 @@ export function checkoutMismatch(
  * by the provider), and the one fulfilment path that turns a paid checkout into its license
  * and receipt in one transaction, run once per payment.
  */
-export function createCheckoutService(repo: CheckoutRepository, deps: CheckoutServiceDeps) {
+export function createCheckoutService(
+  repo: CheckoutRepository,
+  deps: CheckoutServiceDeps & { orders: OrdersForCheckout },
+) {
   const { licenses, discounts, log } = deps;
   const now = deps.now ?? (() => new Date());
   const { processor, viaProvider } = providerCalls(deps.provider, log);
@@ -114,8 +132,11 @@ export function createCheckoutService(repo: CheckoutRepository, deps: CheckoutSe
     return repo.transaction(async (tx) => {
       // Openings by one buyer for one project take turns; the unique index on open
       // checkouts would refuse a second open row anyway.
-      await repo.lockBuyerProject(input.buyerId, project.id, tx);
-      const replaced = await repo.closeOpen(input.buyerId, project.id, at, tx);
+      await repo.lockBuyer(input.buyerId, tx);
+      const closed = await repo.closeOpen(input.buyerId, project.id, at, tx);
+      // A line of an open order for the project: that whole order is replaced.
+      const orderIds = [...new Set(closed.flatMap((r) => (r.orderId ? [r.orderId] : [])))];
+      const replacedOrders = await deps.orders.closeOpenOrders(input.buyerId, at, tx, orderIds);
       const { cents, discount } = await discounts.priceLine(project, terms, at, tx);
       const row = await repo.insertCheckout(
         {
@@ -133,7 +154,10 @@ export function createCheckoutService(repo: CheckoutRepository, deps: CheckoutSe
         checkoutId: row.id,
         cents,
         discountCode: discount?.code ?? null,
-        replacedIntentIds: replaced.flatMap((r) => (r.intentId ? [r.intentId] : [])),
+        replacedIntentIds: [
+          ...closed.flatMap((r) => (r.paymentReference && !r.orderId ? [r.paymentReference] : [])),
+          ...replacedOrders,
+        ],
       };
     });
   }
@@ -163,7 +187,7 @@ export function createCheckoutService(repo: CheckoutRepository, deps: CheckoutSe
       const seen = await repo.findByIntent(intentId, tx);
       // Taken before any row lock, as openCheckout takes it: the two never wait on each other
       // in a cycle when the buyer opens a checkout while an older intent is paid.
-      if (seen) await repo.lockBuyerProject(seen.buyerId, seen.projectId, tx);
+      if (seen) await repo.lockBuyer(seen.buyerId, tx);
       const checkout = await repo.findByIntent(intentId, tx, true);
       if (!checkout || checkout.redemption === 'none' || checkout.redemption === 'redeemed') {
         return true;
@@ -434,7 +458,10 @@ export function createCheckoutService(repo: CheckoutRepository, deps: CheckoutSe
         throw httpErrors.notFound(PAYMENT_MESSAGES.testProcessorDisabled);
       }
       const before = INTENT_ID.test(intentId) ? await provider.retrieveIntent(intentId) : null;
-      if (before && before.buyerId === user.id) await refuseIfStale(provider, before);
+      if (before && before.buyerId === user.id) {
+        if (before.orderId) await deps.orders.refuseIfStaleIntent(provider, before);
+        else await refuseIfStale(provider, before);
+      }
       const result = await provider.confirmCard(intentId, user.id, cardNumber, now());
       switch (result.outcome) {
         case 'not_found':
@@ -447,12 +474,14 @@ export function createCheckoutService(repo: CheckoutRepository, deps: CheckoutSe
         case 'closed': {
           // The project may have changed (or the intent expired) since the check above.
           const after = await provider.retrieveIntent(intentId);
-          if (after) await refuseIfStale(provider, after);
+          if (after?.orderId) await deps.orders.refuseIfStaleIntent(provider, after);
+          else if (after) await refuseIfStale(provider, after);
           throw httpErrors.conflict(PAYMENT_MESSAGES.paymentClosed);
         }
         case 'succeeded': {
           const intent = await provider.retrieveIntent(intentId);
-          if (intent) await licenseOf(intent);
+          if (intent?.orderId) await deps.orders.fulfilIntent(intent);
+          else if (intent) await licenseOf(intent);
           return { paymentIntentId: intentId, status: 'succeeded' as const };
         }
       }
@@ -466,9 +495,10 @@ export function createCheckoutService(repo: CheckoutRepository, deps: CheckoutSe
       if (event.type === 'payment_intent.succeeded') {
         const intent = intentFromStripe(event.data.object);
         // Not one of ours (no metadata): nothing to do.
-        if (!intent.projectId || !intent.buyerId) return;
+        if ((!intent.projectId && !intent.orderId) || !intent.buyerId) return;
         try {
-          await licenseOf(intent);
+          if (intent.orderId) await deps.orders.fulfilIntent(intent);
+          else await licenseOf(intent);
         } catch (err) {
           // A duplicate payment was refunded in fulfil; anything else makes Stripe retry.
           if ((err as { statusCode?: number }).statusCode !== 409) throw err;
@@ -479,6 +509,10 @@ export function createCheckoutService(repo: CheckoutRepository, deps: CheckoutSe
       ) {
         // The checkout's reservation is free again (a retry that succeeds re-counts it).
         await repo.releaseReserved(event.data.object.id);
+        // A canceled order can no longer be paid at all.
+        if (event.type === 'payment_intent.canceled') {
+          await deps.orders.releaseIntent(event.data.object.id);
+        }
       }
     },
 
@@ -488,6 +522,7 @@ export function createCheckoutService(repo: CheckoutRepository, deps: CheckoutSe
      */
     async cancelOpenIntents(projectId: string): Promise<void> {
       if (!deps.provider) return;
+      await deps.orders.cancelOpenOrdersOf(projectId);
       const canceled = await deps.provider.cancelOpenIntents(projectId);
       await repo.releaseReservedOfProject(projectId);
       if (canceled > 0) log.info({ projectId, canceled }, 'open checkouts canceled');

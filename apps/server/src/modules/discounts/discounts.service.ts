@@ -152,6 +152,25 @@ export function createDiscountsService(repo: DiscountsRepository, deps: { now: (
     },
 
     /**
+     * Of a buyer's codes, the one that prices this project's line in a checkout of several
+     * lines: the first code of the project's seller that is not limited to other projects
+     * (looked up without a lock; priceLine checks it). Null when none of them is the seller's.
+     */
+    async codeForLine(
+      project: Pick<ProjectForSaleRow, 'id' | 'authorId'>,
+      codes: readonly string[],
+      tx: Db,
+    ): Promise<string | null> {
+      for (const code of codes) {
+        const discount = await repo.findByCode(project.authorId, code, tx);
+        if (!discount) continue;
+        if (discount.projectIds.length > 0 && !discount.projectIds.includes(project.id)) continue;
+        return code;
+      }
+      return null;
+    },
+
+    /**
      * Prices a line inside the checkout's transaction. A code is looked up among the seller's,
      * checked (dates, projects) and locked, and must have a use left at `at` (uses reserved by
      * live checkouts count): the caller then records the checkout holding the reservation before

@@ -1,8 +1,10 @@
-import type { Receipt } from '@codebazaar/shared';
+import type { OrderReceipt, Receipt, ReceiptLine } from '@codebazaar/shared';
 import PDFDocument from 'pdfkit';
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+
+const STATUS = { paid: 'Paid', refunded: 'Refunded', partly_refunded: 'Partly refunded' } as const;
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', {
@@ -12,15 +14,66 @@ const day = (iso: string) =>
     timeZone: 'UTC',
   });
 
+/** What a receipt PDF shows: a license's receipt or an order's. */
+interface PdfReceipt {
+  title: string;
+  paidAt: string;
+  status: 'paid' | 'refunded' | 'partly_refunded';
+  refundedAt: string | null;
+  buyer: Receipt['buyer'];
+  billingCountryName: string | null;
+  vatId: string | null;
+  sellerOfRecord: Receipt['sellerOfRecord'];
+  licensedBy: string;
+  lines: ReceiptLine[];
+  totalCents: number;
+  currency: string;
+  paymentMethod: string;
+  taxNote: string;
+  paymentReference: string;
+  /** Closing paragraphs (the refund, the consent given). */
+  notes: string[];
+}
+
 /**
  * The receipt as an A4 PDF (pdfkit, its built-in Helvetica): the same facts as the receipt
  * page, so a buyer can file or forward it.
  */
 export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+  return renderPdf({
+    ...receipt,
+    title: `Receipt ${receipt.number}`,
+    licensedBy: `Licensed by ${receipt.seller.name}, through Codebazaar`,
+    notes:
+      receipt.status === 'refunded'
+        ? [`Refunded in full: ${money(receipt.totalCents, receipt.currency)}`]
+        : [],
+  });
+}
+
+/** An order's receipt as a PDF: a line per item, then the fees and the tax. */
+export function renderOrderReceiptPdf(receipt: OrderReceipt): Promise<Buffer> {
+  const refundedCents = Math.round(receipt.refunded * 100);
+  return renderPdf({
+    ...receipt,
+    title: `Order ${receipt.number}`,
+    refundedAt: null,
+    licensedBy: `Licensed by ${[...new Set(receipt.items.map((i) => i.sellerName))].join(', ')}, through Codebazaar`,
+    totalCents: Math.round(receipt.total * 100),
+    notes: [
+      ...(refundedCents > 0 ? [`Refunded: ${money(refundedCents, receipt.currency)}`] : []),
+      ...(receipt.consentedAt && receipt.consentText
+        ? [`On ${day(receipt.consentedAt)} the buyer agreed: "${receipt.consentText}"`]
+        : []),
+    ],
+  });
+}
+
+function renderPdf(receipt: PdfReceipt): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Receipt ${receipt.number}`, Author: 'Codebazaar' },
+    info: { Title: receipt.title, Author: 'Codebazaar' },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -39,11 +92,11 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     .fillColor('#000000')
     .font('Helvetica-Bold')
     .fontSize(12)
-    .text(`Receipt ${receipt.number}`, left, 56, { width, align: 'right' })
+    .text(receipt.title, left, 56, { width, align: 'right' })
     .font('Helvetica')
     .fontSize(10)
     .text(`Paid on ${day(receipt.paidAt)}`, { width, align: 'right' })
-    .text(receipt.status === 'refunded' ? 'Status: Refunded' : 'Status: Paid', {
+    .text(`Status: ${STATUS[receipt.status]}`, {
       width,
       align: 'right',
     });
@@ -72,7 +125,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
       sor.name,
       ...sor.address.split('\n').filter((l) => l.trim() !== ''),
       ...(sor.taxId ? [`Tax ID: ${sor.taxId}`] : []),
-      `Licensed by ${receipt.seller.name}, through Codebazaar`,
+      receipt.licensedBy,
     ],
     left + width / 2,
   );
@@ -110,12 +163,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   doc.text(`Payment method: ${receipt.paymentMethod}`, left, y, { width });
   doc.text(`Tax: ${receipt.taxNote}`, { width });
   doc.text(`Payment reference: ${receipt.paymentReference}`, { width });
-  if (receipt.status === 'refunded') {
-    doc
-      .moveDown()
-      .font('Helvetica-Bold')
-      .text(`Refunded in full: ${money(receipt.totalCents, cur)}`);
-  }
+  for (const note of receipt.notes) doc.moveDown().font('Helvetica-Bold').text(note, { width });
   doc.end();
   return done;
 }

@@ -135,7 +135,7 @@ export function createReceiptsRepository(db: Db) {
         .innerJoin(projects, eq(projects.id, licenses.projectId))
         .innerJoin(seller, eq(seller.id, projects.authorId))
         .innerJoin(users, eq(users.id, licenses.buyerId))
-        .leftJoin(checkouts, eq(checkouts.intentId, licenses.paymentReference))
+        .leftJoin(checkouts, eq(checkouts.paymentReference, licenses.paymentReference))
         .leftJoin(discountCodes, eq(discountCodes.id, checkouts.discountId))
         .where(eq(licenses.id, licenseId))
         .limit(1);

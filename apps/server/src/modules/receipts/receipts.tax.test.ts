@@ -36,7 +36,7 @@ async function taxRowOf(ctx: TestContext, intentId: string) {
     .select({ tax: checkoutTaxes })
     .from(checkoutTaxes)
     .innerJoin(checkouts, eq(checkouts.id, checkoutTaxes.checkoutId))
-    .where(eq(checkouts.intentId, intentId));
+    .where(eq(checkouts.paymentReference, intentId));
   return row?.tax;
 }
 
