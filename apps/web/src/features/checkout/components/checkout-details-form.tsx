@@ -7,7 +7,7 @@ import {
 } from '@codebazaar/shared';
 import { RECEIPT_MESSAGES } from '@codebazaar/shared/rules';
 import { Tag, X } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -90,7 +90,7 @@ export interface CheckoutDetailsFormProps {
   /** Nothing can be bought (every item unavailable): the form cannot continue. */
   blocked: boolean;
   /** The server's refusal of the last Continue, kept above the button. */
-  error: string | null;
+  error: { message: string; hint?: ReactNode } | null;
   onSubmit: (details: CheckoutDetails) => Promise<void>;
 }
 
@@ -243,7 +243,11 @@ export function CheckoutDetailsForm({
         </div>
       )}
 
-      {error && <Alert variant="error" title={error} />}
+      {error && (
+        <Alert variant="error" title={error.message}>
+          {error.hint}
+        </Alert>
+      )}
 
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting} disabled={blocked}>
         {isSubmitting ? 'Preparing payment…' : 'Continue to payment'}

@@ -20,12 +20,14 @@ export function CheckoutLines({ checkout: c }: { checkout: CreateCheckoutRespons
             </div>
             <dl className="mt-1.5 grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4">
               <Amount label="List price" value={formatUsd(line.listPrice)} />
-              {line.discount > 0 && (
+              {line.discount > 0 ? (
                 <Amount
                   label={line.discountCode ? `Discount (${line.discountCode})` : 'Discount'}
                   value={`−${formatUsd(line.discount)}`}
                   className="text-emerald-700"
                 />
+              ) : (
+                <Amount label="Discount" value="None" className="text-slate-500" />
               )}
               <Amount label="Price" value={formatUsd(line.price)} />
               <Amount label="Fee" value={`+${formatUsd(line.fee)}`} />

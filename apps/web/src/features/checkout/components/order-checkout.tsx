@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, RefreshCw } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -68,7 +68,9 @@ export function OrderCheckout({ bundleId, summary, blocked, billing }: OrderChec
     },
     reValidateMode: 'onSubmit',
   });
-  const [detailsError, setDetailsError] = useState<string | null>(null);
+  const [detailsError, setDetailsError] = useState<{ message: string; hint?: ReactNode } | null>(
+    null,
+  );
   const [checkout, setCheckout] = useState<CreateCheckoutResponse | null>(null);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
@@ -93,7 +95,10 @@ export function OrderCheckout({ bundleId, summary, blocked, billing }: OrderChec
       requestAnimationFrame(() => payHeading.current?.focus());
     } catch (err) {
       if (err instanceof ApiError && err.status === 503) {
-        return setDetailsError(`${PAYMENT_MESSAGES.notConfigured}. No payment was taken.`);
+        return setDetailsError({
+          message: PAYMENT_MESSAGES.notConfigured,
+          hint: 'This server takes no card payments right now. No payment was taken.',
+        });
       }
       const message = errorMessage(err, startFailed);
       // The server's texts that belong to a field show under it; the rest above the button.
@@ -105,7 +110,19 @@ export function OrderCheckout({ bundleId, summary, blocked, billing }: OrderChec
       ) {
         form.setError('billingCountry', { message });
       } else if (message === RECEIPT_MESSAGES.vatIdInvalid) form.setError('vatId', { message });
-      else setDetailsError(message);
+      else {
+        // A project of the cart that cannot be bought (held, own, free, not for sale): the cart
+        // is where to take it out.
+        const inCart = !bundleId && err instanceof ApiError && err.status < 500;
+        setDetailsError({
+          message,
+          hint: inCart ? (
+            <Link to={paths.cart} className="font-medium underline underline-offset-2">
+              Review your cart
+            </Link>
+          ) : undefined,
+        });
+      }
     }
   };
 
@@ -125,7 +142,7 @@ export function OrderCheckout({ bundleId, summary, blocked, billing }: OrderChec
     if (message && STALE_CHECKOUT.includes(message)) {
       // Nothing was charged: back to the details, priced again on Continue.
       setCheckout(null);
-      setDetailsError(`${message} Nothing was charged.`);
+      setDetailsError({ message, hint: 'Nothing was charged. Continue to price it again.' });
       return;
     }
     setPayError(message);

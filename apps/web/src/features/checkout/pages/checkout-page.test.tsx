@@ -247,6 +247,7 @@ describe('Checkout of several lines', { timeout: 30_000 }, () => {
     expect(await form.findByRole('alert')).toHaveTextContent(
       'You already have a license for Starter Kit',
     );
+    expect(form.getByRole('link', { name: 'Review your cart' })).toHaveAttribute('href', '/cart');
     expect(posts(calls, '/api/checkout')).toHaveLength(1);
     expect(form.getByText('MAYA20')).toBeInTheDocument();
     expect(form.getByLabelText('Billing country')).toHaveValue('US');

@@ -44,7 +44,7 @@ export function Component() {
       </ButtonLink>
       <PageHeader
         title="Your orders"
-        description="Everything you paid for, one order per payment."
+        description="Each order is one payment, with its receipt."
         className="mb-6"
       />
       {orders.isPending ? (
