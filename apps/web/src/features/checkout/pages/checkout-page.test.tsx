@@ -256,6 +256,28 @@ describe('Checkout of several lines', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 
+  it('goes back from the priced order to the details with what was typed, and prices again', async () => {
+    const { calls } = setup();
+    const user = userEvent.setup();
+    const form = await detailsForm();
+    await user.type(form.getByLabelText('Discount codes'), 'MAYA20{Enter}');
+    await user.selectOptions(form.getByLabelText('Billing country'), 'US');
+    await user.click(form.getByRole('button', { name: 'Continue to payment' }));
+    // The priced order takes the focus, so keyboard users start there.
+    await waitFor(() => expect(screen.getByText('Your order')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Change details' }));
+
+    const again = await detailsForm();
+    expect(again.getByText('MAYA20')).toBeInTheDocument();
+    expect(again.getByLabelText('Billing country')).toHaveValue('US');
+    await user.click(again.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('list', { name: 'Order lines' });
+    expect(posts(calls, '/api/checkout').map((c) => c.body)).toEqual([
+      { discountCodes: ['MAYA20'], billingCountry: 'US' },
+      { discountCodes: ['MAYA20'], billingCountry: 'US' },
+    ]);
+  });
+
   it('a declined card keeps the buyer on the payment step with the reason', async () => {
     const { calls } = setup({
       'POST /api/payments/test-processor/confirm': {
