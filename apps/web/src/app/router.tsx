@@ -95,6 +95,23 @@ export const routes: RouteObject[] = [
             path: 'receipts/:id',
             Component: page(() => import('@/features/purchases/pages/receipt-page')),
           },
+          // Paying for several things at once (the cart, a bundle) and the orders it makes.
+          {
+            path: 'checkout',
+            Component: page(() => import('@/features/checkout/pages/checkout-page')),
+          },
+          {
+            path: 'orders',
+            Component: page(() => import('@/features/purchases/pages/orders-page')),
+          },
+          {
+            path: 'orders/:id',
+            Component: page(() => import('@/features/purchases/pages/order-page')),
+          },
+          {
+            path: 'orders/:id/receipt',
+            Component: page(() => import('@/features/purchases/pages/order-receipt-page')),
+          },
           {
             path: 'seller-dashboard',
             Component: page(() => import('@/features/seller/pages/seller-dashboard-page')),

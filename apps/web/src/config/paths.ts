@@ -26,6 +26,17 @@ export const paths = {
   dashboardPurchases: '/dashboard?tab=purchases',
   /** The buyer's receipt of a paid license (docs/receipts-and-tax.md). */
   receipt: (licenseId: string) => `/receipts/${licenseId}`,
+  /** The buyer's cart (its own page) and the checkout that pays for it in one payment. */
+  cart: '/cart',
+  checkout: '/checkout',
+  /** The checkout of a bundle: every project of it the buyer does not hold yet. */
+  bundleCheckout: (bundleId: string) => `/checkout?bundle=${encodeURIComponent(bundleId)}`,
+  bundle: (id: string) => `/bundle/${id}`,
+  /** The buyer's orders: each paid checkout, with a license per line. */
+  orders: '/orders',
+  order: (id: string) => `/orders/${id}`,
+  /** The receipt of an order: one receipt with a line per item. */
+  orderReceipt: (id: string) => `/orders/${id}/receipt`,
   sellerDashboard: '/seller-dashboard',
   /** The built-in test processor's seller onboarding (docs/ARCHITECTURE.md#outside-services). */
   sellerOnboarding: '/seller-dashboard/onboarding',

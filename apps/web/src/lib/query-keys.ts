@@ -43,6 +43,26 @@ export const receiptKeys = {
   billing: () => ['receipts', 'billing'] as const,
 };
 
+/** The buyer's orders: checkouts of one or more lines, paid once (docs/product-rules.md). */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => ['orders', 'list'] as const,
+  list: (page: number) => ['orders', 'list', page] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+  receipt: (id: string) => ['orders', 'receipt', id] as const,
+};
+
+/** The signed-in buyer's cart, kept on the server. */
+export const cartKeys = {
+  all: ['cart'] as const,
+};
+
+/** Sellers' bundles of projects at one price. */
+export const bundleKeys = {
+  all: ['bundles'] as const,
+  detail: (id: string) => ['bundles', 'detail', id] as const,
+};
+
 export const accessKeys = {
   all: ['access'] as const,
   license: (licenseId: string) => ['access', 'license', licenseId] as const,

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters (the handler key ignores them). */
+  query: URLSearchParams;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -25,6 +27,7 @@ export function mockFetch(handlers: Record<string, Reply | Handler> = {}) {
     const call: RecordedCall = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       headers: { ...(init.headers as Record<string, string> | undefined) },
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

@@ -2,7 +2,7 @@ import { createPaymentIntentInputSchema } from '@codebazaar/shared';
 import { countryNames, countryName, RECEIPT_MESSAGES } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
@@ -97,6 +97,45 @@ export function BillingFields({
       className="space-y-3 rounded-lg border border-slate-200 p-3"
       aria-label="Billing details"
     >
+      <BillingInputs
+        country={register('billingCountry', { onChange: () => clearErrors() })}
+        vatId={register('vatId', { onChange: () => clearErrors('vatId') })}
+        countryError={countryError}
+        vatError={vatError}
+        taxCollected={taxCollected}
+        disabled={busy || applying}
+      />
+      <Button type="submit" variant="outline" size="sm" loading={applying} disabled={busy}>
+        {taxCollected ? 'Update total' : 'Save billing details'}
+      </Button>
+    </form>
+  );
+}
+
+export interface BillingInputsProps {
+  /** The form's registration of its billing country and VAT ID fields. */
+  country: UseFormRegisterReturn;
+  vatId: UseFormRegisterReturn;
+  countryError?: string;
+  vatError?: string;
+  taxCollected: boolean;
+  disabled: boolean;
+}
+
+/**
+ * The billing country select and the VAT ID input, inside any checkout form that sends them
+ * (this one, and the checkout of several lines, whose consent depends on the country).
+ */
+export function BillingInputs({
+  country,
+  vatId,
+  countryError,
+  vatError,
+  taxCollected,
+  disabled,
+}: BillingInputsProps) {
+  return (
+    <>
       <Field
         id="checkout-country"
         label="Billing country"
@@ -106,8 +145,8 @@ export function BillingFields({
       >
         <Select
           {...fieldAria('checkout-country', countryError, true)}
-          {...register('billingCountry', { onChange: () => clearErrors() })}
-          disabled={busy || applying}
+          {...country}
+          disabled={disabled}
         >
           <option value="">Choose a country</option>
           {/* In the viewer's languages, sorted as they sort. */}
@@ -122,13 +161,10 @@ export function BillingFields({
         <Input
           {...fieldAria('checkout-vat', vatError)}
           autoComplete="off"
-          {...register('vatId', { onChange: () => clearErrors('vatId') })}
-          disabled={busy || applying}
+          {...vatId}
+          disabled={disabled}
         />
       </Field>
-      <Button type="submit" variant="outline" size="sm" loading={applying} disabled={busy}>
-        {taxCollected ? 'Update total' : 'Save billing details'}
-      </Button>
-    </form>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import type { PaymentAmount, Project } from '@codebazaar/shared';
 import { formatUsd, PAYMENT_MESSAGES } from '@codebazaar/shared/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Lock, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { CheckCircle2, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -17,11 +17,8 @@ import { confirmPayment, createPaymentIntent, type CheckoutTerms } from '../api/
 import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
 
 import { BillingFields, type CheckoutBilling } from './billing-fields';
+import { CardPayment } from './card-payment';
 import { CheckoutTermsForm } from './checkout-terms';
-import { TestCardForm } from './test-card-form';
-
-// Stripe Elements (and Stripe.js) load only when the server runs Stripe and a buyer checks out.
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 export interface CheckoutDialogProps {
   project: Pick<Project, '_id' | 'title'> & {
@@ -207,38 +204,17 @@ export default function CheckoutDialog({ project, upgrade, onClose }: CheckoutDi
               No license was granted. Check the card details and try again.
             </Alert>
           )}
-          {intent.data.provider === 'stripe' && intent.data.publishableKey ? (
-            <Suspense
-              fallback={
-                <div className="flex justify-center py-6">
-                  <Spinner label="Loading card form" />
-                </div>
-              }
-            >
-              <StripeCardForm
-                publishableKey={intent.data.publishableKey}
-                clientSecret={intent.data.clientSecret}
-                total={intent.data.amount.total}
-                busy={busy}
-                onPayingChange={setPaying}
-                onSucceeded={onSucceeded}
-                onError={onError}
-              />
-            </Suspense>
-          ) : (
-            <TestCardForm
-              paymentIntentId={intent.data.paymentIntentId}
-              total={intent.data.amount.total}
-              busy={busy}
-              onPayingChange={setPaying}
-              onSucceeded={onSucceeded}
-              onError={onError}
-            />
-          )}
-          <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
-            <Lock className="size-3.5" aria-hidden />
-            The amount is set by Codebazaar; your card details never reach the seller.
-          </p>
+          <CardPayment
+            provider={intent.data.provider}
+            publishableKey={intent.data.publishableKey}
+            clientSecret={intent.data.clientSecret}
+            paymentIntentId={intent.data.paymentIntentId}
+            total={intent.data.amount.total}
+            busy={busy}
+            onPayingChange={setPaying}
+            onSucceeded={onSucceeded}
+            onError={onError}
+          />
         </div>
       )}
     </Dialog>

@@ -1,5 +1,13 @@
 import type { DashboardResponse } from '@codebazaar/shared';
-import { FileText, FolderOpen, LogIn, Plus, RefreshCw, ShoppingBag } from 'lucide-react';
+import {
+  FileText,
+  FolderOpen,
+  ListOrdered,
+  LogIn,
+  Plus,
+  RefreshCw,
+  ShoppingBag,
+} from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -226,6 +234,19 @@ function TabPanel({ tab, data }: { tab: Tab; data: DashboardResponse }) {
     case 'purchases':
       return (
         <div className="space-y-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-600">
+              Your orders group what you paid for in one payment, with one receipt each.
+            </p>
+            <ButtonLink
+              to={paths.orders}
+              variant="outline"
+              size="sm"
+              icon={<ListOrdered className="size-4" aria-hidden />}
+            >
+              Your orders
+            </ButtonLink>
+          </div>
           {data.purchasedLicenses.length === 0 ? (
             <EmptyState
               icon={ShoppingBag}

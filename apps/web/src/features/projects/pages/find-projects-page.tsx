@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAiSearch } from '../api/ai-search';
 import { FIND_PROJECTS_PAGE_SIZE, useProjects } from '../api/get-projects';
 import { FindProjectsToolbar } from '../components/find-projects-toolbar';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ProjectCard, ProjectCardSkeleton } from '../components/project-card';
 import { SignupBanner } from '../components/signup-banner';
 import { useProjectAction } from '../hooks/use-project-action';

@@ -25,12 +25,16 @@ export const getReceiptQueryOptions = (licenseId: string) =>
 
 export const useReceipt = (licenseId: string) => useQuery(getReceiptQueryOptions(licenseId));
 
-/** Downloads GET /api/licenses/{id}/receipt.pdf as a file. */
-export async function downloadReceiptPdf(licenseId: string): Promise<void> {
-  const { blob, filename } = await apiFile(
-    `/licenses/${encodeURIComponent(licenseId)}/receipt.pdf`,
-    'receipt.pdf',
-  );
+/** The API path of a receipt's PDF: a license's, or an order's (one receipt for every line). */
+export type ReceiptPdf = { licenseId: string } | { orderId: string };
+const pdfPath = (pdf: ReceiptPdf) =>
+  'orderId' in pdf
+    ? `/orders/${encodeURIComponent(pdf.orderId)}/receipt.pdf`
+    : `/licenses/${encodeURIComponent(pdf.licenseId)}/receipt.pdf`;
+
+/** Downloads GET /api/licenses/{id}/receipt.pdf (or /api/orders/{id}/receipt.pdf) as a file. */
+export async function downloadReceiptPdf(pdf: ReceiptPdf): Promise<void> {
+  const { blob, filename } = await apiFile(pdfPath(pdf), 'receipt.pdf');
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -5,14 +5,14 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 
-import { downloadReceiptPdf } from '../api/receipts';
+import { downloadReceiptPdf, type ReceiptPdf } from '../api/receipts';
 
 /** Downloads the receipt's PDF; a failure is told in a toast. */
 export function DownloadReceiptButton({
-  licenseId,
+  pdf,
   label = 'Download PDF',
   ...props
-}: { licenseId: string; label?: string } & Pick<ButtonProps, 'variant' | 'size' | 'aria-label'>) {
+}: { pdf: ReceiptPdf; label?: string } & Pick<ButtonProps, 'variant' | 'size' | 'aria-label'>) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -23,7 +23,7 @@ export function DownloadReceiptButton({
       loading={busy}
       onClick={() => {
         setBusy(true);
-        downloadReceiptPdf(licenseId)
+        downloadReceiptPdf(pdf)
           .catch((err: unknown) =>
             notify('error', errorMessage(err, 'The PDF could not be downloaded. Try again.')),
           )

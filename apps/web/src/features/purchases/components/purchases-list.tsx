@@ -1,21 +1,17 @@
-import { refundRequestInputSchema, type PurchasedLicense } from '@codebazaar/shared';
-import { categoryLabel, formatUsd, insideRefundWindow } from '@codebazaar/shared/rules';
-import { ExternalLink, Undo2 } from 'lucide-react';
+import type { PurchasedLicense } from '@codebazaar/shared';
+import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { MessageDialog } from '@/components/ui/message-dialog';
-import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { personName } from '@/lib/person-name';
 
-import { useRequestRefund } from '../api/refund-request';
-
 import { PurchaseAccess } from './purchase-access';
+import { RefundRequestDialog } from './refund-request-dialog';
+import { RefundState } from './refund-state';
 
 /**
  * The buyer's library, newest first: each project with its license, that the license is active
@@ -27,8 +23,6 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
   // When the list was opened: what is inside its refund window is decided at that moment.
   const [openedAt] = useState(() => new Date());
   const [refunding, setRefunding] = useState<PurchasedLicense | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const request = useRequestRefund();
   return (
     <>
       <ul className="divide-y divide-slate-100">
@@ -119,32 +113,10 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
         })}
       </ul>
       {refunding && (
-        <MessageDialog
-          title={`Request a refund of ${refunding.title}?`}
-          description="The seller reads your reason and approves or declines the refund."
-          label="Reason"
-          schema={refundRequestInputSchema}
-          name="reason"
-          confirmLabel="Send request"
-          busy={request.isPending}
-          error={error}
-          onCancel={() => {
-            setRefunding(null);
-            setError(null);
-          }}
-          onConfirm={(reason) =>
-            request.mutate(
-              { licenseId: refunding.licenseId, reason },
-              {
-                onSuccess: (res) => {
-                  notify('success', res.message);
-                  setRefunding(null);
-                  setError(null);
-                },
-                onError: (err) => setError(errorMessage(err, 'Failed to request a refund')),
-              },
-            )
-          }
+        <RefundRequestDialog
+          licenseId={refunding.licenseId}
+          title={refunding.title}
+          onClose={() => setRefunding(null)}
         />
       )}
     </>
@@ -156,41 +128,4 @@ function StatusBadge({ purchase: p }: { purchase: PurchasedLicense }) {
   if (p.refund) return <Badge variant="neutral">Refunded</Badge>;
   if (p.licenseStatus === 'suspended') return <Badge variant="warning">Payment disputed</Badge>;
   return <Badge variant="success">Active</Badge>;
-}
-
-/** A paid purchase's refund: its request's state, or the way to ask while the window is open. */
-function RefundState({
-  purchase: p,
-  now,
-  onRequest,
-}: {
-  purchase: PurchasedLicense;
-  now: Date;
-  onRequest: () => void;
-}) {
-  if (p.licenseKind !== 'paid') return null;
-  if (p.licenseStatus === 'suspended') {
-    return <span>On hold while the payment dispute is open</span>;
-  }
-  if (p.refundRequest) {
-    return p.refundRequest.status === 'declined' ? (
-      <span title={p.refundRequest.message ?? undefined}>
-        Refund declined{p.refundRequest.message ? `: ${p.refundRequest.message}` : ''}
-      </span>
-    ) : (
-      <Badge variant="warning">Refund requested</Badge>
-    );
-  }
-  if (!insideRefundWindow(new Date(p.purchaseDate), p.license.refundWindowDays, now)) return null;
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      icon={<Undo2 className="size-3.5" aria-hidden />}
-      onClick={onRequest}
-      aria-label={`Request a refund of ${p.title}`}
-    >
-      Request refund
-    </Button>
-  );
 }

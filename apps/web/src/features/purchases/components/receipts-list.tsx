@@ -69,7 +69,7 @@ export function ReceiptsList() {
                   </p>
                 </div>
                 <DownloadReceiptButton
-                  licenseId={r.licenseId}
+                  pdf={{ licenseId: r.licenseId }}
                   aria-label={`Download receipt ${r.number} as PDF`}
                 />
               </li>

@@ -1,0 +1,178 @@
+import { ORDER_MESSAGES } from '@codebazaar/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, PackageCheck, RefreshCw, ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { NotFound } from '@/components/ui/not-found';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useBilling } from '@/lib/queries/billing';
+import { getCartQueryOptions } from '@/lib/queries/cart';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import { getBundleQueryOptions } from '../api/order-checkout';
+import { BundleItems, CartItems } from '../components/checkout-items';
+import { OrderCheckout } from '../components/order-checkout';
+
+/**
+ * /checkout: pay for the cart in one payment; /checkout?bundle=<id>: pay for a bundle (the
+ * projects the buyer does not hold yet).
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const bundleId = params.get('bundle') ?? undefined;
+  useDocumentTitle('Checkout');
+  const billing = useBilling({ fresh: true });
+  const cart = useQuery({ ...getCartQueryOptions(), staleTime: 0, enabled: !bundleId });
+  const bundle = useQuery({ ...getBundleQueryOptions(bundleId ?? ''), enabled: !!bundleId });
+  const source = bundleId ? bundle : cart;
+
+  if (billing.isPending || source.isPending) {
+    return (
+      <Shell>
+        <div className="flex flex-col items-center gap-3 py-16 text-sm text-slate-600">
+          <Spinner label="Loading checkout" />
+          Loading your checkout…
+        </div>
+      </Shell>
+    );
+  }
+  if (bundleId && bundle.error instanceof ApiError && bundle.error.status === 404) {
+    return (
+      <NotFound
+        title="Bundle not found"
+        description={errorMessage(bundle.error, 'There is no bundle at this address.')}
+      />
+    );
+  }
+  const failed = source.isError ? source : billing.isError ? billing : null;
+  if (failed || !billing.data) {
+    return (
+      <Shell>
+        <Alert
+          variant="error"
+          title={errorMessage(failed?.error, 'The checkout could not be loaded')}
+          action={
+            <Button
+              variant="outline"
+              size="sm"
+              icon={<RefreshCw className="size-4" aria-hidden />}
+              loading={source.isFetching || billing.isFetching}
+              onClick={() => {
+                void source.refetch();
+                void billing.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          }
+        />
+      </Shell>
+    );
+  }
+  const billingDetails = {
+    country: billing.data.country,
+    vatId: billing.data.vatId,
+    taxCollected: billing.data.taxCollected,
+  };
+
+  if (bundleId && bundle.data) {
+    const { bundle: b, forViewer } = bundle.data;
+    const allHeld = !!forViewer && b.projects.every((p) => forViewer.heldProjectIds.includes(p.id));
+    if (allHeld) {
+      return (
+        <Shell>
+          <EmptyState
+            icon={PackageCheck}
+            title={ORDER_MESSAGES.bundleAllHeld}
+            description="Every project of this bundle is already in your library."
+            action={<ButtonLink to={paths.dashboardPurchases}>Go to your library</ButtonLink>}
+          />
+        </Shell>
+      );
+    }
+    return (
+      <Shell
+        description={`Bundle: ${b.title}`}
+        back={{ to: paths.bundle(b.id), label: 'Back to the bundle' }}
+      >
+        <OrderCheckout
+          bundleId={b.id}
+          summary={<BundleItems {...bundle.data} />}
+          blocked={false}
+          billing={billingDetails}
+        />
+      </Shell>
+    );
+  }
+
+  if (!cart.data) return null;
+  if (cart.data.items.length === 0) {
+    return (
+      <Shell>
+        <EmptyState
+          icon={ShoppingCart}
+          title={ORDER_MESSAGES.nothingToBuy}
+          description="Add projects to your cart from their pages, then pay for them all at once."
+          action={<ButtonLink to={paths.findProjects}>Browse projects</ButtonLink>}
+        />
+      </Shell>
+    );
+  }
+  const available = cart.data.items.filter((i) => i.available).length;
+  return (
+    <Shell
+      description={`${available} ${available === 1 ? 'project' : 'projects'} from your cart, paid at once.`}
+      back={{ to: paths.cart, label: 'Back to the cart' }}
+    >
+      {available === 0 && (
+        <Alert
+          variant="error"
+          title="Nothing in your cart can be bought right now"
+          className="mb-6"
+        >
+          Remove these projects from your cart, or add others.
+        </Alert>
+      )}
+      <OrderCheckout
+        summary={<CartItems cart={cart.data} />}
+        blocked={available === 0}
+        billing={billingDetails}
+      />
+    </Shell>
+  );
+}
+
+function Shell({
+  description,
+  back,
+  children,
+}: {
+  description?: string;
+  back?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      {back && (
+        <ButtonLink
+          to={back.to}
+          variant="ghost"
+          size="sm"
+          className="-ml-3 mb-4"
+          icon={<ArrowLeft className="size-4" aria-hidden />}
+        >
+          {back.label}
+        </ButtonLink>
+      )}
+      <PageHeader title="Checkout" description={description} className="mb-6" />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { DELIVERY_CONSENT_TEXT } from '@codebazaar/shared';
+import { RefreshCw } from 'lucide-react';
+import { useParams } from 'react-router';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { NotFound } from '@/components/ui/not-found';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import { useOrderReceipt, type OrderReceipt } from '../api/order-receipt';
+import { ReceiptSheet } from '../components/receipt-sheet';
+
+/**
+ * /orders/:id/receipt: the order's one receipt, a line per item (docs/receipts-and-tax.md), with
+ * its PDF and the browser's print, like a license's receipt.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const receipt = useOrderReceipt(id);
+  useDocumentTitle(receipt.data ? `Receipt ${receipt.data.number}` : 'Receipt');
+
+  if (receipt.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading receipt" />
+      </div>
+    );
+  }
+  if (receipt.isError) {
+    if (receipt.error instanceof ApiError && receipt.error.status === 404) {
+      return (
+        <NotFound
+          title="Receipt not found"
+          description={errorMessage(receipt.error, 'There is no receipt at this address.')}
+        />
+      );
+    }
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Alert
+          variant="error"
+          title={errorMessage(receipt.error, 'The receipt could not be loaded')}
+          action={
+            <Button
+              variant="outline"
+              size="sm"
+              icon={<RefreshCw className="size-4" aria-hidden />}
+              loading={receipt.isFetching}
+              onClick={() => void receipt.refetch()}
+            >
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <OrderReceiptView id={id} receipt={receipt.data} />;
+}
+
+function OrderReceiptView({ id, receipt: r }: { id: string; receipt: OrderReceipt }) {
+  const details: [string, string][] = [['Paid on', formatDate(r.paidAt)]];
+  if (r.orderNumber) details.push(['Order', r.orderNumber]);
+  if (r.paymentMethod) details.push(['Payment method', r.paymentMethod]);
+  if (r.taxNote) details.push(['Tax', r.taxNote]);
+  if (r.paymentReference) details.push(['Reference', r.paymentReference]);
+  if (r.consentedAt) {
+    details.push([
+      'Immediate delivery',
+      `Agreed on ${formatDate(r.consentedAt)}: “${DELIVERY_CONSENT_TEXT}”`,
+    ]);
+  }
+  return (
+    <ReceiptSheet
+      back={{ to: paths.order(id), label: r.orderNumber ? `Order ${r.orderNumber}` : 'Order' }}
+      pdf={{ orderId: id }}
+      number={r.number}
+      paidAt={r.paidAt}
+      status={
+        r.status === 'refunded'
+          ? 'refunded'
+          : r.status === 'partly_refunded' || r.status === 'partially_refunded'
+            ? 'partly_refunded'
+            : 'paid'
+      }
+      buyer={r.buyer ?? null}
+      billingCountryName={r.billingCountryName ?? null}
+      vatId={r.vatId ?? null}
+      sellerOfRecord={r.sellerOfRecord ?? null}
+      lines={r.lines}
+      total={r.total}
+      currency={r.currency}
+      details={details}
+    />
+  );
+}
