@@ -14,6 +14,10 @@ const DISALLOWED = [
   '/auth/',
   '/login',
   '/register',
+  '/cart',
+  '/checkout',
+  '/orders',
+  '/receipts/',
 ];
 
 export function renderRobots(publicUrl: string): string {

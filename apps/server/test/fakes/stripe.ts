@@ -7,9 +7,12 @@ import Stripe from 'stripe';
 /**
  * A local fake of the few Stripe API endpoints Codebazaar uses, for running the real `stripe`
  * SDK in tests: payment_intents create/retrieve (with `expand[]=latest_charge`)/cancel/search,
- * accounts create/retrieve, account_links create, refunds create, a connected account's balance
- * and payouts (Stripe-Account header), and Stripe Tax: calculations create, transactions
- * create_from_calculation and create_reversal (rates from `taxRates`). Test controls play the
+ * accounts create/retrieve, account_links create, refunds create (in full or partial) and list,
+ * transfers create (from a charge, in a transfer group)/list (by group and destination) and their
+ * reversals, a connected account's balance and payouts (Stripe-Account header), and Stripe Tax:
+ * calculations create, transactions create_from_calculation and create_reversal (rates from
+ * `taxRates`). POSTs honour the Idempotency-Key header as Stripe does (the same key answers the
+ * first response again, whatever the body). Test controls play the
  * parts Stripe's side would (a card paying an
  * intent, a seller finishing onboarding), and `webhook()` signs events the way Stripe does.
  */
@@ -23,10 +26,43 @@ export interface FakeIntent {
   client_secret: string;
   application_fee_amount: number | null;
   transfer_data: { destination: string } | null;
+  transfer_group: string | null;
   payment_method_types: string[];
   description: string | null;
   metadata: Record<string, string>;
   latest_charge: string | null;
+  created: number;
+  livemode: false;
+}
+
+export interface FakeTransferReversal {
+  id: string;
+  object: 'transfer_reversal';
+  amount: number;
+  currency: string;
+  transfer: string;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+export interface FakeTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  source_transaction: string | null;
+  transfer_group: string | null;
+  metadata: Record<string, string>;
+  reversed: boolean;
+  reversals: {
+    object: 'list';
+    data: FakeTransferReversal[];
+    has_more: false;
+    total_count: number;
+    url: string;
+  };
   created: number;
   livemode: false;
 }
@@ -75,6 +111,8 @@ export interface FakeRequest {
   body: Record<string, unknown>;
   /** The Stripe-Account header: the connected account the call acts for. */
   stripeAccount: string | null;
+  /** The Idempotency-Key header (the SDK sets one on every POST it may retry). */
+  idempotencyKey: string | null;
 }
 
 export interface FakePayout {
@@ -113,7 +151,11 @@ export interface FakeStripe {
     payment_intent: string;
     amount: number;
     params: Record<string, unknown>;
+    metadata: Record<string, string>;
+    created: number;
   }[];
+  /** Transfers to connected accounts, by id, in the order they were made. */
+  transfers: Map<string, FakeTransfer>;
   requests: FakeRequest[];
   /** Stripe Tax's rates by country in basis points (tests may change them); others are 0. */
   taxRates: Map<string, number>;
@@ -164,6 +206,41 @@ export function parseForm(text: string): Record<string, unknown> {
   return out;
 }
 
+/** A page of a list endpoint (newest first), by `limit` and `starting_after`. */
+function page(url: string, all: { id: string }[], body: Record<string, unknown>) {
+  const limit = Math.min(Number(body.limit ?? 10), 100);
+  const after = body.starting_after ? all.findIndex((x) => x.id === body.starting_after) + 1 : 0;
+  return {
+    object: 'list',
+    url,
+    data: all.slice(after, after + limit),
+    has_more: after + limit < all.length,
+  };
+}
+
+function refundObject(
+  r: {
+    id: string;
+    payment_intent: string;
+    amount: number;
+    metadata: Record<string, string>;
+    created: number;
+  },
+  intent: FakeIntent,
+) {
+  return {
+    id: r.id,
+    object: 'refund',
+    amount: r.amount,
+    charge: intent.latest_charge,
+    payment_intent: r.payment_intent,
+    status: 'succeeded',
+    currency: intent.currency,
+    metadata: r.metadata,
+    created: r.created,
+  };
+}
+
 const listOf = (v: unknown): string[] =>
   v && typeof v === 'object' ? Object.values(v as Record<string, string>) : [];
 
@@ -176,7 +253,11 @@ export async function startFakeStripe(
   const accounts = new Map<string, FakeAccount>();
   const refunds: FakeStripe['refunds'] = [];
   const requests: FakeRequest[] = [];
-  const refundedIntents = new Set<string>();
+  /** Cents refunded so far, by payment intent. */
+  const refundedCents = new Map<string, number>();
+  const transfers = new Map<string, FakeTransfer>();
+  /** Responses of POSTs made with an Idempotency-Key, replayed for the same key. */
+  const idempotent = new Map<string, { status: number; body: unknown }>();
   const charges = new Map<string, { id: string; last4: string }>();
   const taxRates = new Map<string, number>([
     ['DE', 1900],
@@ -260,6 +341,7 @@ export async function startFakeStripe(
         application_fee_amount:
           body.application_fee_amount !== undefined ? Number(body.application_fee_amount) : null,
         transfer_data: destination ? { destination } : null,
+        transfer_group: (body.transfer_group as string | undefined) ?? null,
         payment_method_types: listOf(body.payment_method_types),
         description: (body.description as string | undefined) ?? null,
         metadata: (body.metadata as Record<string, string> | undefined) ?? {},
@@ -479,7 +561,8 @@ export async function startFakeStripe(
       const piId = String(body.payment_intent ?? '');
       const intent = intents.get(piId);
       if (!intent) return missing(res, 'payment_intent', piId);
-      if (refundedIntents.has(piId)) {
+      const already = refundedCents.get(piId) ?? 0;
+      if (intent.status === 'succeeded' && already >= intent.amount) {
         return error(res, 400, {
           type: 'invalid_request_error',
           code: 'charge_already_refunded',
@@ -493,23 +576,138 @@ export async function startFakeStripe(
           message: 'This PaymentIntent does not have a successful charge to refund.',
         });
       }
-      refundedIntents.add(piId);
+      const left = intent.amount - already;
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0) {
+        return error(res, 400, {
+          type: 'invalid_request_error',
+          code: 'parameter_invalid_integer',
+          param: 'amount',
+          message: 'Invalid positive integer',
+        });
+      }
+      if (amount > left) {
+        const dollars = (c: number) => `$${(c / 100).toFixed(2)}`;
+        return error(res, 400, {
+          type: 'invalid_request_error',
+          code: 'amount_too_large',
+          param: 'amount',
+          message: `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+        });
+      }
+      refundedCents.set(piId, already + amount);
       const refund = {
         id: `re_${rand()}`,
         payment_intent: piId,
-        amount: intent.amount,
+        amount,
         params: body,
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+        created: Math.floor(Date.now() / 1000),
       };
       refunds.push(refund);
-      return send(res, 200, {
-        id: refund.id,
-        object: 'refund',
-        amount: intent.amount,
-        charge: intent.latest_charge,
-        payment_intent: piId,
-        status: 'succeeded',
-        currency: intent.currency,
-      });
+      return send(res, 200, refundObject(refund, intent));
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const pi = body.payment_intent as string | undefined;
+      const all = refunds
+        .filter((r) => !pi || r.payment_intent === pi)
+        .map((r) => refundObject(r, intents.get(r.payment_intent)!))
+        .reverse();
+      return send(res, 200, page('/v1/refunds', all, body));
+    }
+    if (method === 'POST' && path === '/v1/transfers') {
+      const destination = String(body.destination ?? '');
+      if (!accounts.has(destination)) return missing(res, 'destination', destination);
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0) {
+        return error(res, 400, {
+          type: 'invalid_request_error',
+          code: 'parameter_invalid_integer',
+          param: 'amount',
+          message: 'Invalid positive integer',
+        });
+      }
+      const source = (body.source_transaction as string | undefined) ?? null;
+      if (source !== null) {
+        if (!charges.has(source)) return missing(res, 'charge', source);
+        const paid = [...intents.values()].find((i) => i.latest_charge === source)!;
+        const sent = [...transfers.values()]
+          .filter((t) => t.source_transaction === source)
+          .reduce((sum, t) => sum + t.amount, 0);
+        if (sent + amount > paid.amount) {
+          return error(res, 400, {
+            type: 'invalid_request_error',
+            code: 'balance_insufficient',
+            message: `The transfer amount exceeds what is left of the source transaction ${source}.`,
+          });
+        }
+      }
+      const id = `tr_${rand()}`;
+      const transfer: FakeTransfer = {
+        id,
+        object: 'transfer',
+        amount,
+        amount_reversed: 0,
+        currency: String(body.currency),
+        destination,
+        source_transaction: source,
+        transfer_group: (body.transfer_group as string | undefined) ?? null,
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+        reversed: false,
+        reversals: {
+          object: 'list',
+          data: [],
+          has_more: false,
+          total_count: 0,
+          url: `/v1/transfers/${id}/reversals`,
+        },
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      transfers.set(id, transfer);
+      return send(res, 200, transfer);
+    }
+    if (method === 'GET' && path === '/v1/transfers') {
+      const all = [...transfers.values()]
+        .filter((t) => !body.destination || t.destination === body.destination)
+        .filter((t) => !body.transfer_group || t.transfer_group === body.transfer_group)
+        .reverse();
+      return send(res, 200, page('/v1/transfers', all, body));
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/transfers\/([^/]+)\/reversals$/))) {
+      const id = decodeURIComponent(m[1]!);
+      const transfer = transfers.get(id);
+      if (!transfer) return missing(res, 'transfer', id);
+      return send(res, 200, page(`/v1/transfers/${id}/reversals`, transfer.reversals.data, body));
+    }
+    if (method === 'POST' && (m = path.match(/^\/v1\/transfers\/([^/]+)\/reversals$/))) {
+      const id = decodeURIComponent(m[1]!);
+      const transfer = transfers.get(id);
+      if (!transfer) return missing(res, 'transfer', id);
+      const left = transfer.amount - transfer.amount_reversed;
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+        return error(res, 400, {
+          type: 'invalid_request_error',
+          code: 'transfer_reversal_amount_too_large',
+          param: 'amount',
+          message: `You cannot reverse more than the ${left} left of transfer ${id}.`,
+        });
+      }
+      const reversal: FakeTransferReversal = {
+        id: `trr_${rand()}`,
+        object: 'transfer_reversal',
+        amount,
+        currency: transfer.currency,
+        transfer: id,
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+        created: Math.floor(Date.now() / 1000),
+      };
+      transfer.amount_reversed += amount;
+      transfer.reversed = transfer.amount_reversed === transfer.amount;
+      transfer.reversals.data.unshift(reversal);
+      transfer.reversals.total_count += 1;
+      return send(res, 200, reversal);
     }
     return error(res, 404, {
       type: 'invalid_request_error',
@@ -526,13 +724,26 @@ export async function startFakeStripe(
       const body = req.method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(text);
       const account = req.headers['stripe-account'];
       const stripeAccount = typeof account === 'string' ? account : null;
-      requests.push({ method: req.method ?? '', path: url.pathname, body, stripeAccount });
+      const key = req.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' ? key : null;
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        body,
+        stripeAccount,
+        idempotencyKey,
+      });
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         return error(res, 401, {
           type: 'invalid_request_error',
           message: 'Invalid API Key provided',
         });
       }
+      const remembered = idempotencyKey && req.method === 'POST' ? idempotencyKey : null;
+      const earlier = remembered ? idempotent.get(remembered) : undefined;
+      if (earlier) return send(res, earlier.status, earlier.body);
+      if (remembered)
+        sent.set(res, (status, answer) => idempotent.set(remembered, { status, body: answer }));
       route(req.method ?? '', url.pathname, body, res, stripeAccount);
     });
   });
@@ -546,6 +757,7 @@ export async function startFakeStripe(
     intents,
     accounts,
     refunds,
+    transfers,
     requests,
     taxRates,
     taxCalculations,
@@ -629,7 +841,11 @@ export async function startFakeStripe(
   };
 }
 
+/** Responses to remember under their request's idempotency key, once sent. */
+const sent = new WeakMap<http.ServerResponse, (status: number, body: unknown) => void>();
+
 function send(res: http.ServerResponse, status: number, body: unknown) {
+  sent.get(res)?.(status, body);
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${rand(6)}` });
   res.end(JSON.stringify(body));
 }

@@ -26,7 +26,10 @@ export const licenses = pgTable(
     feeCents: integer().notNull().default(0),
     sellerCents: integer().notNull().default(0),
     currency: text().notNull().default('USD'),
-    /** Payment intent id (paid) or a generated reference (free); unique so a payment makes one license. */
+    /**
+     * Payment intent id (paid), `intent:line` for a line of an order paid by one intent, or a
+     * generated reference (free); unique so a payment (or an order's line) makes one license.
+     */
     paymentReference: text().notNull().unique(),
     status: text({ enum: LICENSE_STATUSES }).notNull().default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -41,5 +44,7 @@ export const licenses = pgTable(
       .where(sql`${t.status} = 'active'`),
     index('licenses_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('licenses_project_idx').on(t.projectId),
+    // Every license of one payment: the intent id, or the intent id of `intent:line` references.
+    index('licenses_payment_intent_idx').on(sql`split_part(${t.paymentReference}, ':', 1)`),
   ],
 );

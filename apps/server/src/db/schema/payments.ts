@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { projects } from './projects';
@@ -27,13 +28,16 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Payment intents of the built-in test processor (Stripe keeps its own). */
+/**
+ * Payment intents of the built-in test processor (Stripe keeps its own): a project's checkout
+ * (project_id), or an order's checkout of several lines (order_id, no project).
+ */
 export const testPaymentIntents = pgTable('test_payment_intents', {
   id: text().primaryKey(),
   clientSecret: text().notNull(),
-  projectId: uuid()
-    .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' }),
+  projectId: uuid().references(() => projects.id, { onDelete: 'cascade' }),
+  /** The order a checkout of several lines pays (its module owns the order; no foreign key). */
+  orderId: uuid(),
   buyerId: uuid()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -53,6 +57,13 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   lastError: text(),
   /** The last four digits of the card that paid (shown on the receipt). */
   cardLast4: text(),
+  /** How much of the amount was refunded (an order's lines are refunded one by one). */
+  refundedCents: integer().notNull().default(0),
+  /** The idempotency keys of the refunds made, so a repeated refund moves no money twice. */
+  refundKeys: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true })
     .notNull()

@@ -3,8 +3,9 @@ import type { PaymentProvider as ProviderName } from '@codebazaar/shared';
 /**
  * One interface for taking card payments and onboarding sellers
  * (docs/ARCHITECTURE.md#outside-services): the built-in test processor (intents in the database) or
- * Stripe (PaymentIntents as destination charges to the seller's Connect Express account). Amounts
- * are integer cents; the caller computes them.
+ * Stripe (a project's PaymentIntent is a destination charge to the seller's Connect Express
+ * account; an order's, for several lines and sellers, is a charge on the platform followed by a
+ * transfer to each seller). Amounts are integer cents; the caller computes them.
  */
 
 export type IntentStatus =
@@ -26,8 +27,13 @@ export interface IntentInfo {
   /** The marketplace's fee within that amount, cents. */
   feeCents: number;
   currency: string;
-  /** From the intent itself (test processor columns, Stripe metadata); null when not ours. */
+  /**
+   * From the intent itself (test processor columns, Stripe metadata); null when not ours, and
+   * null on an order's intent (see orderId).
+   */
   projectId: string | null;
+  /** The order an intent of several lines pays; null on a project's intent. */
+  orderId: string | null;
   buyerId: string | null;
   /** What was for sale when the intent was made; null on intents made before this was kept. */
   priceCents: number | null;
@@ -52,6 +58,50 @@ export interface CreateIntentInput {
   expiresAt: Date;
 }
 
+/** An intent paying an order of several lines, possibly of several sellers. */
+export interface CreateOrderIntentInput {
+  orderId: string;
+  buyerId: string;
+  amountCents: number;
+  /** The marketplace's fee (and tax) within that amount, cents. */
+  feeCents: number;
+  /** ISO currency, e.g. USD. */
+  currency: string;
+  description: string;
+  expiresAt: Date;
+}
+
+/** One seller's share of a paid order, sent to their account (Stripe: a transfer). */
+export interface TransferToSellerInput {
+  intentId: string;
+  orderId: string;
+  destinationAccountId: string;
+  amountCents: number;
+  currency: string;
+  /** The same key never transfers twice. */
+  idempotencyKey: string;
+}
+
+export interface RefundOptions {
+  /** Refund only this much (an order's line); without it the whole payment is refunded. */
+  amountCents?: number;
+  /**
+   * Names this refund: repeating it with the same key moves no money again. Set it for a
+   * partial refund (e.g. one per line).
+   */
+  idempotencyKey?: string;
+  /** Stripe: take this much back from the seller's transfer of the order (their line's share). */
+  reverseTransfer?: { destinationAccountId: string; amountCents: number };
+}
+
+/** A refund the provider refused because less than asked is left to refund. */
+export class RefundExceedsPaymentError extends Error {
+  constructor(intentId: string, amountCents: number) {
+    super(`Cannot refund ${amountCents} cents of ${intentId}: less than that is left to refund`);
+    this.name = 'RefundExceedsPaymentError';
+  }
+}
+
 export interface CreatedIntent {
   id: string;
   clientSecret: string;
@@ -67,6 +117,18 @@ export interface PaymentProvider {
   /** Stripe's publishable key for the browser; null for the test processor. */
   readonly publishableKey: string | null;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  /**
+   * An intent paying an order of several lines, possibly of several sellers. Stripe: a charge on
+   * the platform (no destination, no application fee) in the transfer group `orderId`; each
+   * seller's share follows with transferToSeller.
+   */
+  createOrderIntent(input: CreateOrderIntentInput): Promise<CreatedIntent>;
+  /**
+   * Sends a seller their share of a paid order's intent. Stripe: a transfer from the intent's
+   * charge to their account, returning its id; the test processor moves no money (null: the
+   * seller's earnings are booked from the licenses).
+   */
+  transferToSeller(input: TransferToSellerInput): Promise<string | null>;
   /** The intent as the provider knows it; null when it does not exist. */
   retrieveIntent(id: string): Promise<IntentInfo | null>;
   /** The last four digits of the card that paid the intent; null when unknown or unpaid. */
@@ -78,8 +140,14 @@ export interface PaymentProvider {
    * no checkout opened before the change can still be paid. Returns how many were canceled.
    */
   cancelOpenIntents(projectId: string): Promise<number>;
-  /** Refunds a succeeded intent in full; 'not_found' when the provider has no such payment. */
-  refund(intentId: string): Promise<'refunded' | 'not_found'>;
+  /**
+   * Refunds a succeeded intent: in full without options, else `amountCents` of it (an order's
+   * line), reversing that seller's transfer by `reverseTransfer.amountCents` (Stripe). A refund
+   * repeated with its idempotency key refunds nothing more and answers 'refunded'. 'not_found'
+   * when the provider has no such payment; RefundExceedsPaymentError when less than
+   * `amountCents` is left.
+   */
+  refund(intentId: string, options?: RefundOptions): Promise<'refunded' | 'not_found'>;
   /** A new seller account (not yet onboarded). */
   createAccount(seller: { userId: string; email: string }): Promise<{ accountId: string }>;
   /** Where the seller finishes onboarding. */

@@ -1,7 +1,14 @@
 import Stripe from 'stripe';
 
 import type { StripeConfig } from '../../config';
-import type { AccountState, IntentInfo, IntentStatus, PaymentProvider } from './payment-provider';
+import {
+  RefundExceedsPaymentError,
+  type AccountState,
+  type IntentInfo,
+  type IntentStatus,
+  type PaymentProvider,
+  type RefundOptions,
+} from './payment-provider';
 
 /** A connected account's balance in one currency, cents. */
 export interface StripeBalance {
@@ -48,9 +55,11 @@ export function intentFromStripe(pi: Stripe.PaymentIntent): IntentInfo {
     id: pi.id,
     status,
     amountCents: pi.amount,
-    feeCents: pi.application_fee_amount ?? 0,
+    // An order's charge has no application fee: its fee is kept in the metadata.
+    feeCents: pi.application_fee_amount ?? numberOrNull(pi.metadata?.feeCents) ?? 0,
     currency: pi.currency.toUpperCase(),
     projectId: pi.metadata?.projectId ?? null,
+    orderId: pi.metadata?.orderId ?? null,
     buyerId: pi.metadata?.buyerId ?? null,
     priceCents: numberOrNull(pi.metadata?.priceCents),
     licenseType: LICENSE_TYPES.find((t) => t === pi.metadata?.licenseType) ?? null,
@@ -77,6 +86,12 @@ const isMissing = (err: unknown) =>
   err instanceof Stripe.errors.StripeError &&
   (err.statusCode === 404 || err.code === 'resource_missing');
 
+const hasCode = (err: unknown, code: string) =>
+  err instanceof Stripe.errors.StripeError && err.code === code;
+
+const idOf = (ref: string | { id: string } | null): string | null =>
+  ref === null ? null : typeof ref === 'string' ? ref : ref.id;
+
 /** Connection options for the SDK: Stripe's API, or the base URL given (a local fake in tests). */
 export function connection(apiBaseUrl: string | null): Partial<Stripe.StripeConfig> {
   if (!apiBaseUrl) return {};
@@ -90,9 +105,11 @@ export function connection(apiBaseUrl: string | null): Partial<Stripe.StripeConf
 }
 
 /**
- * Stripe: PaymentIntents as destination charges (the seller's Express account receives the
- * price, the marketplace keeps `application_fee_amount`), Connect Express onboarding through
- * account links, refunds that reverse the transfer and the fee, signed webhooks.
+ * Stripe: a project's PaymentIntent is a destination charge (the seller's Express account
+ * receives the price, the marketplace keeps `application_fee_amount`); an order's is a charge on
+ * the platform in the order's transfer group, each seller paid by a transfer from it (separate
+ * charges and transfers). Connect Express onboarding through account links, refunds that reverse
+ * the seller's transfer and the fee, signed webhooks.
  */
 export function createStripeProvider(
   config: StripeConfig,
@@ -104,6 +121,113 @@ export function createStripeProvider(
     timeout: 20_000,
     appInfo: { name: 'Codebazaar' },
   });
+
+  /** The transfers of an order's charge to one seller (its transfer group), oldest first. */
+  async function transfersTo(group: string, destination: string): Promise<Stripe.Transfer[]> {
+    const list = await stripe.transfers
+      .list({ transfer_group: group, destination, limit: 100 })
+      .autoPagingToArray({ limit: 1000 });
+    return list.reverse();
+  }
+
+  /**
+   * The whole payment back. A destination charge (a project's) reverses the seller's transfer
+   * and the fee with it; an order's charge refunds what is left of it, and every seller's
+   * transfer of the order is reversed by what is left of it.
+   */
+  async function refundInFull(pi: Stripe.PaymentIntent): Promise<'refunded' | 'not_found'> {
+    const order = pi.transfer_data ? null : (pi.transfer_group ?? null);
+    try {
+      await stripe.refunds.create(
+        order
+          ? { payment_intent: pi.id }
+          : { payment_intent: pi.id, reverse_transfer: true, refund_application_fee: true },
+      );
+    } catch (err) {
+      if (isMissing(err)) return 'not_found';
+      if (!hasCode(err, 'charge_already_refunded')) throw err;
+    }
+    if (order) {
+      const transfers = await stripe.transfers
+        .list({ transfer_group: order, limit: 100 })
+        .autoPagingToArray({ limit: 1000 });
+      for (const t of transfers) {
+        const left = t.amount - t.amount_reversed;
+        if (left > 0) {
+          await stripe.transfers.createReversal(
+            t.id,
+            { amount: left },
+            // Concurrent full refunds see the same amount left, so the same key.
+            { idempotencyKey: `refund-all:${t.id}:${left}` },
+          );
+        }
+      }
+    }
+    return 'refunded';
+  }
+
+  /**
+   * `amount` of the payment back, once per idempotency key: Stripe's key covers retries and
+   * concurrent calls for a day; the key in the refund's metadata, looked up first, for good.
+   */
+  async function refundPart(pi: Stripe.PaymentIntent, amount: number, key?: string) {
+    if (key) {
+      const earlier = await stripe.refunds
+        .list({ payment_intent: pi.id, limit: 100 })
+        .autoPagingToArray({ limit: 1000 });
+      if (earlier.some((r) => r.metadata?.idempotencyKey === key && r.status !== 'failed')) {
+        return;
+      }
+    }
+    try {
+      await stripe.refunds.create(
+        { payment_intent: pi.id, amount, ...(key ? { metadata: { idempotencyKey: key } } : {}) },
+        key ? { idempotencyKey: key } : {},
+      );
+    } catch (err) {
+      if (hasCode(err, 'amount_too_large') || hasCode(err, 'charge_already_refunded')) {
+        throw new RefundExceedsPaymentError(pi.id, amount);
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Takes `amountCents` back from the seller's transfers of the order (oldest first), once per
+   * idempotency key. Nothing to take when no transfer reached the seller yet.
+   */
+  async function reverseTransfers(
+    pi: Stripe.PaymentIntent,
+    reverse: NonNullable<RefundOptions['reverseTransfer']>,
+    key?: string,
+  ) {
+    const group = pi.transfer_group;
+    if (!group) throw new Error(`payment intent ${pi.id} pays no order: no transfer to reverse`);
+    const transfers = await transfersTo(group, reverse.destinationAccountId);
+    let left = reverse.amountCents;
+    if (key) {
+      // What this refund already took back (an earlier call that stopped half-way, or a retry).
+      for (const t of transfers) {
+        const reversals = t.reversals.has_more
+          ? await stripe.transfers
+              .listReversals(t.id, { limit: 100 })
+              .autoPagingToArray({ limit: 1000 })
+          : t.reversals.data;
+        for (const r of reversals) if (r.metadata?.idempotencyKey === key) left -= r.amount;
+      }
+    }
+    for (const t of transfers) {
+      if (left <= 0) break;
+      const amount = Math.min(left, t.amount - t.amount_reversed);
+      if (amount <= 0) continue;
+      await stripe.transfers.createReversal(
+        t.id,
+        { amount, ...(key ? { metadata: { idempotencyKey: key } } : {}) },
+        key ? { idempotencyKey: `${key}:reversal:${t.id}` } : {},
+      );
+      left -= amount;
+    }
+  }
 
   const provider: StripeProvider = {
     name: 'stripe',
@@ -127,6 +251,47 @@ export function createStripeProvider(
       });
       if (!pi.client_secret) throw new Error('Stripe returned a payment intent without a secret');
       return { id: pi.id, clientSecret: pi.client_secret };
+    },
+
+    async createOrderIntent(input) {
+      const pi = await stripe.paymentIntents.create({
+        amount: input.amountCents,
+        currency: input.currency.toLowerCase(),
+        payment_method_types: ['card'],
+        transfer_group: input.orderId,
+        description: input.description,
+        metadata: {
+          orderId: input.orderId,
+          buyerId: input.buyerId,
+          feeCents: String(input.feeCents),
+          expiresAt: String(Math.floor(input.expiresAt.getTime() / 1000)),
+        },
+      });
+      if (!pi.client_secret) throw new Error('Stripe returned a payment intent without a secret');
+      return { id: pi.id, clientSecret: pi.client_secret };
+    },
+
+    async transferToSeller(input) {
+      // From the order's charge: the transfer waits for the charge's funds, not the platform's.
+      const pi = await stripe.paymentIntents.retrieve(input.intentId);
+      const charge = idOf(pi.latest_charge);
+      if (pi.status !== 'succeeded' || !charge) {
+        throw new Error(
+          `payment intent ${input.intentId} has no succeeded charge to transfer from`,
+        );
+      }
+      const transfer = await stripe.transfers.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency.toLowerCase(),
+          destination: input.destinationAccountId,
+          source_transaction: charge,
+          transfer_group: input.orderId,
+          metadata: { orderId: input.orderId, paymentIntentId: input.intentId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return transfer.id;
     },
 
     async retrieveIntent(id) {
@@ -171,21 +336,20 @@ export function createStripeProvider(
       return cancelable.length;
     },
 
-    async refund(intentId) {
+    async refund(intentId, options = {}) {
+      let pi: Stripe.PaymentIntent;
       try {
-        await stripe.refunds.create({
-          payment_intent: intentId,
-          reverse_transfer: true,
-          refund_application_fee: true,
-        });
-        return 'refunded';
+        pi = await stripe.paymentIntents.retrieve(intentId);
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeError && err.code === 'charge_already_refunded') {
-          return 'refunded';
-        }
         if (isMissing(err)) return 'not_found';
         throw err;
       }
+      if (options.amountCents === undefined) return refundInFull(pi);
+      await refundPart(pi, options.amountCents, options.idempotencyKey);
+      if (options.reverseTransfer) {
+        await reverseTransfers(pi, options.reverseTransfer, options.idempotencyKey);
+      }
+      return 'refunded';
     },
 
     async createAccount(seller) {

@@ -3,7 +3,12 @@ import crypto from 'node:crypto';
 import { passesLuhn } from '@codebazaar/shared';
 
 import type { Db } from '../../db/client';
-import type { AccountState, IntentInfo, PaymentProvider } from './payment-provider';
+import {
+  RefundExceedsPaymentError,
+  type AccountState,
+  type IntentInfo,
+  type PaymentProvider,
+} from './payment-provider';
 import { createTestProcessorRepository, type TestIntentRow } from './test-processor.repository';
 
 /**
@@ -45,6 +50,7 @@ function toInfo(row: TestIntentRow): IntentInfo {
     feeCents: row.feeCents,
     currency: row.currency,
     projectId: row.projectId,
+    orderId: row.orderId,
     buyerId: row.buyerId,
     priceCents: row.priceCents,
     licenseType: row.licenseType,
@@ -79,6 +85,27 @@ export function createTestProcessor(db: Db, opts: { publicUrl: string }): TestPr
       });
       return { id, clientSecret };
     },
+
+    async createOrderIntent(input) {
+      const id = `tpi_${random(12)}`;
+      const clientSecret = `${id}_secret_${random(16)}`;
+      await repo.insertIntent({
+        id,
+        clientSecret,
+        projectId: null,
+        orderId: input.orderId,
+        buyerId: input.buyerId,
+        amountCents: input.amountCents,
+        feeCents: input.feeCents,
+        currency: input.currency,
+        expiresAt: input.expiresAt,
+      });
+      return { id, clientSecret };
+    },
+
+    // No money moves here: a seller's earnings are booked from their licenses.
+    transferToSeller: async () => null,
+
     async cancelIntent(id) {
       await repo.transition(id, 'requires_payment_method', 'canceled');
     },
@@ -94,10 +121,20 @@ export function createTestProcessor(db: Db, opts: { publicUrl: string }): TestPr
       return (await repo.findIntent(intentId))?.cardLast4 ?? null;
     },
 
-    async refund(intentId) {
-      if (await repo.transition(intentId, 'succeeded', 'refunded')) return 'refunded';
-      const row = await repo.findIntent(intentId);
-      return row?.status === 'refunded' ? 'refunded' : 'not_found';
+    async refund(intentId, options = {}) {
+      if (options.amountCents === undefined) {
+        if (await repo.refundInFull(intentId)) return 'refunded';
+        const row = await repo.findIntent(intentId);
+        return row?.status === 'refunded' ? 'refunded' : 'not_found';
+      }
+      const amount = options.amountCents;
+      if (!Number.isInteger(amount) || amount <= 0) {
+        throw new Error(`A refund is a positive whole number of cents, not ${amount}`);
+      }
+      const outcome = await repo.refundPart(intentId, amount, options.idempotencyKey ?? null);
+      if (outcome === 'applied' || outcome === 'repeated') return 'refunded';
+      if (outcome === 'too_much') throw new RefundExceedsPaymentError(intentId, amount);
+      return 'not_found';
     },
 
     async createAccount() {

@@ -47,6 +47,12 @@ const provider: PaymentProvider = {
     for (const i of open) i.status = 'canceled';
     return open.length;
   },
+  async createOrderIntent() {
+    throw new Error('not used here');
+  },
+  async transferToSeller() {
+    return null;
+  },
   async createIntent(input) {
     if (failing) throw new Error('provider down');
     const id = `pi_scripted_${intents.size + 1}`;
@@ -57,6 +63,7 @@ const provider: PaymentProvider = {
       feeCents: input.feeCents,
       currency: input.currency,
       projectId: input.projectId,
+      orderId: null,
       buyerId: input.buyerId,
       priceCents: input.priceCents,
       licenseType: input.licenseType,
@@ -160,6 +167,7 @@ describe('checkout service', () => {
       feeCents: 0,
       currency: 'USD',
       priceCents: null,
+      orderId: null,
       licenseType: null,
       expiresAt: null,
       projectId: null,

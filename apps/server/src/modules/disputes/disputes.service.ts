@@ -14,6 +14,7 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import type { Db } from '../../db/client';
 import type { RecordAudit } from '../../lib/audit';
 import type { Outbox } from '../../plugins/outbox';
+import type { LicenseRow } from '../licenses/licenses.repository';
 import type { LicensesService } from '../licenses/licenses.service';
 import { disputeClosedMail, disputeOpenedMail } from './disputes.mail';
 import type { DisputeRow, DisputesRepository, NewDispute } from './disputes.repository';
@@ -74,29 +75,46 @@ export function stripeOutcome(status: Stripe.Dispute.Status): 'won' | 'lost' | n
 const SETTLE_ROUNDS = 3;
 
 /**
- * Disputes (docs/product-rules.md#disputes): an open dispute suspends the license its payment
- * made, a won one restores it, a lost one revokes it for good. Every delivery (Stripe's retries,
- * concurrent instances, the admin route twice) converges on one dispute row and one license
- * state; the seller is mailed by the delivery that opened or closed the row.
+ * Disputes (docs/product-rules.md#disputes): an open dispute suspends the licenses its payment
+ * made (one, or each line of an order paid at once), a won one restores them, a lost one revokes
+ * them for good. Every delivery (Stripe's retries, concurrent instances, the admin route twice)
+ * converges on one dispute row and one state per license; the sellers are mailed by the delivery
+ * that opened or closed the row.
  */
 export function createDisputesService(repo: DisputesRepository, deps: DisputesServiceDeps) {
   const { licenses, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Puts the license in the state the dispute calls for; repeated calls change nothing. */
+  /** The paid licenses a payment made: one, or one per line of an order paid at once. */
+  async function paidLicensesOf(paymentReference: string): Promise<LicenseRow[]> {
+    return (await licenses.findByPayment(paymentReference)).filter((l) => l.kind === 'paid');
+  }
+
+  /**
+   * The licenses a dispute row stands for: every paid license of its payment (an order's lines
+   * too), none when the dispute named no license when it was recorded.
+   */
+  async function disputedLicenses(row: DisputeRow): Promise<string[]> {
+    if (!row.licenseId) return [];
+    const ids = (await paidLicensesOf(row.paymentReference)).map((l) => l.id);
+    return ids.includes(row.licenseId) ? ids : [row.licenseId, ...ids];
+  }
+
+  /** Puts the licenses in the state the dispute calls for; repeated calls change nothing. */
   async function align(row: DisputeRow): Promise<void> {
-    if (!row.licenseId) return;
-    // Each dispute suspends and restores once: a later dispute of the same payment is another
-    // occurrence of the license's events.
-    const byDispute = (event: string) => ({ occurrence: `${event}:${row.licenseId}:${row.id}` });
-    if (row.status === 'open') {
-      await licenses.suspend(row.licenseId, byDispute('suspended'));
-    } else if (row.outcome === 'won') {
-      await licenses.restore(row.licenseId, byDispute('restored'));
-    } else {
-      // Lost: suspended first in case the opening delivery never got that far.
-      await licenses.suspend(row.licenseId, byDispute('suspended'));
-      await licenses.revoke(row.licenseId);
+    for (const licenseId of await disputedLicenses(row)) {
+      // Each dispute suspends and restores each license once: a later dispute of the same
+      // payment is another occurrence of the license's events.
+      const byDispute = (event: string) => ({ occurrence: `${event}:${licenseId}:${row.id}` });
+      if (row.status === 'open') {
+        await licenses.suspend(licenseId, byDispute('suspended'));
+      } else if (row.outcome === 'won') {
+        await licenses.restore(licenseId, byDispute('restored'));
+      } else {
+        // Lost: suspended first in case the opening delivery never got that far.
+        await licenses.suspend(licenseId, byDispute('suspended'));
+        await licenses.revoke(licenseId);
+      }
     }
   }
 
@@ -118,31 +136,35 @@ export function createDisputesService(repo: DisputesRepository, deps: DisputesSe
   }
 
   /**
-   * The seller's mail about a dispute: an outbox effect, so a mail failure never fails the
-   * dispute's handling and is retried.
+   * The sellers' mails about a dispute, one per disputed license (an order's lines may be of
+   * several sellers; each reads of their own line and its amount): an outbox effect, so a mail
+   * failure never fails the dispute's handling and is retried.
    */
   async function mailSeller(row: DisputeRow, closed: boolean): Promise<void> {
-    if (!row.licenseId) return;
-    const license = await licenses.loadForRefund(row.licenseId);
-    const project = await licenses.project(license.projectId);
-    const [seller, buyer] = await Promise.all([
-      licenses.contact(license.authorId),
-      licenses.contact(license.buyerId),
-    ]);
-    if (!project || !seller || !buyer) return;
-    const details = {
-      projectTitle: project.title,
-      buyer: buyer.username,
-      amountCents: row.amountCents,
-      reason: row.reason,
-      reference: row.paymentReference,
-      url: `${deps.publicUrl}/seller-dashboard`,
-    };
-    await deps.mailer.send(
-      closed && row.outcome
-        ? disputeClosedMail(seller, { ...details, outcome: row.outcome })
-        : disputeOpenedMail(seller, details),
-    );
+    const ids = await disputedLicenses(row);
+    for (const licenseId of ids) {
+      const license = await licenses.loadForRefund(licenseId);
+      const project = await licenses.project(license.projectId);
+      const [seller, buyer] = await Promise.all([
+        licenses.contact(license.authorId),
+        licenses.contact(license.buyerId),
+      ]);
+      if (!project || !seller || !buyer) continue;
+      const details = {
+        projectTitle: project.title,
+        buyer: buyer.username,
+        // One license: the disputed amount. An order's line: what that line cost.
+        amountCents: ids.length > 1 ? license.totalCents : row.amountCents,
+        reason: row.reason,
+        reference: row.paymentReference,
+        url: `${deps.publicUrl}/seller-dashboard`,
+      };
+      await deps.mailer.send(
+        closed && row.outcome
+          ? disputeClosedMail(seller, { ...details, outcome: row.outcome })
+          : disputeOpenedMail(seller, details),
+      );
+    }
   }
 
   /**
@@ -171,7 +193,8 @@ export function createDisputesService(repo: DisputesRepository, deps: DisputesSe
   }
 
   async function toDto(row: DisputeRow): Promise<Dispute> {
-    const license = await licenses.findByReference(row.paymentReference);
+    const all = await licenses.findByPayment(row.paymentReference);
+    const license = all.find((l) => l.id === row.licenseId) ?? all[0] ?? null;
     return {
       id: row.id,
       provider: row.provider,
@@ -197,14 +220,14 @@ export function createDisputesService(repo: DisputesRepository, deps: DisputesSe
       if (row) await mailSeller(row, closed);
     },
 
-    /** A dispute was opened (or is reported again): recorded once, the license suspended. */
+    /**
+     * A dispute was opened (or is reported again): recorded once (naming the payment's first
+     * license), every license of the payment suspended.
+     */
     async opened(report: DisputeReport): Promise<DisputeRow> {
-      const license = await licenses.findByReference(report.paymentReference);
+      const [license] = await paidLicensesOf(report.paymentReference);
       const made = await repo.transaction(async (tx) => {
-        const row = await repo.insertIfAbsent(
-          { ...report, licenseId: license?.kind === 'paid' ? license.id : null },
-          tx,
-        );
+        const row = await repo.insertIfAbsent({ ...report, licenseId: license?.id ?? null }, tx);
         return row ? { row, effects: await record(row, 'dispute.open', tx) } : null;
       });
       const inserted = made?.row ?? null;

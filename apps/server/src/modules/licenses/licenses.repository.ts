@@ -108,6 +108,22 @@ export function createLicensesRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Every license one payment made: the intent's own (reference = the intent id) and an
+     * order's lines (`intent:line`), in line order (indexed by the reference's intent part).
+     */
+    async findByPayment(intentId: string, tx: Db = db): Promise<LicenseRow[]> {
+      const intentPart = sql`split_part(${licenses.paymentReference}, ':', 1)`;
+      return (
+        tx
+          .select(licenseColumns)
+          .from(licenses)
+          .where(sql`${intentPart} = ${intentId}`)
+          // Same intent part: shorter first, then by text, is line order (X, X:1, X:2, X:10).
+          .orderBy(sql`length(${licenses.paymentReference})`, licenses.paymentReference)
+      );
+    },
+
     async findWithSeller(id: string): Promise<LicenseWithSellerRow | null> {
       const [row] = await db
         .select({ ...licenseColumns, authorId: projects.authorId })

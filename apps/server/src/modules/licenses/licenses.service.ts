@@ -184,6 +184,12 @@ export function createLicensesService(repo: LicensesRepository, deps: { events: 
     /** The license a payment made, if any. */
     findByReference: (reference: string) => repo.findByReference(reference),
 
+    /**
+     * Every license a payment made (`intentId`): the one of a project's checkout, or each line
+     * of an order paid by that intent (references `intent:line`), in line order.
+     */
+    findByPayment: (intentId: string) => repo.findByPayment(intentId),
+
     /** A license by id, with its project's seller; null when unknown. */
     find: (licenseId: string) => repo.findWithSeller(licenseId),
 

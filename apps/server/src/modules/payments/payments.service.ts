@@ -9,7 +9,12 @@ import { httpErrors } from '@fastify/sensible';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 
-import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import {
+  RefundExceedsPaymentError,
+  type PaymentProvider,
+  type RefundOptions,
+} from '../../integrations/payments/payment-provider';
+import { intentOfReference } from '../../integrations/payments/payment-reference';
 import {
   isStripe,
   isTestProcessor,
@@ -17,13 +22,14 @@ import {
 } from '../../integrations/payments/provider-calls';
 import type { RecordAudit } from '../../lib/audit';
 import type { AuthUser } from '../../plugins/auth';
+import type { LicenseWithSellerRow } from '../licenses/licenses.repository';
 import type { LicensesService } from '../licenses/licenses.service';
 import type { PaymentAccountRow, PaymentsRepository } from './payments.repository';
 
 export interface PaymentsServiceDeps {
   /** null: this server takes no payments (onboarding and refunds answer 503). */
   provider: PaymentProvider | null;
-  licenses: Pick<LicensesService, 'findByReference' | 'loadForRefund' | 'markRefunded'>;
+  licenses: Pick<LicensesService, 'findByPayment' | 'loadForRefund' | 'markRefunded'>;
   log: FastifyBaseLogger;
   /** Records refunds in the audit log (the admin module). */
   audit?: RecordAudit;
@@ -64,6 +70,38 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
     provider: deps.provider?.name ?? null,
   });
 
+  /**
+   * How the provider refunds a license's payment: the whole payment when the license is the
+   * payment's only one; for an order's line, that line's total (named by the line, so it is
+   * refunded once however often it is asked), taking the seller's share back from their transfer
+   * with Stripe.
+   */
+  async function refundOptionsOf(
+    license: LicenseWithSellerRow,
+  ): Promise<{ intentId: string; options?: RefundOptions }> {
+    const { intentId, line } = intentOfReference(license.paymentReference);
+    if (line === null) return { intentId };
+    const options: RefundOptions = {
+      amountCents: license.totalCents,
+      idempotencyKey: `refund:${license.paymentReference}`,
+    };
+    if (isStripe(deps.provider) && license.sellerCents > 0) {
+      const account = await repo.findAccount(license.authorId);
+      if (account?.provider === 'stripe') {
+        options.reverseTransfer = {
+          destinationAccountId: account.providerAccountId,
+          amountCents: license.sellerCents,
+        };
+      } else {
+        deps.log.warn(
+          { licenseId: license.id },
+          'refunding an order line whose seller has no Stripe account: no transfer to reverse',
+        );
+      }
+    }
+    return { intentId, options };
+  }
+
   /** Stripe event types other modules handle (checkout, disputes), verified and de-duplicated here. */
   const moduleHandlers = new Map<string, (event: Stripe.Event) => Promise<void>>();
 
@@ -72,9 +110,12 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
     if (event.type === 'charge.refunded') {
       const charge = event.data.object;
       const pi = charge.payment_intent;
-      if (!charge.refunded || !pi) return; // a partial refund keeps the license
-      const license = await licenses.findByReference(typeof pi === 'string' ? pi : pi.id);
-      if (license) await licenses.markRefunded(license.id);
+      // A partial refund keeps the licenses: an order's line refund ends its own license itself.
+      if (!charge.refunded || !pi) return;
+      // Refunded in full: every license the payment made (one, or each line of an order).
+      for (const license of await licenses.findByPayment(typeof pi === 'string' ? pi : pi.id)) {
+        await licenses.markRefunded(license.id);
+      }
     } else if (event.type === 'account.updated') {
       const account = event.data.object;
       await repo.updateAccountState('stripe', account.id, {
@@ -142,8 +183,10 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
     },
 
     /**
-     * POST /payments/refund: the project's seller or an admin refunds a paid license in full.
-     * The license stops being active; the downloads statistic keeps counting the purchase.
+     * POST /payments/refund: the project's seller or an admin refunds a paid license in full
+     * (its whole payment, or its line of an order's payment). The license stops being active;
+     * the downloads statistic keeps counting the purchase. Repeated or concurrent refunds of
+     * one license move its money back once (the provider's refund is idempotent per license).
      */
     async refund(
       user: AuthUser,
@@ -159,7 +202,16 @@ export function createPaymentsService(repo: PaymentsRepository, deps: PaymentsSe
         throw httpErrors.conflict(PAYMENT_MESSAGES.alreadyRefunded);
       }
       const provider = processor();
-      const outcome = await viaProvider(() => provider.refund(license.paymentReference));
+      const { intentId, options } = await refundOptionsOf(license);
+      const outcome = await viaProvider(async () => {
+        try {
+          return await (options ? provider.refund(intentId, options) : provider.refund(intentId));
+        } catch (err) {
+          // Less than the line is left to refund (the payment was refunded another way).
+          if (err instanceof RefundExceedsPaymentError) return 'not_found';
+          throw err;
+        }
+      });
       if (outcome === 'not_found') throw httpErrors.conflict(PAYMENT_MESSAGES.refundUnavailable);
       // A refund request's approval records itself (opts.auditedByCaller); a direct refund is
       // recorded here, in the transaction that ends the license.

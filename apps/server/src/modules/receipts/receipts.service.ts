@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import { intentOfReference } from '../../integrations/payments/payment-reference';
 import { TaxLocationError, type TaxCalculator } from '../../integrations/tax/tax-calculator';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
@@ -83,7 +84,8 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
     const row = await repo.findReceipt(licenseId);
     if (!row || row.cardLast4) return;
     try {
-      const last4 = await deps.provider.cardLast4(row.paymentReference);
+      // An order's line names its payment `intent:line`: the card paid the intent.
+      const last4 = await deps.provider.cardLast4(intentOfReference(row.paymentReference).intentId);
       if (last4) await repo.fillCardLast4(licenseId, last4);
     } catch (err) {
       log.warn({ err, licenseId }, 'card digits unavailable for the receipt');
@@ -135,7 +137,7 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
     let cardLast4: string | null = null;
     if (provider?.name === 'test') {
       try {
-        cardLast4 = await provider.cardLast4(reference);
+        cardLast4 = await provider.cardLast4(intentOfReference(reference).intentId);
       } catch (err) {
         log.warn({ err, reference }, 'card digits unavailable for the receipt');
       }
