@@ -12,6 +12,7 @@ import { NotFound } from '@/components/ui/not-found';
 import { ReportAction } from '@/components/moderation/report-action';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ProjectBundles } from '@/features/bundles';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -244,6 +245,7 @@ function ProjectView({
           className="space-y-6 lg:col-start-3 lg:row-start-2 lg:self-start"
           aria-label="Project details"
         >
+          {project.status === 'published' && <ProjectBundles projectId={project._id} />}
           <DemoCard project={project} onRunDemo={() => onAction('demo', project._id)} />
           <AuthorCard author={project.author} />
           <StatisticsPanel project={project} />
