@@ -219,7 +219,7 @@ export function BundleForm({ bundle, projects, onSaved, onCancel }: BundleFormPr
           />
         </Field>
         <dl
-          className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-white px-4 py-3 text-sm ring-1 ring-slate-200 sm:mt-6"
+          className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-white px-4 py-3 text-sm ring-1 ring-slate-200 sm:mt-6 sm:max-w-xs"
           aria-live="polite"
         >
           <dt className="text-slate-600">Sum of list prices</dt>

@@ -173,13 +173,15 @@ function ProjectView({
 
       {/* The license panel comes first on small screens, beside the content on large ones. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-8">
-        <aside className="lg:col-start-3 lg:row-start-1" aria-label="License">
+        <aside className="space-y-6 lg:col-start-3 lg:row-start-1" aria-label="License">
           <ProjectSidePanel
             project={project}
             userLicense={userLicense}
             viewerId={user?.id ?? null}
             onSignIn={() => onAction('license', project._id)}
           />
+          {/* The bundles that hold it: a cheaper way to buy it, beside the price. */}
+          {project.status === 'published' && <ProjectBundles projectId={project._id} />}
         </aside>
 
         <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -245,7 +247,6 @@ function ProjectView({
           className="space-y-6 lg:col-start-3 lg:row-start-2 lg:self-start"
           aria-label="Project details"
         >
-          {project.status === 'published' && <ProjectBundles projectId={project._id} />}
           <DemoCard project={project} onRunDemo={() => onAction('demo', project._id)} />
           <AuthorCard author={project.author} />
           <StatisticsPanel project={project} />
