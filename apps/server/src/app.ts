@@ -39,6 +39,9 @@ import authRoutes from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/auth.session';
 import blogPlugin from './modules/blog/blog.plugin';
 import blogRoutes from './modules/blog/blog.routes';
+import bundlesPlugin from './modules/bundles/bundles.plugin';
+import bundlesPublicRoutes from './modules/bundles/bundles-public.routes';
+import bundlesRoutes from './modules/bundles/bundles.routes';
 import dashboardPlugin from './modules/dashboard/dashboard.plugin';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import checkoutPlugin from './modules/checkout/checkout.plugin';
@@ -362,6 +365,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardPlugin);
   await app.register(licensesPlugin);
   await app.register(discountsPlugin);
+  await app.register(bundlesPlugin);
   await app.register(mediaPlugin);
   await app.register(licenseKeysPlugin);
   await app.register(downloadsPlugin);
@@ -409,6 +413,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(discountsRoutes, { prefix: '/api/seller/discounts' });
+  await app.register(bundlesRoutes, { prefix: '/api/seller/bundles' });
+  await app.register(bundlesPublicRoutes, { prefix: '/api' });
   await app.register(refundRequestRoutes, { prefix: '/api/licenses' });
   await app.register(receiptsRoutes, { prefix: '/api/licenses' });
   await app.register(billingRoutes, { prefix: '/api/account' });

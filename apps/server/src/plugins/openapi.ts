@@ -89,6 +89,7 @@ export const TAGS = [
   { name: 'license-keys', description: "License keys for sellers' software" },
   { name: 'payments', description: 'Checkout, seller accounts, refunds, the Stripe webhook' },
   { name: 'discounts', description: 'Discount codes' },
+  { name: 'bundles', description: "Sellers' bundles of projects at one price" },
   { name: 'receipts', description: 'Receipts and billing details' },
   { name: 'refunds', description: 'Refund requests' },
   { name: 'balances', description: "Sellers' balances and sales" },

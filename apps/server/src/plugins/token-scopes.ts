@@ -17,6 +17,11 @@ export const TOKEN_ROUTE_SCOPES: Readonly<Record<string, TokenScope | readonly T
   'PUT /api/projects/:id/draft': 'projects:write',
   'POST /api/projects/:id/publish': 'projects:write',
   'DELETE /api/projects/:id': 'projects:write',
+  // Bundles of the seller's projects (modules/bundles).
+  'POST /api/seller/bundles': 'projects:write',
+  'GET /api/seller/bundles': ['projects:read', 'projects:write'],
+  'PUT /api/seller/bundles/:id': 'projects:write',
+  'DELETE /api/seller/bundles/:id': 'projects:write',
   'GET /api/payments/seller-earnings': 'sales:read',
   'GET /api/seller/balance': 'sales:read',
   'GET /api/seller/sales.csv': 'sales:read',

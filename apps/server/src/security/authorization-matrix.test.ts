@@ -157,6 +157,14 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/seller/discounts',                             '',                401, 201, 201, 201, 201],
   ['GET /api/seller/discounts',                              '',                401, 200, 200, 200, 200],
   ['DELETE /api/seller/discounts/:id',                       "author's code",   401, 404, 200, 404, 404],
+  // bundles (modules/bundles): each seller's own; a bundle holds the seller's projects only
+  ['POST /api/seller/bundles',                               "author's projects", 401, 400, 201, 400, 400],
+  ['GET /api/seller/bundles',                                '',                401, 200, 200, 200, 200],
+  ['PUT /api/seller/bundles/:id',                            "author's bundle", 401, 404, 200, 404, 404],
+  ['DELETE /api/seller/bundles/:id',                         "author's bundle", 401, 404, 200, 404, 404],
+  ['GET /api/bundles/:id',                                   "author's bundle", 200, 200, 200, 200, 200],
+  ['GET /api/projects/:id/bundles',                          'published paid',  200, 200, 200, 200, 200],
+  ['GET /api/projects/:id/bundles',                          'draft',           404, 404, 404, 404, 404],
   // refund requests: the buyer asks, the seller or an admin answers
   ['POST /api/licenses/:id/refund-request',                  'fresh sale',      401, 404, 404, 201, 404],
   ['GET /api/seller/refund-requests',                        '',                401, 200, 200, 200, 200],
@@ -402,6 +410,27 @@ const REQUESTS: Record<string, Build> = {
     });
     return { url: `/api/seller/discounts/${made.json().id}` };
   },
+  // The author's two paid projects at $25 each: a bundle of them at $30.
+  "POST /api/seller/bundles (author's projects)": async (w) => ({
+    payload: bundleBody(await authorBundleProjects(w)),
+  }),
+  "PUT /api/seller/bundles/:id (author's bundle)": async (w) => {
+    const { id, projectIds } = await authorBundle(w);
+    return { url: `/api/seller/bundles/${id}`, payload: bundleBody(projectIds) };
+  },
+  // The author deletes a bundle of its own; the others try the shared one.
+  "DELETE /api/seller/bundles/:id (author's bundle)": async (w, role) => ({
+    url: `/api/seller/bundles/${(role === 'author' ? await newAuthorBundle(w) : await authorBundle(w)).id}`,
+  }),
+  "GET /api/bundles/:id (author's bundle)": async (w) => ({
+    url: `/api/bundles/${(await authorBundle(w)).id}`,
+  }),
+  'GET /api/projects/:id/bundles (published paid)': (w) => ({
+    url: `/api/projects/${w.paidProject}/bundles`,
+  }),
+  'GET /api/projects/:id/bundles (draft)': (w) => ({
+    url: `/api/projects/${w.draftProject}/bundles`,
+  }),
   'POST /api/licenses/:id/refund-request (fresh sale)': async (w) => ({
     url: `/api/licenses/${(await w.buy(w.accounts.holder, await w.newPaidProject())).license}/refund-request`,
     payload: { reason: 'It does not work for me' },
@@ -620,6 +649,35 @@ async function newAuthorWebhook(w: World): Promise<string> {
   if (res.statusCode !== 201) throw new Error(`webhook not created: ${res.body}`);
   return res.json().id;
 }
+
+const bundleBody = (projectIds: string[]) => ({
+  title: 'Starter pack',
+  description: 'Two projects',
+  projectIds,
+  price: 30,
+});
+
+let sharedBundleProjects: Promise<string[]> | null = null;
+/** Two new paid projects of the author, shared by the bundle rows. */
+const authorBundleProjects = (w: World) =>
+  (sharedBundleProjects ??= Promise.all([w.newPaidProject(), w.newPaidProject()]));
+
+/** A new bundle of the author's: its id and projects. */
+async function newAuthorBundle(w: World): Promise<{ id: string; projectIds: string[] }> {
+  const projectIds = await authorBundleProjects(w);
+  const res = await w.ctx.app.inject({
+    method: 'POST',
+    url: '/api/seller/bundles',
+    headers: await w.headersOf('author'),
+    payload: bundleBody(projectIds),
+  });
+  if (res.statusCode !== 201) throw new Error(`bundle not created: ${res.body}`);
+  return { id: res.json().bundle.id as string, projectIds };
+}
+
+let sharedBundle: Promise<{ id: string; projectIds: string[] }> | null = null;
+/** One bundle of the author's that the rows share. */
+const authorBundle = (w: World) => (sharedBundle ??= newAuthorBundle(w));
 
 let sharedWebhook: Promise<string> | null = null;
 /** One webhook of the author's that the rows share (the seller's number of webhooks is limited). */

@@ -1190,6 +1190,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/bundles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your bundles, newest first, with whether each is available */
+        get: operations["listSellerBundles"];
+        put?: never;
+        /** Create a bundle of 2 to 20 of your published paid or freemium projects */
+        post: operations["createBundle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/bundles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the title, description, projects and price of one of your bundles */
+        put: operations["updateBundle"];
+        post?: never;
+        /** Delete one of your bundles */
+        delete: operations["deleteBundle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bundles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bundle with its projects; signed in, also what completing it costs you (the projects you hold left out) */
+        get: operations["getBundle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/bundles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The available bundles that contain a published project */
+        get: operations["listProjectBundles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/licenses/{id}/refund-request": {
         parameters: {
             query?: never;
@@ -10227,6 +10297,451 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    listSellerBundles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your bundles, newest first, with whether each is available */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bundles: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            sellerId: string;
+                            sellerName: string;
+                            sellerUsername: string;
+                            price: number | null;
+                            listPrice: number | null;
+                            currency: string;
+                            projects: {
+                                id: string;
+                                title: string;
+                                shortDescription: string;
+                                thumbnailUrl: string | null;
+                                /** @enum {string} */
+                                licenseType: "free" | "paid" | "freemium";
+                                payWhatYouWant: boolean;
+                                listPrice: number | null;
+                                bundleShare: number | null;
+                                available: boolean;
+                            }[];
+                            available: boolean;
+                            unavailableReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:read or projects:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:read projects:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    createBundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    projectIds: string[];
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a bundle of 2 to 20 of your published paid or freemium projects */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bundle: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            sellerId: string;
+                            sellerName: string;
+                            sellerUsername: string;
+                            price: number | null;
+                            listPrice: number | null;
+                            currency: string;
+                            projects: {
+                                id: string;
+                                title: string;
+                                shortDescription: string;
+                                thumbnailUrl: string | null;
+                                /** @enum {string} */
+                                licenseType: "free" | "paid" | "freemium";
+                                payWhatYouWant: boolean;
+                                listPrice: number | null;
+                                bundleShare: number | null;
+                                available: boolean;
+                            }[];
+                            available: boolean;
+                            unavailableReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    updateBundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    projectIds: string[];
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Replace the title, description, projects and price of one of your bundles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bundle: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            sellerId: string;
+                            sellerName: string;
+                            sellerUsername: string;
+                            price: number | null;
+                            listPrice: number | null;
+                            currency: string;
+                            projects: {
+                                id: string;
+                                title: string;
+                                shortDescription: string;
+                                thumbnailUrl: string | null;
+                                /** @enum {string} */
+                                licenseType: "free" | "paid" | "freemium";
+                                payWhatYouWant: boolean;
+                                listPrice: number | null;
+                                bundleShare: number | null;
+                                available: boolean;
+                            }[];
+                            available: boolean;
+                            unavailableReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteBundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete one of your bundles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getBundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A bundle with its projects; signed in, also what completing it costs you (the projects you hold left out) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bundle: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            sellerId: string;
+                            sellerName: string;
+                            sellerUsername: string;
+                            price: number | null;
+                            listPrice: number | null;
+                            currency: string;
+                            projects: {
+                                id: string;
+                                title: string;
+                                shortDescription: string;
+                                thumbnailUrl: string | null;
+                                /** @enum {string} */
+                                licenseType: "free" | "paid" | "freemium";
+                                payWhatYouWant: boolean;
+                                listPrice: number | null;
+                                bundleShare: number | null;
+                                available: boolean;
+                            }[];
+                            available: boolean;
+                            unavailableReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        forViewer: {
+                            heldProjectIds: string[];
+                            price: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    listProjectBundles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The available bundles that contain a published project */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bundles: {
+                            id: string;
+                            title: string;
+                            price: number | null;
+                            listPrice: number | null;
+                            currency: string;
+                            projectCount: number;
+                        }[];
                     };
                 };
             };

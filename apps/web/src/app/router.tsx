@@ -37,6 +37,10 @@ export const routes: RouteObject[] = [
         path: 'project/:id',
         Component: page(() => import('@/features/projects/pages/project-detail-page')),
       },
+      {
+        path: 'bundle/:id',
+        Component: page(() => import('@/features/bundles/pages/bundle-page')),
+      },
       { path: 'author/:id', Component: page(() => import('@/features/authors/pages/author-page')) },
       {
         path: 'tools/idea-generator',

@@ -6,6 +6,10 @@ export const paths = {
   project: (id: string) => `/project/${id}`,
   projectLicense: (id: string) => `/project/${id}?tab=license`,
   editProject: (id: string) => `/edit-project/${id}`,
+  /** A seller's bundle of projects at one price (docs/product-rules.md#bundles). */
+  bundle: (id: string) => `/bundle/${id}`,
+  /** The checkout of a whole bundle (the projects the buyer does not hold yet). */
+  bundleCheckout: (id: string) => `/checkout?bundle=${encodeURIComponent(id)}`,
   /** Author pages live at /author/{username}; an id there moves to it. */
   author: (username: string) => `/author/${encodeURIComponent(username)}`,
   ideaGenerator: '/tools/idea-generator',

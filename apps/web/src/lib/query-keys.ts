@@ -18,6 +18,14 @@ export const projectKeys = {
   licenseKeys: (projectId: string) => ['projects', 'license-keys', projectId] as const,
 };
 
+/** Bundles (docs/product-rules.md#bundles): a seller's edit invalidates every bundle read. */
+export const bundleKeys = {
+  all: ['bundles'] as const,
+  detail: (id: string) => ['bundles', 'detail', id] as const,
+  ofProject: (projectId: string) => ['bundles', 'project', projectId] as const,
+  seller: () => ['bundles', 'seller'] as const,
+};
+
 export const paymentKeys = {
   all: ['payments'] as const,
   intent: (projectId: string) => ['payments', 'intent', projectId] as const,

@@ -18,8 +18,8 @@ export type TokenScope = (typeof TOKEN_SCOPES)[number];
  */
 export const TOKEN_SCOPE_DESCRIPTIONS: Readonly<Record<TokenScope, string>> = {
   'projects:read':
-    'Read your projects and drafts, and the dashboard parts about them (no purchases, no sales)',
-  'projects:write': 'Create, edit, publish and delete projects',
+    'Read your projects, drafts and bundles, and the dashboard parts about them (no purchases, no sales)',
+  'projects:write': 'Create, edit, publish and delete projects and bundles',
   'sales:read': 'Read your earnings, balance, sales CSV and the dashboard sales figures',
   'licenses:read':
     'Read licenses: those sold on your projects, and those you hold with their license keys and paid repositories',

@@ -29,3 +29,4 @@ export * from './media';
 export * from './audit';
 export * from './dates';
 export * from './settings';
+export * from './bundles';

@@ -23,3 +23,4 @@ export * from './marketplace-settings';
 export * from './entitlement-grants';
 export * from './outbox';
 export * from './orders';
+export * from './bundles';

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+import { bundles } from './bundles';
 import { users } from './users';
 
 /**
@@ -23,7 +24,7 @@ export const orders = pgTable(
     /** The provider's payment intent; null only while it is being made. */
     intentId: text().unique(),
     /** The bundle bought, when the checkout was one. */
-    bundleId: uuid(),
+    bundleId: uuid().references(() => bundles.id, { onDelete: 'set null' }),
     billingCountry: text(),
     /** When the buyer consented to immediate delivery (EU, EEA and UK consumers). */
     consentedAt: timestamp({ withTimezone: true }),

@@ -97,6 +97,14 @@ describe('personal access tokens', () => {
       'projects:read': [{ method: 'GET', url: '/api/projects/drafts', status: 200 }],
       'projects:write': [
         { method: 'POST', url: '/api/projects/draft', payload: { title: 'Via API' }, status: 201 },
+        // A bundle with a draft in it is refused by the bundle rules, past the token's guard.
+        {
+          method: 'POST',
+          url: '/api/seller/bundles',
+          payload: { title: 'Kit', projectIds: [paid, draft], price: 10 },
+          status: 400,
+        },
+        { method: 'GET', url: '/api/seller/bundles', status: 200, also: ['projects:read'] },
       ],
       'sales:read': [
         { method: 'GET', url: '/api/payments/seller-earnings', status: 200 },

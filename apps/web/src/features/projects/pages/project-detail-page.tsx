@@ -12,6 +12,7 @@ import { NotFound } from '@/components/ui/not-found';
 import { ReportAction } from '@/components/moderation/report-action';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ProjectBundles } from '@/features/bundles';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -172,13 +173,15 @@ function ProjectView({
 
       {/* The license panel comes first on small screens, beside the content on large ones. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-8">
-        <aside className="lg:col-start-3 lg:row-start-1" aria-label="License">
+        <aside className="space-y-6 lg:col-start-3 lg:row-start-1" aria-label="License">
           <ProjectSidePanel
             project={project}
             userLicense={userLicense}
             viewerId={user?.id ?? null}
             onSignIn={() => onAction('license', project._id)}
           />
+          {/* The bundles that hold it: a cheaper way to buy it, beside the price. */}
+          {project.status === 'published' && <ProjectBundles projectId={project._id} />}
         </aside>
 
         <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">

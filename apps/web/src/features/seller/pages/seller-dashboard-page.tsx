@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { SellerBundles } from '@/features/bundles';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
@@ -93,17 +94,21 @@ export function Component() {
           <Earnings provider={status.data.provider} />
         </div>
       )}
-      <SellerLicenseKeys />
+      <ProjectTools />
     </div>
   );
 }
 
-/** License keys of the seller's published projects (hidden until there is a project). */
-function SellerLicenseKeys() {
+/**
+ * Bundles and license keys of the seller's published projects (hidden until there is a
+ * project); they need no payment account to be set up.
+ */
+function ProjectTools() {
   const dashboard = useDashboard();
   if (!dashboard.data || dashboard.data.publishedProjects.length === 0) return null;
   return (
-    <div className="mt-8">
+    <div className="mt-8 space-y-8">
+      <SellerBundles />
       <LicenseKeysManager projects={dashboard.data.publishedProjects} />
     </div>
   );
