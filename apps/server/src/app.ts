@@ -41,6 +41,8 @@ import blogPlugin from './modules/blog/blog.plugin';
 import blogRoutes from './modules/blog/blog.routes';
 import dashboardPlugin from './modules/dashboard/dashboard.plugin';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
+import cartPlugin from './modules/cart/cart.plugin';
+import cartRoutes from './modules/cart/cart.routes';
 import checkoutPlugin from './modules/checkout/checkout.plugin';
 import checkoutRoutes from './modules/checkout/checkout.routes';
 import discountsPlugin from './modules/discounts/discounts.plugin';
@@ -368,6 +370,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptsPlugin);
   await app.register(paymentsPlugin);
   await app.register(checkoutPlugin);
+  await app.register(cartPlugin);
   await app.register(refundsPlugin);
   await app.register(disputesPlugin);
   await app.register(balancesPlugin);
@@ -406,6 +409,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(downloadsRoutes, { prefix: '/api' });
   await app.register(checkoutRoutes, { prefix: '/api/payments' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(discountsRoutes, { prefix: '/api/seller/discounts' });
   await app.register(refundRequestRoutes, { prefix: '/api/licenses' });
   await app.register(receiptsRoutes, { prefix: '/api/licenses' });

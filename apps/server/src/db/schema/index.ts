@@ -22,3 +22,4 @@ export * from './webhooks';
 export * from './marketplace-settings';
 export * from './entitlement-grants';
 export * from './outbox';
+export * from './cart';
