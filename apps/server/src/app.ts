@@ -44,6 +44,8 @@ import bundlesPublicRoutes from './modules/bundles/bundles-public.routes';
 import bundlesRoutes from './modules/bundles/bundles.routes';
 import dashboardPlugin from './modules/dashboard/dashboard.plugin';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
+import cartPlugin from './modules/cart/cart.plugin';
+import cartRoutes from './modules/cart/cart.routes';
 import checkoutPlugin from './modules/checkout/checkout.plugin';
 import checkoutRoutes from './modules/checkout/checkout.routes';
 import ordersRoutes from './modules/checkout/orders.routes';
@@ -373,6 +375,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptsPlugin);
   await app.register(paymentsPlugin);
   await app.register(checkoutPlugin);
+  await app.register(cartPlugin);
   await app.register(refundsPlugin);
   await app.register(disputesPlugin);
   await app.register(balancesPlugin);
@@ -412,6 +415,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, { prefix: '/api/payments' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(discountsRoutes, { prefix: '/api/seller/discounts' });
   await app.register(bundlesRoutes, { prefix: '/api/seller/bundles' });
   await app.register(bundlesPublicRoutes, { prefix: '/api' });

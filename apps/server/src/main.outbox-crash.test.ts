@@ -43,6 +43,7 @@ const WORKERS = 4;
 const METRICS_TOKEN = 'outbox-crash-metrics-token';
 /** The effects of a paid license's activation (each module registers its own, ADR 015). */
 const ACTIVATION_EFFECTS = [
+  'cart.remove-paid',
   'checkout.buyer-receipt-mail',
   'checkout.seller-notice-mail',
   'entitlements.activated',

@@ -88,6 +88,7 @@ export const TAGS = [
   { name: 'downloads', description: 'Code downloads and releases' },
   { name: 'license-keys', description: "License keys for sellers' software" },
   { name: 'payments', description: 'Checkout, seller accounts, refunds, the Stripe webhook' },
+  { name: 'cart', description: "The buyer's cart" },
   { name: 'discounts', description: 'Discount codes' },
   { name: 'bundles', description: "Sellers' bundles of projects at one price" },
   { name: 'receipts', description: 'Receipts and billing details' },

@@ -179,9 +179,10 @@ describe('a restart between a license change and its effects', () => {
     // Nothing ran in the first process; every row waits.
     const before = await first.db.select().from(outbox);
     // Activated: receipt and tax commit, entitlements (repository, key, downloads), webhook, the
-    // buyer's receipt mail and the seller's notice; refunded: tax reversal, entitlements,
-    // webhook, the discount code's use; the refund request's three mails.
-    expect(before).toHaveLength(3 * 5 + 4 + 3);
+    // buyer's receipt mail and the seller's notice, the project out of the buyer's cart;
+    // refunded: tax reversal, entitlements, webhook, the discount code's use; the refund
+    // request's three mails.
+    expect(before).toHaveLength(3 * 6 + 4 + 3);
     expect(before.every((r) => r.doneAt === null && r.attempts === 0)).toBe(true);
     expect(
       before.filter((r) => r.subjectId === orphan.license).every((r) => r.dispatchedAt === null),

@@ -153,6 +153,10 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /api/payments/seller-earnings',                      '',                401, 200, 200, 200, 200],
   ['POST /api/payments/refund',                              'fresh sale',      401, 403, 200, 403, 200],
   ['POST /api/payments/webhook',                             'no Stripe',       404, 404, 404, 404, 404],
+  // the buyer's cart (modules/cart): each user's own
+  ['GET /api/cart',                                          '',                401, 200, 200, 200, 200],
+  ['PUT /api/cart/items/:projectId',                         'published paid',  401, 200, 403, 409, 200],
+  ['DELETE /api/cart/items/:projectId',                      'in the cart',     401, 200, 404, 200, 200],
   // discount codes: each seller's own
   ['POST /api/seller/discounts',                             '',                401, 201, 201, 201, 201],
   ['GET /api/seller/discounts',                              '',                401, 200, 200, 200, 200],
@@ -398,6 +402,24 @@ const REQUESTS: Record<string, Build> = {
   'POST /api/payments/refund (fresh sale)': async (w) => ({
     payload: { licenseId: (await w.buy(w.accounts.holder, await w.newPaidProject())).license },
   }),
+  'PUT /api/cart/items/:projectId (published paid)': (w) => ({
+    url: `/api/cart/items/${w.paidProject}`,
+    payload: {},
+  }),
+  // A new project in the role's own cart (an author cannot add their own: nothing to remove).
+  'DELETE /api/cart/items/:projectId (in the cart)': async (w, role) => {
+    const projectId = await w.newPaidProject();
+    if (role !== 'visitor' && role !== 'author') {
+      const res = await w.ctx.app.inject({
+        method: 'PUT',
+        url: `/api/cart/items/${projectId}`,
+        headers: await w.headersOf(role),
+        payload: {},
+      });
+      if (res.statusCode !== 200) throw new Error(`not added to the cart: ${res.body}`);
+    }
+    return { url: `/api/cart/items/${projectId}` };
+  },
   'POST /api/seller/discounts': () => ({
     payload: { code: uniq('CODE'), type: 'percent', amount: 10 },
   }),

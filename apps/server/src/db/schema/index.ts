@@ -24,3 +24,4 @@ export * from './entitlement-grants';
 export * from './outbox';
 export * from './orders';
 export * from './bundles';
+export * from './cart';

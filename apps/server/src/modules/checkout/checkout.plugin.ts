@@ -1,3 +1,5 @@
+import { ORDER_MESSAGES } from '@codebazaar/shared';
+import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -47,8 +49,13 @@ export default fp(
       billingCountryOf: async (user) => (await app.receipts.billing(user)).country,
       // Read at call time: the cart and bundles are registered after the purchase.
       sources: {
-        cartItems: (buyerId) => app.cart.itemsForCheckout(buyerId),
-        bundleLines: (bundleId, buyerId) => app.bundles.linesForCheckout(bundleId, buyerId),
+        cartItems: (buyerId) => app.cart.checkoutItems(buyerId),
+        async bundleLines(bundleId, buyerId) {
+          const { lines } = await app.bundles.linesForBuyer(bundleId, buyerId);
+          // Complete the bundle: nothing is left when the buyer holds every project.
+          if (lines.length === 0) throw httpErrors.conflict(ORDER_MESSAGES.bundleAllHeld);
+          return lines;
+        },
       },
     });
     const checkout = createCheckoutService(checkoutRepo, {
