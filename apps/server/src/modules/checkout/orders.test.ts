@@ -178,7 +178,7 @@ describe('POST /api/checkout with items of two sellers', () => {
       [items(own), 403, ORDER_MESSAGES.ownItem('Mine')],
       [items(paid, paid), 400, ORDER_MESSAGES.duplicateItem],
       [{ items: [] }, 400, ORDER_MESSAGES.nothingToBuy],
-      [{ items: [{ projectId: 'nope' }] }, 400, 'Invalid project id'],
+      [{ items: [{ projectId: 'nope' }] }, 400, 'items.0.projectId: Invalid project id'],
       [items(crypto.randomUUID()), 404, PAYMENT_MESSAGES.projectNotFound],
       [{ ...items(paid), discountCodes: ['NOSUCH'] }, 400, COMMERCE_MESSAGES.codeNotFound],
       [{ ...items(paid), bundleId: crypto.randomUUID() }, 400, ORDER_MESSAGES.itemsOrBundle],
@@ -218,7 +218,8 @@ describe('discount codes in a checkout of several sellers', () => {
     const redeemed = await ctx.database.db
       .select({ redemption: checkouts.redemption })
       .from(checkouts)
-      .where(eq(checkouts.orderId, opened.checkoutId));
+      .where(eq(checkouts.orderId, opened.checkoutId))
+      .orderBy(checkouts.position);
     expect(redeemed.map((r) => r.redemption)).toEqual(['redeemed', 'redeemed', 'none']);
   });
 });
@@ -440,5 +441,122 @@ describe('GET /api/orders/{id}/receipt', () => {
     expect((await send(buyer, 'GET', `/orders/${order.id}/receipt`)).statusCode).toBe(404);
     expect((await send(buyer, 'GET', `/orders/${order.id}/receipt.pdf`)).statusCode).toBe(404);
     expect((await send(null, 'GET', `/orders/${order.id}/receipt`)).statusCode).toBe(401);
+  });
+});
+
+describe('checking out the cart', () => {
+  it('buys what the cart holds in one payment, and paid items leave the cart', async () => {
+    const a1 = await createProject(ctx, alice, paidProject(1100));
+    const b1 = await createProject(ctx, bob, paidProject(2200));
+    const shopper = await createUser(ctx);
+    const empty = await send(shopper, 'POST', '/checkout', {});
+    expect([empty.statusCode, empty.json()]).toEqual([400, { error: ORDER_MESSAGES.nothingToBuy }]);
+    for (const id of [a1, b1]) {
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/cart/items/${id}`,
+        headers: shopper.headers,
+        payload: {},
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    const { opened, order } = await checkOut(shopper, {});
+    expect(opened.lines.map((l) => l.projectId)).toEqual([a1, b1]);
+    expect(order.items).toHaveLength(2);
+    await settle(ctx.app);
+    const cart = await send(shopper, 'GET', '/cart');
+    expect(cart.json().items).toEqual([]);
+  });
+});
+
+describe('checking out a bundle', () => {
+  it('spreads the bundle price over its projects and leaves out the one already held', async () => {
+    const p1 = await createProject(ctx, alice, paidProject(1000));
+    const p2 = await createProject(ctx, alice, paidProject(2000));
+    const p3 = await createProject(ctx, alice, paidProject(3000));
+    const made = await send(alice, 'POST', '/seller/bundles', {
+      title: 'Starter kit',
+      description: 'Three together',
+      projectIds: [p1, p2, p3],
+      price: 45,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const bundleId = made.json().bundle.id;
+    const shopper = await createUser(ctx);
+    await buy(shopper, p2);
+
+    const opened = await open(shopper, { bundleId });
+    // 45.00 over list prices 10, 20, 30 is 7.50, 15.00, 22.50; p2 is held, so 30.00 is left.
+    expect(opened.lines.map((l) => [l.projectId, l.price])).toEqual([
+      [p1, 7.5],
+      [p3, 22.5],
+    ]);
+    expect(opened.price).toBe(30);
+    const codes = await send(shopper, 'POST', '/checkout', { bundleId, discountCodes: ['X'] });
+    expect([codes.statusCode, codes.json()]).toEqual([
+      400,
+      { error: ORDER_MESSAGES.noCodesWithBundle },
+    ]);
+    const reopened = await open(shopper, { bundleId });
+    expect((await pay(shopper, reopened.paymentIntentId)).statusCode).toBe(200);
+    const confirmed = await send(shopper, 'POST', `/checkout/${reopened.checkoutId}/confirm`);
+    expect(confirmed.json().order.bundleId).toBe(bundleId);
+    // Holding all three now, the bundle has nothing left to sell them.
+    const again = await send(shopper, 'POST', '/checkout', { bundleId });
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      { error: ORDER_MESSAGES.bundleAllHeld },
+    ]);
+  });
+});
+
+describe('refunding one line of an order', () => {
+  it('returns that line only; the other licenses stay active', async () => {
+    const a1 = await createProject(ctx, alice, paidProject(1000));
+    const b1 = await createProject(ctx, bob, paidProject(2000));
+    const shopper = await createUser(ctx);
+    const { opened, order } = await checkOut(shopper, items(a1, b1));
+    const first = order.items[0].licenseId as string;
+    const refund = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/refund',
+      headers: alice.headers,
+      payload: { licenseId: first },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    // Bob cannot refund Alice's line.
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/refund',
+      headers: bob.headers,
+      payload: { licenseId: first },
+    });
+    expect(foreign.statusCode).toBe(403);
+    await settle(ctx.app);
+    const after = (await send(shopper, 'GET', `/orders/${order.id}`)).json().order;
+    expect(after.items.map((i: { status: string }) => i.status)).toEqual(['refunded', 'active']);
+    const [intent] = await ctx.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, opened.paymentIntentId));
+    const [line] = await ctx.database.db.select().from(licenses).where(eq(licenses.id, first));
+    expect(intent!.refundedCents).toBe(line!.totalCents);
+    const receipt = (await send(shopper, 'GET', `/orders/${order.id}/receipt`)).json();
+    expect(receipt.status).toBe('partly_refunded');
+    expect(receipt.refunded).toBe(line!.totalCents / 100);
+  });
+});
+
+describe('concurrent checkouts of one buyer', () => {
+  it('leave exactly one open order, and never answer 500', async () => {
+    const a1 = await createProject(ctx, alice, paidProject(1000));
+    const b1 = await createProject(ctx, bob, paidProject(2000));
+    const shopper = await createUser(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => send(shopper, 'POST', '/checkout', items(a1, b1))),
+    );
+    expect(answers.map((a) => a.statusCode).filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    const open = await ctx.database.db.select().from(orders).where(eq(orders.buyerId, shopper.id));
+    expect(open.filter((o) => o.status === 'open')).toHaveLength(1);
   });
 });
