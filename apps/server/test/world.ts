@@ -56,6 +56,8 @@ export interface World {
   /** The holder's paid license of paidProject and the intent that paid for it. */
   holderLicense: string;
   holderIntent: string;
+  /** The holder's paid order of two new projects (POST /api/checkout). */
+  holderOrder: string;
   blogPost: { id: string; slug: string };
   blogDraft: { id: string; slug: string };
   /** A new session of `user` (fresh headers), so that logout or a password change by one case
@@ -179,6 +181,22 @@ export async function createWorld(
     return { intent, license: body.license._id as string };
   }
 
+  /** `buyer` checks out `projectIds` in one payment with the test card: the order's id. */
+  async function buyOrder(buyer: Pick<TestUser, 'id'>, projectIds: string[]) {
+    await ctx.database.db
+      .delete(rateLimits)
+      .where(like(rateLimits.key, `%/checkout:user:${buyer.id}`));
+    const opened = await inject('POST', '/api/checkout', buyer, {
+      items: projectIds.map((projectId) => ({ projectId })),
+    });
+    await inject('POST', '/api/payments/test-processor/confirm', buyer, {
+      paymentIntentId: opened.paymentIntentId,
+      cardNumber: TEST_CARD,
+    });
+    const body = await inject('POST', `/api/checkout/${opened.checkoutId}/confirm`, buyer);
+    return body.order.id as string;
+  }
+
   async function newBlogPost(status: 'draft' | 'published' = 'published') {
     const title = `Post ${unique('b')}`;
     const body = await inject('POST', '/api/blog/admin/posts', admin, {
@@ -219,6 +237,7 @@ export async function createWorld(
   await inject('POST', '/api/licenses/claim-free', holder, { projectId: freemiumProject });
   const purchase = await buy(holder, paidProject);
   await buy(reviewer, paidProject);
+  const holderOrder = await buyOrder(holder, [await newPaidProject(), await newPaidProject()]);
   await inject('PUT', `/api/projects/${paidProject}/reviews`, reviewer, {
     rating: 4,
     body: 'Solid code, good docs.',
@@ -237,6 +256,7 @@ export async function createWorld(
     freemiumPaidRepo,
     holderLicense: purchase.license,
     holderIntent: purchase.intent,
+    holderOrder,
     blogPost: await newBlogPost('published'),
     blogDraft: await newBlogPost('draft'),
     signIn,

@@ -91,6 +91,7 @@ export const TAGS = [
   { name: 'cart', description: "The buyer's cart" },
   { name: 'discounts', description: 'Discount codes' },
   { name: 'bundles', description: "Sellers' bundles of projects at one price" },
+  { name: 'orders', description: 'Checkouts of several projects in one payment, and orders' },
   { name: 'receipts', description: 'Receipts and billing details' },
   { name: 'refunds', description: 'Refund requests' },
   { name: 'balances', description: "Sellers' balances and sales" },

@@ -153,6 +153,13 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /api/payments/seller-earnings',                      '',                401, 200, 200, 200, 200],
   ['POST /api/payments/refund',                              'fresh sale',      401, 403, 200, 403, 200],
   ['POST /api/payments/webhook',                             'no Stripe',       404, 404, 404, 404, 404],
+  // checkouts of several projects and orders (modules/checkout): each buyer's own
+  ['POST /api/checkout',                                     'published paid',  401, 200, 403, 409, 200],
+  ['POST /api/checkout/:checkoutId/confirm',                 "holder's order",  401, 404, 404, 200, 404],
+  ['GET /api/orders',                                        '',                401, 200, 200, 200, 200],
+  ['GET /api/orders/:id',                                    "holder's order",  401, 404, 404, 200, 404],
+  ['GET /api/orders/:id/receipt',                            "holder's order",  401, 404, 404, 200, 404],
+  ['GET /api/orders/:id/receipt.pdf',                        "holder's order",  401, 404, 404, 200, 404],
   // the buyer's cart (modules/cart): each user's own
   ['GET /api/cart',                                          '',                401, 200, 200, 200, 200],
   ['PUT /api/cart/items/:projectId',                         'published paid',  401, 200, 403, 409, 200],
@@ -401,6 +408,19 @@ const REQUESTS: Record<string, Build> = {
   }),
   'POST /api/payments/refund (fresh sale)': async (w) => ({
     payload: { licenseId: (await w.buy(w.accounts.holder, await w.newPaidProject())).license },
+  }),
+  'POST /api/checkout (published paid)': (w) => ({
+    payload: { items: [{ projectId: w.paidProject }] },
+  }),
+  "POST /api/checkout/:checkoutId/confirm (holder's order)": (w) => ({
+    url: `/api/checkout/${w.holderOrder}/confirm`,
+  }),
+  "GET /api/orders/:id (holder's order)": (w) => ({ url: `/api/orders/${w.holderOrder}` }),
+  "GET /api/orders/:id/receipt (holder's order)": (w) => ({
+    url: `/api/orders/${w.holderOrder}/receipt`,
+  }),
+  "GET /api/orders/:id/receipt.pdf (holder's order)": (w) => ({
+    url: `/api/orders/${w.holderOrder}/receipt.pdf`,
   }),
   'PUT /api/cart/items/:projectId (published paid)': (w) => ({
     url: `/api/cart/items/${w.paidProject}`,
