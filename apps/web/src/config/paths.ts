@@ -26,6 +26,10 @@ export const paths = {
   dashboardPurchases: '/dashboard?tab=purchases',
   /** The buyer's receipt of a paid license (docs/receipts-and-tax.md). */
   receipt: (licenseId: string) => `/receipts/${licenseId}`,
+  /** The buyer's cart (docs/product-rules.md#cart). */
+  cart: '/cart',
+  /** Pays for the cart's items at once (built by the checkout feature). */
+  checkout: '/checkout',
   sellerDashboard: '/seller-dashboard',
   /** The built-in test processor's seller onboarding (docs/ARCHITECTURE.md#outside-services). */
   sellerOnboarding: '/seller-dashboard/onboarding',

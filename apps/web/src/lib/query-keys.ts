@@ -90,3 +90,12 @@ export const accountKeys = {
 export const homeKeys = {
   home: () => ['home'] as const,
 };
+
+/**
+ * The signed-in buyer's cart (docs/product-rules.md#cart), one per account: the user's id is in
+ * the key, so another account signing in on the same page never reads the previous one's.
+ */
+export const cartKeys = {
+  all: ['cart'] as const,
+  cart: (userId: string) => ['cart', userId] as const,
+};
