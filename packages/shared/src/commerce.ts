@@ -8,7 +8,7 @@ import {
   MAX_REFUND_REASON_LENGTH,
   REFUND_MESSAGES,
 } from './rules/commerce';
-import { dollarsToCents, MAX_PRICE } from './rules/projects';
+import { dollarsToCents, formatUsd, MAX_PRICE, parsePrice } from './rules/projects';
 
 export * from './rules/commerce';
 
@@ -96,6 +96,32 @@ export const payAmountSchema = z
   .number({ error: 'Amount must be a number' })
   .positive(COMMERCE_MESSAGES.amountTooLow)
   .max(MAX_PAY_WHAT_YOU_WANT, COMMERCE_MESSAGES.amountTooHigh);
+
+/**
+ * A pay-what-you-want amount as a buyer types it (a checkout's terms, a cart item): checked
+ * against the project's minimum and the cap with the buyer's texts, then as the requests take
+ * it (dollars, payAmountSchema).
+ */
+export const payAmountFormSchema = (minimum: number) =>
+  z
+    .object({ amount: z.string() })
+    .transform(({ amount }) => ({ amount: parsePrice(amount) }))
+    .superRefine(({ amount }, ctx) => {
+      if (amount < minimum) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: `Enter at least ${formatUsd(minimum)}`,
+        });
+      } else if (amount > MAX_PAY_WHAT_YOU_WANT) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: `Enter at most ${formatUsd(MAX_PAY_WHAT_YOU_WANT)}`,
+        });
+      }
+    })
+    .pipe(z.object({ amount: payAmountSchema }));
 
 /** POST /licenses/{id}/refund-request */
 export const refundRequestInputSchema = z.object({

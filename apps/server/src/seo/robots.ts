@@ -11,6 +11,7 @@ const DISALLOWED = [
   '/profile',
   '/drafts',
   '/github-access',
+  '/cart',
   '/auth/',
   '/login',
   '/register',

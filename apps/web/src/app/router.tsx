@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             Component: page(() => import('@/features/dashboard/pages/dashboard-page')),
           },
+          { path: 'cart', Component: page(() => import('@/features/cart/pages/cart-page')) },
           {
             path: 'receipts/:id',
             Component: page(() => import('@/features/purchases/pages/receipt-page')),

@@ -33,9 +33,6 @@ export const paths = {
   /** The buyer's cart (its own page) and the checkout that pays for it in one payment. */
   cart: '/cart',
   checkout: '/checkout',
-  /** The checkout of a bundle: every project of it the buyer does not hold yet. */
-  bundleCheckout: (bundleId: string) => `/checkout?bundle=${encodeURIComponent(bundleId)}`,
-  bundle: (id: string) => `/bundle/${id}`,
   /** The buyer's orders: each paid checkout, with a license per line. */
   orders: '/orders',
   order: (id: string) => `/orders/${id}`,

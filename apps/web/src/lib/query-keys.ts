@@ -60,17 +60,6 @@ export const orderKeys = {
   receipt: (id: string) => ['orders', 'receipt', id] as const,
 };
 
-/** The signed-in buyer's cart, kept on the server. */
-export const cartKeys = {
-  all: ['cart'] as const,
-};
-
-/** Sellers' bundles of projects at one price. */
-export const bundleKeys = {
-  all: ['bundles'] as const,
-  detail: (id: string) => ['bundles', 'detail', id] as const,
-};
-
 export const accessKeys = {
   all: ['access'] as const,
   license: (licenseId: string) => ['access', 'license', licenseId] as const,
@@ -117,4 +106,13 @@ export const accountKeys = {
 
 export const homeKeys = {
   home: () => ['home'] as const,
+};
+
+/**
+ * The signed-in buyer's cart (docs/product-rules.md#cart), one per account: the user's id is in
+ * the key, so another account signing in on the same page never reads the previous one's.
+ */
+export const cartKeys = {
+  all: ['cart'] as const,
+  cart: (userId: string) => ['cart', userId] as const,
 };

@@ -42,6 +42,7 @@ interface Opened {
   checkoutId: string;
   paymentIntentId: string;
   lines: { projectId: string; price: number; discount: number; discountCode: string | null }[];
+  price: number;
   total: number;
 }
 

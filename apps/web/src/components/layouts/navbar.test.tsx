@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ProtectedRoute } from '@/app/guards';
 import { RootLayout } from '@/app/root-layout';
@@ -22,6 +22,8 @@ const routes = [
   },
 ];
 
+// Lazy menus load their chunks on first use: a busy machine takes longer than the 1 s default.
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 afterEach(() => vi.unstubAllGlobals());
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -124,5 +126,21 @@ describe('Navigation bar', { timeout: 20_000 }, () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
+  });
+
+  it('links a signed-in user to the cart with its count; a visitor has no cart link', async () => {
+    mockFetch({
+      'GET /api/auth/profile': pending,
+      'GET /api/cart': { body: { items: [], count: 3, subtotal: 0, currency: 'USD' } },
+    });
+    const view = renderRoutes(routes, { user: buildUser({ username: 'ada' }) });
+    const link = await screen.findByRole('link', { name: 'Cart, 3 items' });
+    expect(link).toHaveAttribute('href', '/cart');
+    view.unmount();
+    localStorage.clear();
+
+    mockFetch();
+    renderRoutes(routes);
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,9 @@ const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 const preloadMobileMenu = () => void loadMobileMenu();
+// The cart link (and its query) only for signed-in users: loaded with the account menu.
+const loadCartLink = () => import('./cart-link');
+const CartLink = lazy(() => loadCartLink().then((m) => ({ default: m.CartLink })));
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -40,7 +43,9 @@ export function Navbar() {
   const mobileId = useId();
   const signedInOrChecking = loading || Boolean(user);
   useEffect(() => {
-    if (signedInOrChecking) void loadUserMenu();
+    if (!signedInOrChecking) return;
+    void loadUserMenu();
+    void loadCartLink();
   }, [signedInOrChecking]);
 
   // Leave first: ending the session on a signed-in-only page would make its guard send the
@@ -74,7 +79,13 @@ export function Navbar() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden items-center gap-3 md:flex">
+        {user && (
+          // First of the right-hand items: it takes the free space on every screen size.
+          <Suspense fallback={<span className="ml-auto size-10" aria-hidden />}>
+            <CartLink className="ml-auto" />
+          </Suspense>
+        )}
+        <div className={cn('hidden items-center gap-3 md:flex', !user && 'ml-auto')}>
           {loading ? (
             avatarPlaceholder
           ) : user ? (
@@ -106,7 +117,10 @@ export function Navbar() {
         <button
           ref={toggleRef}
           type="button"
-          className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden"
+          className={cn(
+            'inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden',
+            !user && 'ml-auto',
+          )}
           aria-expanded={mobileOpen}
           aria-controls={mobileOpen ? mobileId : undefined}
           onClick={() => setMobileOpen((o) => !o)}

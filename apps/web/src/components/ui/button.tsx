@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 import { cn } from '@/lib/cn';
@@ -81,6 +81,7 @@ export function Button({
 }
 
 export interface ButtonLinkProps extends LinkProps {
+  ref?: Ref<HTMLAnchorElement>;
   variant?: ButtonVariant;
   size?: ButtonSize;
   icon?: ReactNode;

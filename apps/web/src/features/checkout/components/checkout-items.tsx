@@ -58,6 +58,9 @@ export function CartItems({ cart }: { cart: CartResponse }) {
   );
 }
 
+/** Bundle prices are null for visitors; the checkout is signed in, so they are there. */
+const usd = (dollars: number | null) => (dollars === null ? '' : formatUsd(dollars));
+
 export function BundleItems({ bundle, forViewer }: PublicBundleResponse) {
   const held = new Set(forViewer?.heldProjectIds ?? []);
   const price = forViewer?.price ?? bundle.price;
@@ -93,7 +96,7 @@ export function BundleItems({ bundle, forViewer }: PublicBundleResponse) {
               )}
             </div>
             <p className="shrink-0 text-sm text-slate-400 tabular-nums line-through">
-              {formatUsd(p.listPrice)}
+              {usd(p.listPrice)}
             </p>
           </li>
         ))}
@@ -102,9 +105,9 @@ export function BundleItems({ bundle, forViewer }: PublicBundleResponse) {
         <span className="font-medium text-slate-900">Bundle price</span>
         <span className="flex items-baseline gap-2">
           <span className="text-slate-400 tabular-nums line-through">
-            {formatUsd(bundle.listPrice)}
+            {usd(bundle.listPrice)}
           </span>
-          <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(price)}</span>
+          <span className="font-semibold text-slate-900 tabular-nums">{usd(price)}</span>
         </span>
       </div>
     </div>

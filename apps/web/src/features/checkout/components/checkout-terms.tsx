@@ -1,15 +1,15 @@
 import {
   createPaymentIntentInputSchema,
-  payAmountSchema,
+  payAmountFormSchema,
   type PaymentAmount,
   type ProjectLicense,
 } from '@codebazaar/shared';
-import { formatUsd, MAX_PAY_WHAT_YOU_WANT, parsePrice } from '@codebazaar/shared/rules';
+import { formatUsd } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Tag, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -34,31 +34,6 @@ export function CheckoutTermsForm(props: CheckoutTermsFormProps) {
   return props.license.payWhatYouWant ? <AmountForm {...props} /> : <CodeForm {...props} />;
 }
 
-/**
- * The amount as typed, checked against this project's minimum and the cap with the checkout's
- * texts, then as the checkout's request takes it (dollars, payAmountSchema).
- */
-const amountFormSchema = (minimum: number) =>
-  z
-    .object({ amount: z.string() })
-    .transform(({ amount }) => ({ amount: parsePrice(amount) }))
-    .superRefine(({ amount }, ctx) => {
-      if (amount < minimum) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['amount'],
-          message: `Enter at least ${formatUsd(minimum)}`,
-        });
-      } else if (amount > MAX_PAY_WHAT_YOU_WANT) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['amount'],
-          message: `Enter at most ${formatUsd(MAX_PAY_WHAT_YOU_WANT)}`,
-        });
-      }
-    })
-    .pipe(z.object({ amount: payAmountSchema }));
-
 /** A discount code as the checkout's request takes it; an empty one is refused here. */
 const codeFormSchema = createPaymentIntentInputSchema
   .pick({ discountCode: true })
@@ -76,7 +51,7 @@ function AmountForm({ license, amount, busy, onApply }: CheckoutTermsFormProps) 
     clearErrors,
     formState: { errors, isSubmitting: applying },
   } = useForm<{ amount: string }, unknown, { amount: number }>({
-    resolver: zodResolver(amountFormSchema(minimum)),
+    resolver: zodResolver(payAmountFormSchema(minimum)),
     defaultValues: { amount: String(amount.price) },
     reValidateMode: 'onSubmit',
   });

@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { useBilling } from '@/lib/queries/billing';
 import { getCartQueryOptions } from '@/lib/queries/cart';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -29,7 +30,12 @@ export function Component() {
   const bundleId = params.get('bundle') ?? undefined;
   useDocumentTitle('Checkout');
   const billing = useBilling({ fresh: true });
-  const cart = useQuery({ ...getCartQueryOptions(), staleTime: 0, enabled: !bundleId });
+  const { user } = useAuth();
+  const cart = useQuery({
+    ...getCartQueryOptions(user?.id ?? ''),
+    staleTime: 0,
+    enabled: !bundleId && !!user,
+  });
   const bundle = useQuery({ ...getBundleQueryOptions(bundleId ?? ''), enabled: !!bundleId });
   const source = bundleId ? bundle : cart;
 

@@ -1,12 +1,14 @@
 import type { Project } from '@codebazaar/shared';
 import { categoryLabel } from '@codebazaar/shared/rules';
-import { Award, Calendar, Eye, FileKey, Play, ShoppingCart } from 'lucide-react';
+import { Award, Calendar, Eye, FileKey, Play, ShoppingBasket, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format-date';
 
 import type { ProjectAction } from '../hooks/use-project-action';
@@ -17,6 +19,12 @@ import { RatingSummary } from './star-rating';
 import { TagList } from './tag-list';
 import { personName } from '@/lib/person-name';
 
+// The signed-in buyer's add button reads and writes the cart: it loads apart from the page,
+// which visitors open first (docs/budgets.md).
+const AddToCartButton = lazy(() =>
+  import('@/features/cart').then((m) => ({ default: m.AddToCartButton })),
+);
+
 export interface ProjectCardProps {
   project: Project;
   onAction: (action: ProjectAction, projectId: string) => void;
@@ -24,8 +32,11 @@ export interface ProjectCardProps {
 
 /** A Find Projects result (every field and button of the card). */
 export function ProjectCard({ project, onAction }: ProjectCardProps) {
+  const { user } = useAuth();
   const id = project._id;
   const isFree = project.license.type === 'free';
+  // Not for the seller's own projects (a held license shows in the cart's answer).
+  const canAddToCart = !isFree && project.author.id !== user?.id;
   const hasDemo = Boolean(project.demo.url ?? project.demoUrl);
   const titleId = `project-${id}-title`;
   const cover = project.media.cover?.card;
@@ -119,13 +130,36 @@ export function ProjectCard({ project, onAction }: ProjectCardProps) {
           <Button
             variant="secondary"
             size="sm"
-            className="col-span-2"
+            className={canAddToCart ? undefined : 'col-span-2'}
             icon={<ShoppingCart className="size-4" aria-hidden />}
             onClick={() => onAction('license', id)}
             aria-label={`Purchase ${project.title}`}
           >
             Purchase
           </Button>
+        )}
+        {canAddToCart && !user && (
+          // A visitor signs in first, as for Purchase.
+          <Button
+            variant="outline"
+            size="sm"
+            icon={<ShoppingBasket className="size-4" aria-hidden />}
+            onClick={() => onAction('license', id)}
+            aria-label={`Add to cart: ${project.title}`}
+          >
+            Add to cart
+          </Button>
+        )}
+        {canAddToCart && user && (
+          <Suspense
+            fallback={
+              <Button variant="outline" size="sm" disabled>
+                Add to cart
+              </Button>
+            }
+          >
+            <AddToCartButton project={project} variant="outline" size="sm" named />
+          </Suspense>
         )}
       </div>
     </article>

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { GitHubIcon } from '@/components/ui/github-icon';
 import { paths } from '@/config/paths';
+import { AddToCartButton } from '@/features/cart';
 import { useAuth } from '@/lib/auth';
 import { useGitHubStatus } from '@/lib/github-api';
 
@@ -55,6 +56,7 @@ export function SignedInBody({
       )}
       {hasFree && <ClaimFreeAccess project={project} secondary={hasPaid} />}
       {hasPaid && <PurchaseButton project={project} onClick={() => onCheckout(false)} />}
+      {hasPaid && <AddToCartButton project={project} className="w-full" />}
     </div>
   );
 }
@@ -135,6 +137,7 @@ function LicenseeBody({
       )}
       {url && <CodeDownloadsPanel projectId={project._id} licenseId={userLicense.id} />}
       {canUpgrade && <PurchaseButton project={project} upgrade onClick={onUpgrade} />}
+      {canUpgrade && <AddToCartButton project={project} className="w-full" />}
     </div>
   );
 }

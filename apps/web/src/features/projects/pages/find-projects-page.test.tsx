@@ -340,6 +340,47 @@ describe('Find Projects page', { timeout: 30_000 }, () => {
     expect(localStorage.getItem('intendedAction')).toBeNull();
   });
 
+  it('offers Add to cart on paid cards: visitors sign in first, buyers add, sellers get none', async () => {
+    const user = userEvent.setup();
+    const paid = buildProject({ title: 'Paid Kit', license: { type: 'paid', price: 20 } });
+    const free = buildProject({ title: 'Free Kit', license: { type: 'free' } });
+    const visitor = setup('/find-projects', { body: listResponse([paid, free]) });
+    await screen.findByRole('link', { name: 'Paid Kit' });
+    expect(screen.queryByRole('button', { name: 'Add to cart: Free Kit' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Paid Kit' }));
+    expect(visitor.router.state.location.pathname).toBe('/login');
+    expect(JSON.parse(localStorage.getItem('intendedAction')!)).toEqual({
+      action: 'license',
+      projectId: paid._id,
+    });
+    visitor.unmount();
+    localStorage.clear();
+
+    const buyer = buildUser();
+    const own = buildProject({
+      title: 'Own Kit',
+      license: { type: 'paid', price: 20 },
+      author: { ...paid.author, _id: buyer.id, id: buyer.id },
+    });
+    const empty = { items: [], count: 0, subtotal: 0, currency: 'USD' };
+    const { calls } = mockFetch({
+      'GET /api/projects': { body: listResponse([paid, own]) },
+      'GET /api/auth/profile': { body: { user: buyer } },
+      'GET /api/cart': { body: empty },
+      [`PUT /api/cart/items/${paid._id}`]: { body: empty },
+    });
+    renderRoutes(routes, { url: '/find-projects', user: buyer });
+    const add = await screen.findByRole('button', { name: 'Add to cart: Paid Kit' });
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'Add to cart: Own Kit' })).toBeNull();
+    await user.click(add);
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === 'PUT' && c.path === `/api/cart/items/${paid._id}`),
+      ).toBe(true),
+    );
+  });
+
   it('runs the AI search, shows its summary, and falls back to the normal search on failure', async () => {
     const user = userEvent.setup();
     let aiReply: Reply | Promise<Reply> = { status: 500 };

@@ -419,3 +419,63 @@ describe('Project detail: checkout with the test processor', { timeout: 30_000 }
     expect(p.queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();
   });
 });
+
+describe('Project detail: cart', { timeout: 30_000 }, () => {
+  const empty = { items: [], count: 0, subtotal: 0, currency: 'USD' };
+
+  it('adds a paid project to the cart beside Purchase, then links to the cart', async () => {
+    const project = paidProject();
+    const inCart = {
+      ...empty,
+      count: 1,
+      items: [
+        {
+          projectId: project._id,
+          title: project.title,
+          sellerName: 'Seller',
+          sellerId: project.author.id,
+          thumbnailUrl: null,
+          licenseType: 'paid' as const,
+          price: 25,
+          payWhatYouWant: false,
+          suggestedPrice: null,
+          amount: null,
+          currency: 'USD',
+          available: true,
+          unavailableReason: null,
+          addedAt: '2030-01-01T00:00:00.000Z',
+        },
+      ],
+      subtotal: 25,
+    };
+    const { calls } = setup(project, {
+      'GET /api/cart': { body: empty },
+      [`PUT /api/cart/items/${project._id}`]: { body: inCart },
+    });
+    const user = userEvent.setup();
+    const p = await panel();
+    expect(await p.findByRole('button', { name: 'Purchase for $30' })).toBeInTheDocument();
+    const add = await p.findByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    expect(await p.findByRole('link', { name: 'In cart: view your cart' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    expect(callsTo(calls, `/api/cart/items/${project._id}`)).toHaveLength(1);
+  });
+
+  it('offers no cart button on a free project', async () => {
+    setup(freeProject(), { 'GET /api/cart': { body: empty } });
+    const free = await panel();
+    expect(await free.findByRole('button', { name: 'Get free access' })).toBeInTheDocument();
+    expect(free.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
+  it('offers no cart button to a holder of a paid license', async () => {
+    setup(paidProject(), { 'GET /api/cart': { body: empty } }, { license: activeLicense('paid') });
+    const held = await panel();
+    expect(await held.findByText('You have a license to this project')).toBeInTheDocument();
+    expect(held.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+});

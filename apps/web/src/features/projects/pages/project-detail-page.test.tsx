@@ -146,7 +146,8 @@ describe('Project detail', { timeout: 30_000 }, () => {
     });
     setup(project, { user: viewer });
     const p = await panel();
-    expect(p.getByText('This is your project')).toBeInTheDocument();
+    // The signed-in panel is a lazy chunk: wait for it.
+    expect(await p.findByText('This is your project')).toBeInTheDocument();
     expect(p.getByRole('link', { name: /github\.com\/viewer\/app-premium/ })).toHaveAttribute(
       'href',
       'https://github.com/viewer/app-premium',
@@ -166,7 +167,7 @@ describe('Project detail', { timeout: 30_000 }, () => {
     });
     setup(project, { user: viewer, userLicense: license() });
     const p = await panel();
-    expect(p.getByText(/You have a license to this project/)).toBeInTheDocument();
+    expect(await p.findByText(/You have a license to this project/)).toBeInTheDocument();
     expect(p.getByRole('link', { name: /github\.com\/jane\/pro/ })).toHaveAttribute(
       'href',
       'https://github.com/jane/pro',

@@ -1,4 +1,4 @@
-import type { OrderDto, OrdersResponse } from '@codebazaar/shared';
+import { buildPagination, type OrderDto, type OrdersResponse } from '@codebazaar/shared';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,9 +36,7 @@ const buildOrder = (n: number, items: [string, string][]): OrderDto => ({
 
 const pageOf = (orders: OrderDto[], page: number, totalPages: number): OrdersResponse => ({
   orders,
-  total: totalPages * 2,
-  page,
-  totalPages,
+  pagination: buildPagination(page, 2, totalPages * 2),
 });
 
 function setup(answer: (page: number) => OrdersResponse, url = '/orders') {

@@ -84,8 +84,8 @@ export function Component() {
             </ul>
           </Card>
           <Pagination
-            page={orders.data.page}
-            totalPages={orders.data.totalPages}
+            page={orders.data.pagination.currentPage}
+            totalPages={orders.data.pagination.totalPages}
             onPageChange={setPage}
           />
         </>
