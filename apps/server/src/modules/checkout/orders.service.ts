@@ -16,7 +16,6 @@ import {
   type OrdersResponse,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
-import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
 import type { IntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
