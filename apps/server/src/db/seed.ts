@@ -17,6 +17,8 @@ import { createReceiptsRepository } from '../modules/receipts/receipts.repositor
 import type { Db } from './client';
 import {
   blogPosts,
+  bundleProjects,
+  bundles,
   entitlementGrants,
   licenses,
   paymentAccounts,
@@ -116,6 +118,11 @@ export async function seedDatabase(
     await tx.insert(licenses).values(rows.licenses);
     await tx.insert(entitlementGrants).values(rows.grants);
     await tx.insert(testPaymentIntents).values(rows.paymentIntents);
+    const bundle = rows.bundle;
+    if (bundle) {
+      await tx.insert(bundles).values(bundle.bundle);
+      await tx.insert(bundleProjects).values(bundle.projects);
+    }
     await issueReceipts(tx as unknown as Db, rows.licenses);
     await tx.insert(blogPosts).values(rows.blogPosts);
     await tx.insert(reviews).values(rows.reviews);
@@ -337,6 +344,49 @@ function minDate(a: Date, b: Date): Date {
 }
 
 const refId = () => crypto.randomBytes(12).toString('hex');
+
+/**
+ * The demo seller's bundle (docs/product-rules.md#bundles): their three cheapest fixed-price
+ * paid projects at about 70 % of the sum, so the bundle page and "Also in bundles" have
+ * something to show. Null when the seed gives them fewer than two.
+ */
+function demoBundle(
+  projectRows: {
+    id: string;
+    authorId: string;
+    status: string;
+    licenseType: string;
+    priceCents: number;
+  }[],
+  sellerId: string,
+) {
+  const own = projectRows
+    .filter(
+      (p) =>
+        p.authorId === sellerId &&
+        p.status === 'published' &&
+        p.licenseType === 'paid' &&
+        p.priceCents >= 100,
+    )
+    .sort((a, b) => a.priceCents - b.priceCents)
+    .slice(0, 3);
+  if (own.length < 2) return null;
+  const sum = own.reduce((n, p) => n + p.priceCents, 0);
+  const priceCents = Math.max(100, Math.floor((sum * 0.7) / 100) * 100);
+  const id = crypto.randomUUID();
+  return {
+    bundle: {
+      id,
+      sellerId,
+      title: 'Ship-ready starter pack',
+      description: 'My three most popular kits together, for less than their prices added up.',
+      priceCents,
+      currency: 'USD',
+      projectCount: own.length,
+    },
+    projects: own.map((p, i) => ({ bundleId: id, projectId: p.id, position: i })),
+  };
+}
 
 function repoOwner(author: SeedUser): string {
   return author.githubUsername ?? author.username;
@@ -560,5 +610,6 @@ function buildRows(now: Date, passwordHashes: Map<string, string>, publicUrl: st
     paymentIntents: paymentIntentRows,
     paymentAccounts: paymentAccountRows,
     blogPosts: blogRows,
+    bundle: demoBundle(projectRows, id('maya')),
   };
 }
