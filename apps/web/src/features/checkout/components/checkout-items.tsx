@@ -104,9 +104,7 @@ export function BundleItems({ bundle, forViewer }: PublicBundleResponse) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-slate-200 pt-3 text-sm">
         <span className="font-medium text-slate-900">Bundle price</span>
         <span className="flex items-baseline gap-2">
-          <span className="text-slate-400 tabular-nums line-through">
-            {usd(bundle.listPrice)}
-          </span>
+          <span className="text-slate-400 tabular-nums line-through">{usd(bundle.listPrice)}</span>
           <span className="font-semibold text-slate-900 tabular-nums">{usd(price)}</span>
         </span>
       </div>
