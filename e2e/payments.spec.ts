@@ -93,7 +93,11 @@ test.describe('Licenses and payments (test processor)', () => {
     // The dialog leads to the purchase in the buyer's dashboard.
     await dialog.getByRole('link', { name: 'Go to your license' }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=purchases$/);
-    const purchase = page.getByRole('listitem').filter({ hasText: PAID_PROJECT });
+    // The purchase, not its line in the Receipts list below (which names the project too).
+    const purchase = page
+      .getByRole('listitem')
+      .filter({ hasText: PAID_PROJECT })
+      .filter({ hasText: 'Paid $' });
     await expect(purchase).toContainText('Paid $70.80');
 
     // Back on the project, the panel shows the license and the repository.

@@ -6,7 +6,14 @@ import { formatUsd } from '@codebazaar/shared/rules';
  * price, the seller's discount and its code, the price and the marketplace fee; then the totals
  * with tax.
  */
-export function CheckoutLines({ checkout: c }: { checkout: CreateCheckoutResponse }) {
+export function CheckoutLines({
+  checkout: c,
+  showTax,
+}: {
+  checkout: CreateCheckoutResponse;
+  /** Tax applies on this server: the row shows even at $0 (a reverse charge, say). */
+  showTax: boolean;
+}) {
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-slate-100" aria-label="Order lines">
@@ -48,8 +55,8 @@ export function CheckoutLines({ checkout: c }: { checkout: CreateCheckoutRespons
         )}
         <Row label="Price" value={formatUsd(c.price)} />
         <Row label="Marketplace fee" value={`+${formatUsd(c.fee)}`} />
-        <Row label="Tax" value={`+${formatUsd(c.tax)}`} />
-        <div className="flex justify-between gap-4 border-t border-slate-200 py-2.5">
+        {(c.tax > 0 || showTax) && <Row label="Tax" value={`+${formatUsd(c.tax)}`} />}
+        <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 py-2.5">
           <dt className="font-semibold text-slate-900">Total</dt>
           <dd className="text-base font-bold text-slate-900 tabular-nums">{formatUsd(c.total)}</dd>
         </div>

@@ -131,7 +131,7 @@ export function OrderCheckout({ bundleId, summary, blocked, billing }: OrderChec
     try {
       const { order } = await confirmCheckout(checkoutId);
       refreshAfterOrder(order);
-      await navigate(paths.order(order.id), { replace: true });
+      await navigate(paths.order(order.id), { replace: true, state: { paid: true } });
     } catch (err) {
       setUnconfirmed(errorMessage(err, CHECKOUT_MESSAGES.processingFailed));
       setConfirming(false);
@@ -197,7 +197,7 @@ export function OrderCheckout({ bundleId, summary, blocked, billing }: OrderChec
           </Button>
         </CardHeader>
         <CardContent>
-          <CheckoutLines checkout={checkout} />
+          <CheckoutLines checkout={checkout} showTax={billing.taxCollected} />
         </CardContent>
       </Card>
       <Card>

@@ -2,7 +2,7 @@ import type { OrderDto, PurchasedLicense } from '@codebazaar/shared';
 import { DELIVERY_CONSENT_TEXT, ORDER_MESSAGES } from '@codebazaar/shared';
 import { ArrowLeft, FileText, PackageOpen, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -79,6 +79,8 @@ function OrderView({ order }: { order: OrderDto }) {
     (library.data?.purchasedLicenses ?? []).map((p) => [p.licenseId, p]),
   );
   const [openedAt] = useState(() => new Date());
+  // Arrived from the checkout that just paid it (not on a reload or a later visit).
+  const justPaid = (useLocation().state as { paid?: boolean } | null)?.paid === true;
   const [refunding, setRefunding] = useState<{ licenseId: string; title: string } | null>(null);
 
   return (
@@ -115,16 +117,22 @@ function OrderView({ order }: { order: OrderDto }) {
         </div>
       </div>
 
+      {justPaid && (
+        <Alert variant="success" title="Payment received" className="mb-6">
+          {order.items.length === 1
+            ? 'Your license is ready in your library.'
+            : `Your ${order.items.length} licenses are ready in your library.`}{' '}
+          We also emailed you this order.
+        </Alert>
+      )}
+
       <Card>
         <CardContent>
           <ul className="divide-y divide-slate-100" aria-label="Items">
             {order.items.map((item) => {
               const purchase = item.licenseId ? purchases.get(item.licenseId) : undefined;
               return (
-                <li
-                  key={item.projectId}
-                  className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between"
-                >
+                <li key={item.projectId} className="flex items-start justify-between gap-4 py-4">
                   <div className="min-w-0 space-y-1.5">
                     <div className="flex flex-wrap items-center gap-2">
                       <Link
@@ -135,7 +143,7 @@ function OrderView({ order }: { order: OrderDto }) {
                       </Link>
                       <OrderItemStatus item={item} />
                     </div>
-                    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
+                    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
                       {item.licenseId && (
                         <Link
                           to={paths.dashboardPurchases}
@@ -156,7 +164,7 @@ function OrderView({ order }: { order: OrderDto }) {
                       )}
                     </div>
                   </div>
-                  <p className="shrink-0 text-sm font-medium text-slate-900 tabular-nums sm:text-right">
+                  <p className="shrink-0 text-right text-sm font-medium text-slate-900 tabular-nums">
                     {money(item.total, order.currency)}
                   </p>
                 </li>

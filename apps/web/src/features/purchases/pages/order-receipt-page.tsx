@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useOrderReceipt, type OrderReceipt } from '../api/order-receipt';
-import { ReceiptSheet } from '../components/receipt-sheet';
+import { money, ReceiptSheet } from '../components/receipt-sheet';
 
 /**
  * /orders/:id/receipt: the order's one receipt, a line per item (docs/receipts-and-tax.md), with
@@ -63,38 +63,51 @@ export function Component() {
 }
 
 function OrderReceiptView({ id, receipt: r }: { id: string; receipt: OrderReceipt }) {
-  const details: [string, string][] = [['Paid on', formatDate(r.paidAt)]];
-  if (r.orderNumber) details.push(['Order', r.orderNumber]);
-  if (r.paymentMethod) details.push(['Payment method', r.paymentMethod]);
-  if (r.taxNote) details.push(['Tax', r.taxNote]);
-  if (r.paymentReference) details.push(['Reference', r.paymentReference]);
+  const details: [string, string][] = [
+    ['Paid on', formatDate(r.paidAt)],
+    ['Order', r.orderNumber],
+    ['Payment method', r.paymentMethod],
+    ['Tax', r.taxNote],
+    ['Reference', r.paymentReference],
+  ];
   if (r.consentedAt) {
     details.push([
       'Immediate delivery',
-      `Agreed on ${formatDate(r.consentedAt)}: “${DELIVERY_CONSENT_TEXT}”`,
+      `Agreed on ${formatDate(r.consentedAt)}: “${r.consentText ?? DELIVERY_CONSENT_TEXT}”`,
     ]);
   }
   return (
     <ReceiptSheet
-      back={{ to: paths.order(id), label: r.orderNumber ? `Order ${r.orderNumber}` : 'Order' }}
+      back={{ to: paths.order(id), label: `Order ${r.orderNumber}` }}
       pdf={{ orderId: id }}
       number={r.number}
       paidAt={r.paidAt}
-      status={
-        r.status === 'refunded'
-          ? 'refunded'
-          : r.status === 'partly_refunded' || r.status === 'partially_refunded'
-            ? 'partly_refunded'
-            : 'paid'
-      }
-      buyer={r.buyer ?? null}
-      billingCountryName={r.billingCountryName ?? null}
-      vatId={r.vatId ?? null}
-      sellerOfRecord={r.sellerOfRecord ?? null}
+      status={r.status}
+      refundNote={r.refunded > 0 ? `Refunded ${money(r.refunded, r.currency)}` : null}
+      buyer={r.buyer}
+      billingCountryName={r.billingCountryName}
+      vatId={r.vatId}
+      sellerOfRecord={r.sellerOfRecord}
+      licensedBy={licensedBy(r.items)}
       lines={r.lines}
       total={r.total}
       currency={r.currency}
       details={details}
     />
   );
+}
+
+/**
+ * Who licenses the code, under the seller of record: "Licensed by Maya Chen, through
+ * Codebazaar", or with several sellers each with their projects.
+ */
+export function licensedBy(items: OrderReceipt['items']): string | null {
+  const bySeller = new Map<string, string[]>();
+  for (const item of items) {
+    bySeller.set(item.sellerName, [...(bySeller.get(item.sellerName) ?? []), item.title]);
+  }
+  if (bySeller.size === 0) return null;
+  if (bySeller.size === 1) return `Licensed by ${[...bySeller.keys()][0]}, through Codebazaar`;
+  const sellers = [...bySeller].map(([seller, titles]) => `${seller} (${titles.join(', ')})`);
+  return `Licensed through Codebazaar by ${sellers.join('; ')}`;
 }
