@@ -9,6 +9,7 @@ import {
 } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { paymentProviderAnswers } from '../../lib/openapi-answers';
 import { signedInUser } from '../../plugins/auth';
 import { perUserPerMinute } from '../../plugins/rate-limit';
 
@@ -16,12 +17,6 @@ import { perUserPerMinute } from '../../plugins/rate-limit';
 const tags = ['payments'];
 /** How many checkouts one buyer may open a minute. */
 export const CHECKOUTS_PER_MINUTE = 20;
-/** Routes that need the payment processor answer 503 on a server configured without one. */
-const notConfigured = errorResponseSchema.describe('Payments are not configured on this server');
-/** A call to the payment processor that failed on its side (integrations/payments/provider-calls.ts). */
-const providerFailed = errorResponseSchema.describe(
-  'The payment provider could not complete the request',
-);
 
 /** The purchase: open a checkout and its intent, pay it with a test card, confirm it. */
 export default (async (app) => {
@@ -47,8 +42,7 @@ export default (async (app) => {
           400: errorResponseSchema,
           409: errorResponseSchema,
           429: errorResponseSchema,
-          502: providerFailed,
-          503: notConfigured,
+          ...paymentProviderAnswers,
         },
       },
     },
@@ -63,7 +57,7 @@ export default (async (app) => {
         tags,
         summary: "The license of the buyer's succeeded payment (idempotent)",
         body: confirmPaymentInputSchema,
-        response: { 200: confirmPaymentResponseSchema, 502: providerFailed, 503: notConfigured },
+        response: { 200: confirmPaymentResponseSchema, ...paymentProviderAnswers },
       },
     },
     async (req) => checkout.confirmPayment(signedInUser(req), req.body.paymentIntentId),
@@ -79,8 +73,7 @@ export default (async (app) => {
         body: testProcessorConfirmInputSchema,
         response: {
           200: testProcessorConfirmResponseSchema,
-          502: providerFailed,
-          503: notConfigured,
+          ...paymentProviderAnswers,
         },
       },
     },

@@ -11,17 +11,13 @@ import {
 } from '@codebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { textAnswer } from '../../lib/openapi-answers';
+import { paymentProviderAnswers, textAnswer } from '../../lib/openapi-answers';
 import { signedInUser } from '../../plugins/auth';
 import { renderOrderReceiptPdf } from '../receipts/receipts.pdf';
 import { perUserPerMinute } from '../../plugins/rate-limit';
 import { CHECKOUTS_PER_MINUTE } from './checkout.routes';
 
 const tags = ['orders'];
-const notConfigured = errorResponseSchema.describe('Payments are not configured on this server');
-const providerFailed = errorResponseSchema.describe(
-  'The payment provider could not complete the request',
-);
 
 /** Mounted at /api: checkouts of several lines, and the buyer's orders. */
 export default (async (app) => {
@@ -50,8 +46,7 @@ export default (async (app) => {
           404: errorResponseSchema,
           409: errorResponseSchema,
           429: errorResponseSchema,
-          502: providerFailed,
-          503: notConfigured,
+          ...paymentProviderAnswers,
         },
       },
     },
@@ -71,8 +66,7 @@ export default (async (app) => {
           400: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
-          502: providerFailed,
-          503: notConfigured,
+          ...paymentProviderAnswers,
         },
       },
     },
