@@ -44,7 +44,7 @@ export function Component() {
       </ButtonLink>
       <PageHeader
         title="Your orders"
-        description="Each order is one payment, with its receipt."
+        description="Each checkout of your cart or of a bundle is one order: one payment, one receipt. Projects bought on their own are in your library, each with its own receipt."
         className="mb-6"
       />
       {orders.isPending ? (
