@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { saleMailsOnActivated } from './checkout.mail';
 import { createCheckoutRepository } from './checkout.repository';
 import { createCheckoutService, INTENT_TTL_MS, type CheckoutService } from './checkout.service';
+import { createOrderEffects } from './orders.effects';
 import { orderMailOnPaid } from './orders.mail';
 import { createOrdersRepository } from './orders.repository';
 import {
@@ -70,6 +71,7 @@ export default fp(
     });
     app.decorate('checkout', checkout);
     app.decorate('orders', orders);
+    const effects = createOrderEffects(ordersRepo, common);
     // A paid order: its confirmation mail, and with Stripe each seller's share transferred.
     app.outbox.on(
       ORDER_PAID,
@@ -83,11 +85,11 @@ export default fp(
       }),
     );
     app.outbox.on(ORDER_PAID, 'checkout.seller-transfers', (orderId) =>
-      orders.transferToSellers(orderId),
+      effects.transferToSellers(orderId),
     );
     // A paid line that could make no license: its part of the payment goes back.
     app.outbox.on(ORDER_LINE_REFUSED, 'checkout.refund-refused-line', (lineId) =>
-      orders.refundRefusedLine(lineId),
+      effects.refundRefusedLine(lineId),
     );
 
     for (const type of [

@@ -545,43 +545,6 @@ export function createOrdersService(
       return receipt;
     },
 
-    /** Effect of a refused line: its part of the payment goes back to the buyer. */
-    async refundRefusedLine(lineId: string): Promise<void> {
-      const line = await repo.findLine(lineId);
-      const order = line?.orderId ? await repo.find(line.orderId) : null;
-      if (!line || !order?.intentId) return;
-      const provider = processor();
-      await viaProvider(() =>
-        provider.refund(order.intentId!, {
-          amountCents: line.totalCents,
-          idempotencyKey: `refused-line-${line.id}`,
-        }),
-      );
-    },
-
-    /** Effect of a paid order with Stripe: each seller's lines are transferred to their account. */
-    async transferToSellers(orderId: string): Promise<void> {
-      const order = await repo.find(orderId);
-      if (!order?.intentId || !deps.provider) return;
-      const bySeller = new Map<string, number>();
-      for (const line of await repo.lines([order.id])) {
-        if (!line.licenseId) continue;
-        bySeller.set(line.sellerId, (bySeller.get(line.sellerId) ?? 0) + line.priceCents);
-      }
-      for (const [sellerId, amountCents] of bySeller) {
-        const account = await deps.sellerAccount(sellerId);
-        if (!account) throw new Error(`seller ${sellerId} of order ${order.id} has no account`);
-        await deps.provider.transferToSeller({
-          intentId: order.intentId,
-          orderId: order.id,
-          destinationAccountId: account.providerAccountId,
-          amountCents,
-          currency: order.currency,
-          idempotencyKey: `order-${order.id}-seller-${sellerId}`,
-        });
-      }
-    },
-
     /** Lines of an order, for its mail and receipt. */
     lines: (orderId: string) => repo.lines([orderId]),
     find: (orderId: string) => repo.find(orderId),
