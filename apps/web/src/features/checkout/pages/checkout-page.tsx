@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@codebazaar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, PackageCheck, RefreshCw, ShoppingCart } from 'lucide-react';
+import { PackageCheck, RefreshCw, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NotFound } from '@/components/ui/not-found';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -166,17 +167,7 @@ function Shell({
 }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
-      {back && (
-        <ButtonLink
-          to={back.to}
-          variant="ghost"
-          size="sm"
-          className="-ml-3 mb-4"
-          icon={<ArrowLeft className="size-4" aria-hidden />}
-        >
-          {back.label}
-        </ButtonLink>
-      )}
+      {back && <BackLink to={back.to}>{back.label}</BackLink>}
       <PageHeader title="Checkout" description={description} className="mb-6" />
       {children}
     </div>

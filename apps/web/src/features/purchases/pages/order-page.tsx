@@ -1,10 +1,11 @@
 import type { OrderDto, PurchasedLicense } from '@codebazaar/shared';
 import { DELIVERY_CONSENT_TEXT, ORDER_MESSAGES } from '@codebazaar/shared';
-import { ArrowLeft, FileText, PackageOpen, RefreshCw } from 'lucide-react';
+import { FileText, PackageOpen, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
+import { BackLink } from '@/components/ui/back-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { NotFound } from '@/components/ui/not-found';
@@ -85,15 +86,7 @@ function OrderView({ order }: { order: OrderDto }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <ButtonLink
-        to={paths.orders}
-        variant="ghost"
-        size="sm"
-        className="-ml-3 mb-4"
-        icon={<ArrowLeft className="size-4" aria-hidden />}
-      >
-        Your orders
-      </ButtonLink>
+      <BackLink to={paths.orders}>Your orders</BackLink>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

@@ -1,11 +1,12 @@
 import type { OrderDto } from '@codebazaar/shared';
-import { ArrowLeft, ChevronRight, RefreshCw, ShoppingBag } from 'lucide-react';
+import { ChevronRight, RefreshCw, ShoppingBag } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,15 +34,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <ButtonLink
-        to={paths.dashboardPurchases}
-        variant="ghost"
-        size="sm"
-        className="-ml-3 mb-4"
-        icon={<ArrowLeft className="size-4" aria-hidden />}
-      >
-        Your library
-      </ButtonLink>
+      <BackLink to={paths.dashboardPurchases}>Your library</BackLink>
       <PageHeader
         title="Your orders"
         description="Each checkout of your cart or of a bundle is one order: one payment, one receipt. Projects bought on their own are in your library, each with its own receipt."
