@@ -15,7 +15,7 @@ export const isStripe = (p: PaymentProvider | null): p is StripeProvider => p?.n
  */
 export function providerCalls(
   provider: PaymentProvider | null,
-  log: { error: (obj: object, msg: string) => void },
+  log: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void },
 ) {
   return {
     /** The payment processor; 503 when none is configured (production without one). */
@@ -33,6 +33,21 @@ export function providerCalls(
       } catch (err) {
         log.error({ err, provider: provider?.name }, 'payment provider call failed');
         throw httpErrors.badGateway('The payment provider could not complete the request');
+      }
+    },
+
+    /**
+     * Cancels intents of checkouts that were replaced or closed. A failure is only logged: the
+     * checkout is closed, so paying its intent is refused anyway, and one paid regardless still
+     * makes its licenses (the lapsed-reservation rule).
+     */
+    async cancelReplaced(target: PaymentProvider, intentIds: readonly string[]): Promise<void> {
+      for (const intentId of intentIds) {
+        try {
+          await target.cancelIntent(intentId);
+        } catch (err) {
+          log.warn({ err, intentId }, 'could not cancel the intent of a replaced checkout');
+        }
       }
     },
   };

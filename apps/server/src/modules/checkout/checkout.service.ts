@@ -116,7 +116,7 @@ export function createCheckoutService(
 ) {
   const { licenses, discounts, log } = deps;
   const now = deps.now ?? (() => new Date());
-  const { processor, viaProvider } = providerCalls(deps.provider, log);
+  const { processor, viaProvider, cancelReplaced } = providerCalls(deps.provider, log);
 
   /**
    * Prices the buyer's checkout of a project and records it as their open one, reserving the
@@ -320,21 +320,6 @@ export function createCheckoutService(
     await viaProvider(() => provider.cancelIntent(intent.id));
     await repo.releaseReserved(intent.id);
     throw httpErrors.conflict(reason);
-  }
-
-  /**
-   * Cancels intents that may no longer be paid (their checkout was replaced). A failure is only
-   * logged: the checkout is closed, so confirming the intent is refused anyway (refuseIfStale),
-   * and one paid regardless still makes its license (the lapsed-reservation rule).
-   */
-  async function cancelReplaced(provider: PaymentProvider, intentIds: string[]): Promise<void> {
-    for (const intentId of intentIds) {
-      try {
-        await provider.cancelIntent(intentId);
-      } catch (err) {
-        log.warn({ err, intentId }, 'could not cancel the intent of a replaced checkout');
-      }
-    }
   }
 
   /** The project may be bought by this buyer now; its seller's account, which takes the money. */

@@ -94,7 +94,11 @@ export function createOrdersService(
 ) {
   const { licenses, discounts, log } = deps;
   const now = deps.now ?? (() => new Date());
-  const { processor, viaProvider } = providerCalls(deps.provider, log);
+  const {
+    processor,
+    viaProvider,
+    cancelReplaced: cancelIntents,
+  } = providerCalls(deps.provider, log);
 
   /** The lines the buyer asked for: named items, a bundle's, or the cart's. */
   async function wantedLines(user: AuthUser, input: OpenOrderInput): Promise<WantedLine[]> {
@@ -270,17 +274,6 @@ export function createOrdersService(
       const usedUp = (err as Error).message === COMMERCE_MESSAGES.codeUsedUp;
       if (!code || !usedUp || !used.has(code.toLowerCase())) throw err;
       return discounts.priceLine(project, { ...terms, code: null }, at, tx);
-    }
-  }
-
-  /** Cancels intents that may no longer be paid; a failure is only logged (as checkout does). */
-  async function cancelIntents(provider: PaymentProvider, intentIds: string[]) {
-    for (const intentId of intentIds) {
-      try {
-        await provider.cancelIntent(intentId);
-      } catch (err) {
-        log.warn({ err, intentId }, 'could not cancel the intent of a replaced checkout');
-      }
     }
   }
 
