@@ -346,7 +346,7 @@ function minDate(a: Date, b: Date): Date {
 const refId = () => crypto.randomBytes(12).toString('hex');
 
 /**
- * The demo seller's bundle (docs/product-rules.md#bundles): their three cheapest fixed-price
+ * The demo seller's bundle (docs/product-rules.md#bundles): their (up to) three cheapest fixed-price
  * paid projects at about 70 % of the sum, so the bundle page and "Also in bundles" have
  * something to show. Null when the seed gives them fewer than two.
  */
@@ -379,7 +379,7 @@ function demoBundle(
       id,
       sellerId,
       title: 'Ship-ready starter pack',
-      description: 'My three most popular kits together, for less than their prices added up.',
+      description: 'My most popular kits together, for less than their prices added up.',
       priceCents,
       currency: 'USD',
       projectCount: own.length,
