@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { projectSchema } from './projects';
+import { licenseUpdatesSchema } from './releases';
 import { TOKEN_SCOPES } from './rules/api-tokens';
 
 export * from './rules/dashboard';
@@ -29,6 +30,8 @@ export const purchasedLicenseSchema = projectSchema.extend({
   refund: z
     .object({ amount: z.number(), refundedAt: z.string(), via: z.enum(['refund', 'dispute']) })
     .nullable(),
+  /** The license's term of updates and where it stands against the releases. */
+  updates: licenseUpdatesSchema.optional(),
   /** The buyer's refund request of this license, if any (docs/product-rules.md#refunds). */
   refundRequest: z
     .object({ status: z.enum(['pending', 'approved', 'declined']), message: z.string().nullable() })

@@ -42,8 +42,18 @@ export const gitRefSchema = z
     'ref must be a branch or tag name',
   );
 
-/** GET /licenses/{id}/download?ref=&format= */
+/**
+ * GET /licenses/{id}/download?release=&ref=&format=: `release` names a version of the project's
+ * releases (docs/product-rules.md#releases); without `release` and `ref`, the newest release the
+ * license is entitled to, else the repository's default branch from GitHub.
+ */
 export const downloadQuerySchema = z.object({
+  release: z
+    .string()
+    .trim()
+    .max(100, 'release is too long')
+    .transform((v) => v.replace(/^v(?=\d)/i, ''))
+    .optional(),
   ref: gitRefSchema.optional(),
   format: archiveFormatSchema.default('zip'),
 });
@@ -53,23 +63,20 @@ export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
 export const downloadLinkResponseSchema = z.object({
   url: z.string(),
   expiresAt: z.string(),
+  /** The release file the link serves (name, size in bytes, SHA-256); null for a GitHub archive. */
+  file: z
+    .object({ version: z.string(), name: z.string(), size: z.number().int(), sha256: z.string() })
+    .nullable()
+    .optional(),
   /** Downloads left today for this license, this one counted. */
   remainingToday: z.number().int(),
 });
 export type DownloadLinkResponse = z.infer<typeof downloadLinkResponseSchema>;
 
-export const releaseSchema = z.object({
-  tag: z.string(),
-  name: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  notes: z.string().nullable(),
-});
-export type Release = z.infer<typeof releaseSchema>;
-
 /**
- * Whether the repository's archives (the default branch and each release, as zip or tar.gz) can
- * be downloaded on this server: `github_not_configured` when the server has no GitHub app,
- * `no_repository` when the license has no repository to download.
+ * Whether the repository's archives (the default branch, as zip or tar.gz) can be downloaded on
+ * this server: `github_not_configured` when the server has no GitHub app, `no_repository` when the
+ * project has no repository.
  */
 export const archivesAvailabilitySchema = z.enum([
   'available',
@@ -77,15 +84,3 @@ export const archivesAvailabilitySchema = z.enum([
   'no_repository',
 ]);
 export type ArchivesAvailability = z.infer<typeof archivesAvailabilitySchema>;
-
-/**
- * GET /projects/{id}/releases: answers for holders and the author also without GitHub (no
- * releases then, and `archives` says why).
- */
-export const releasesResponseSchema = z.object({
-  /** The license to download with (the viewer's own), null for the author without one. */
-  licenseId: z.string().nullable(),
-  releases: z.array(releaseSchema),
-  archives: archivesAvailabilitySchema,
-});
-export type ReleasesResponse = z.infer<typeof releasesResponseSchema>;

@@ -168,6 +168,8 @@ export const accessEventSchema = z.object({
     'seller_action',
     'buyer_action',
     'buyer_relink',
+    'updates_ended',
+    'renewal',
     'reconciliation',
     'admin',
   ]),

@@ -25,3 +25,4 @@ export * from './settings';
 export * from './orders';
 export * from './cart';
 export * from './bundles';
+export * from './releases';

@@ -105,6 +105,8 @@ export const keyLicenseSchema = z.object({
   kind: licenseKindSchema,
   issuedAt: z.string(),
   expiresAt: z.string().nullable(),
+  /** Until when the license is entitled to new releases; null: for life. */
+  updatesUntil: z.string().nullable().optional(),
 });
 export type KeyLicense = z.infer<typeof keyLicenseSchema>;
 
@@ -131,6 +133,16 @@ export const activateKeyBodySchema = z.object({
     .max(200, 'instanceName is too long')
     // eslint-disable-next-line no-control-regex
     .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'instanceName has control characters'),
+  /**
+   * Identifies the machine: activating again with the same fingerprint is the same instance
+   * (no second slot).
+   */
+  fingerprint: z
+    .string()
+    .trim()
+    .min(1, 'fingerprint must not be blank')
+    .max(200, 'fingerprint is too long')
+    .optional(),
 });
 export type ActivateKeyBody = z.infer<typeof activateKeyBodySchema>;
 

@@ -80,11 +80,21 @@ export const ORDER_MESSAGES = {
 /** The most lines one checkout may hold (a bundle holds at most 20 projects too). */
 export const MAX_CHECKOUT_ITEMS = 20;
 
-export const checkoutItemSchema = z.object({
-  projectId: z.uuid({ message: 'Invalid project id' }),
-  /** Pay what you want: the buyer's amount in dollars (at least the project's price). */
-  amount: payAmountSchema.nullish(),
-});
+/**
+ * A line to buy: a project (`projectId`), or a renewal of a license's updates (`renewalOf`, the
+ * license's id, at the project's renewal price; docs/product-rules.md#updates).
+ */
+export const checkoutItemSchema = z
+  .object({
+    projectId: z.uuid({ message: 'Invalid project id' }).optional(),
+    renewalOf: z.uuid({ message: 'Invalid license id' }).optional(),
+    /** Pay what you want: the buyer's amount in dollars (at least the project's price). */
+    amount: payAmountSchema.nullish(),
+  })
+  .refine(
+    (item) => (item.projectId === undefined) !== (item.renewalOf === undefined),
+    'Each item needs a projectId or a renewalOf, not both',
+  );
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
 /** POST /checkout: no items and no bundle means the buyer's cart. */
@@ -113,6 +123,8 @@ export const checkoutLineSchema = z.object({
   fee: z.number(),
   /** The code that priced the line, as its seller wrote it; null without one. */
   discountCode: z.string().nullable(),
+  /** A renewal of updates: the license it extends; null (or absent) for a purchase. */
+  renewalOf: z.string().nullable().optional(),
 });
 export type CheckoutLineDto = z.infer<typeof checkoutLineSchema>;
 
@@ -142,6 +154,8 @@ export const orderItemSchema = z.object({
   total: z.number(),
   /** active | refunded | suspended | revoked; 'refused' when no license could be made. */
   status: z.string(),
+  /** A renewal of updates: the new end of the license's term; null (or absent) for a purchase. */
+  renewedUntil: z.string().nullable().optional(),
 });
 
 export const orderSchema = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema, searchTermSchema } from './common';
 import { accessStateSchema } from './github';
 import { projectMediaSchema } from './media';
+import { projectUpdatesSchema } from './releases';
 import { projectRatingSchema, ratingFilterSchema } from './reviews';
 
 import {
@@ -554,6 +555,8 @@ export const viewerLicenseSchema = z.object({
   }),
   /** The license key, when the project has keys on (docs/license-keys.md). */
   licenseKey: z.string().nullable().optional(),
+  /** Until when new releases and repository access are included; null: for life. */
+  updatesUntil: z.string().nullable().optional(),
 });
 export type ViewerLicense = z.infer<typeof viewerLicenseSchema>;
 
@@ -595,6 +598,8 @@ export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 export const projectDetailResponseSchema = z.object({
   project: projectSchema,
   userLicense: viewerLicenseSchema.nullable(),
+  /** The updates policy and the latest release (docs/product-rules.md#updates). */
+  updates: projectUpdatesSchema.optional(),
 });
 export type ProjectDetailResponse = z.infer<typeof projectDetailResponseSchema>;
 

@@ -290,6 +290,8 @@ export const ACCESS_CAUSE_TEXT = {
   seller_action: 'by you',
   buyer_action: 'by the buyer',
   buyer_relink: 'buyer linked another GitHub account',
+  updates_ended: 'the term of updates ended',
+  renewal: 'updates renewed',
   reconciliation: 'reconciliation',
   admin: 'by an admin',
 } as const;

@@ -30,3 +30,4 @@ export * from './audit';
 export * from './dates';
 export * from './settings';
 export * from './bundles';
+export * from './releases';

@@ -7,6 +7,7 @@ export const WEBHOOK_EVENTS = [
   'access.revoked',
   'review.created',
   'project.published',
+  'release.published',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
@@ -21,6 +22,7 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = 
   'access.revoked': 'Repository access is revoked',
   'review.created': 'A review is written',
   'project.published': 'A project is published',
+  'release.published': 'A release of a project is published',
 };
 
 /** Standard Webhooks secrets: `whsec_` and the base64 of the key. */

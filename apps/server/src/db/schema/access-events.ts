@@ -33,6 +33,9 @@ export const ACCESS_CAUSES = [
   'buyer_relink',
   'reconciliation',
   'admin',
+  // The license's term of updates ended, or a renewal extended it (docs/product-rules.md#updates).
+  'updates_ended',
+  'renewal',
 ] as const;
 
 /**

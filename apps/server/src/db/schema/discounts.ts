@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+import { licenses } from './licenses';
 import { orders } from './orders';
 import { projects } from './projects';
 import { users } from './users';
@@ -54,6 +55,8 @@ export const checkouts = pgTable(
     position: integer(),
     /** Why a paid line of an order made no license (it was refunded); null otherwise. */
     refusedReason: text(),
+    /** A renewal of updates: the license it extends (no new license is made). */
+    renewalOf: uuid().references(() => licenses.id, { onDelete: 'cascade' }),
     projectId: uuid()
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),

@@ -2,6 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { licenses } from './licenses';
 import { projects } from './projects';
+import { releaseFiles } from './releases';
 import { users } from './users';
 
 /**
@@ -24,6 +25,8 @@ export const licenseDownloads = pgTable(
     /** Branch or tag; null: the repository's default branch. */
     ref: text(),
     format: text({ enum: ['zip', 'tar.gz'] }).notNull(),
+    /** A release file to serve from release storage; null: the repository from GitHub. */
+    releaseFileId: uuid().references(() => releaseFiles.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** When the archive started streaming; a link is served once. */

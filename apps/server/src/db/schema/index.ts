@@ -25,3 +25,4 @@ export * from './outbox';
 export * from './orders';
 export * from './bundles';
 export * from './cart';
+export * from './releases';

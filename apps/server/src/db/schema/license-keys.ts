@@ -68,9 +68,16 @@ export const licenseKeyActivations = pgTable(
       .notNull()
       .references(() => licenseKeys.licenseId, { onDelete: 'cascade' }),
     instanceName: text().notNull(),
+    /** The machine as the program identifies it: the same fingerprint is the same instance. */
+    fingerprint: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('license_key_activations_license_idx').on(t.licenseId)],
+  (t) => [
+    index('license_key_activations_license_idx').on(t.licenseId),
+    uniqueIndex('license_key_activations_fingerprint_idx')
+      .on(t.licenseId, t.fingerprint)
+      .where(sql`${t.fingerprint} is not null`),
+  ],
 );
 
 /** Append-only log of what happened to keys (seller actions, revocations by refund). */

@@ -32,6 +32,11 @@ export const licenses = pgTable(
      */
     paymentReference: text().notNull().unique(),
     status: text({ enum: LICENSE_STATUSES }).notNull().default('active'),
+    /**
+     * Until when the license is entitled to new releases and repository access (the project's
+     * updates policy at purchase, extended by renewals); null: for life.
+     */
+    updatesUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()

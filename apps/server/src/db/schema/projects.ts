@@ -82,6 +82,10 @@ export const projects = pgTable(
     /** Days after a purchase in which the buyer may ask for a refund (0–60; 0: none). */
     refundWindowDays: integer().notNull().default(14),
     currency: text().notNull().default('USD'),
+    /** Months of updates a new license includes; null: for life (docs/product-rules.md#updates). */
+    updatesMonths: integer(),
+    /** What a renewal of updates costs; null: the project's price. */
+    renewalPriceCents: integer(),
     freeFeatures: text()
       .array()
       .notNull()

@@ -63,7 +63,7 @@ export interface OrdersServiceDeps extends CheckoutServiceDeps {
 }
 
 export interface OpenOrderInput {
-  items?: { projectId: string; amount?: number | null }[] | undefined;
+  items?: { projectId?: string; renewalOf?: string; amount?: number | null }[] | undefined;
   bundleId?: string | undefined;
   discountCodes?: string[] | undefined;
   billingCountry?: string | null | undefined;
@@ -113,9 +113,10 @@ export function createOrdersService(
       const lines = await deps.sources.bundleLines(input.bundleId, user.id);
       return lines.map((l) => ({ projectId: l.projectId, shareCents: l.shareCents }));
     }
-    const items = input.items?.length
-      ? input.items
-      : ((await deps.sources.cartItems?.(user.id)) ?? []);
+    // TODO(issue 30): renewal lines (`renewalOf`) are priced and fulfilled by the updates module.
+    const items = (
+      input.items?.length ? input.items : ((await deps.sources.cartItems?.(user.id)) ?? [])
+    ).map((i) => ({ ...i, projectId: i.projectId ?? '' }));
     if (items.length === 0) throw httpErrors.badRequest(ORDER_MESSAGES.nothingToBuy);
     if (items.length > MAX_CHECKOUT_ITEMS) throw httpErrors.badRequest(ORDER_MESSAGES.tooManyItems);
     if (new Set(items.map((i) => i.projectId)).size !== items.length) {

@@ -2,8 +2,6 @@ import {
   downloadLinkResponseSchema,
   downloadQuerySchema,
   errorResponseSchema,
-  projectIdParamsSchema,
-  releasesResponseSchema,
 } from '@codebazaar/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -106,20 +104,5 @@ export default (async (app) => {
       void archiveHeaders(reply, await service.describe(req.params.token));
       return reply.send();
     },
-  );
-
-  app.get(
-    '/projects/:id/releases',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: "The repository's releases (license holders and the author)",
-        operationId: 'listProjectReleases',
-        params: projectIdParamsSchema,
-        response: { 200: releasesResponseSchema, ...githubAnswers },
-      },
-    },
-    async (req) => service.releases(signedInUser(req), req.params.id),
   );
 }) satisfies FastifyPluginAsyncZod;

@@ -7,7 +7,6 @@ import {
   DOWNLOADS_PER_DAY,
   type ArchiveFormat,
   type DownloadLinkResponse,
-  type ReleasesResponse,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
@@ -194,32 +193,6 @@ export function createDownloadsService(repo: DownloadsRepository, deps: Download
         contentLength: archive.contentLength,
         fileName: archive.fileName,
       };
-    },
-
-    /**
-     * GET /projects/{id}/releases: for holders of an active license and the author, with or
-     * without GitHub.
-     */
-    async releases(user: AuthUser, projectId: string): Promise<ReleasesResponse> {
-      const project = isUuid(projectId) ? await repo.project(projectId) : null;
-      if (!project) throw httpErrors.notFound(M.projectNotFound);
-      const license = await repo.activeLicenseOf(projectId, user.id);
-      const isAuthor = project.authorId === user.id;
-      if (!license && !isAuthor) {
-        if (project.status !== 'published') throw httpErrors.notFound(M.projectNotFound);
-        throw httpErrors.forbidden(M.releasesForbidden);
-      }
-      const repositoryUrl = license
-        ? repositoryOf(license)
-        : (project.paidRepoUrl ?? project.freeRepoUrl);
-      const licenseId = license?.id ?? null;
-      if (!repositoryUrl) return { licenseId, releases: [], archives: 'no_repository' };
-      // Without a GitHub app there is nothing to list or download from GitHub: the answer says
-      // so instead of failing, so that the holder's page reads it and logs no error.
-      const source = deps.source();
-      if (!source) return { licenseId, releases: [], archives: 'github_not_configured' };
-      const releases = await source.releases(project.authorId, repositoryUrl);
-      return { licenseId, releases, archives: 'available' };
     },
 
     /** The license's download log, oldest first. */

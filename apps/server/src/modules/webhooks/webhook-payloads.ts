@@ -84,6 +84,33 @@ const PROJECT = object({
   url: { type: 'string', format: 'uri', description: "The project's page on the marketplace." },
 });
 
+const RELEASE = object({
+  id: uuid,
+  projectId: uuid,
+  projectTitle: { type: 'string' },
+  version: { type: 'string', description: 'The semantic version, without a leading v.' },
+  notes: { type: 'string', description: 'The release notes, Markdown.' },
+  publishedAt: dateTime,
+  backdatedTo: {
+    type: ['string', 'null'],
+    format: 'date-time',
+    description: 'A fix reaching older terms of updates counts from this date; null otherwise.',
+  },
+  files: {
+    type: 'array',
+    items: object({
+      name: { type: 'string' },
+      size: { type: 'integer', description: 'Bytes.' },
+      sha256: { type: 'string' },
+    }),
+  },
+  url: {
+    type: 'string',
+    format: 'uri',
+    description: "The project's changelog on the marketplace.",
+  },
+});
+
 const DATA: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, Schema> = {
   'license.created': object({ license: LICENSE }),
   'license.refunded': object({ license: LICENSE }),
@@ -98,6 +125,7 @@ const DATA: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, Schema> = {
     ),
   }),
   'review.created': object({ review: REVIEW }),
+  'release.published': object({ release: RELEASE }),
   'project.published': object({ project: PROJECT }),
   [WEBHOOK_TEST_EVENT]: object({
     webhookId: { ...uuid, description: 'The endpoint the test was sent to.' },

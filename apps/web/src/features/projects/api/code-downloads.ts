@@ -1,4 +1,8 @@
-import type { ArchiveFormat, DownloadLinkResponse, ReleasesResponse } from '@codebazaar/shared';
+import type {
+  ArchiveFormat,
+  DownloadLinkResponse,
+  ProjectReleasesResponse,
+} from '@codebazaar/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -9,7 +13,9 @@ export const getReleasesQueryOptions = (projectId: string) =>
   queryOptions({
     queryKey: projectKeys.releases(projectId),
     queryFn: ({ signal }) =>
-      api<ReleasesResponse>(`/projects/${encodeURIComponent(projectId)}/releases`, { signal }),
+      api<ProjectReleasesResponse>(`/projects/${encodeURIComponent(projectId)}/releases`, {
+        signal,
+      }),
     staleTime: 60_000,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import type { ArchiveFormat, Release } from '@codebazaar/shared';
+import type { ArchiveFormat, ProjectRelease as Release } from '@codebazaar/shared';
 import { ARCHIVES_NEED_GITHUB, DOWNLOADS_PER_DAY } from '@codebazaar/shared/rules';
 import { Download, Tag } from 'lucide-react';
 import { useState } from 'react';
@@ -135,7 +135,7 @@ function ReleaseList({
         data-testid="releases"
       >
         {list.map((release) => (
-          <ReleaseRow key={release.tag} release={release} renderButtons={renderButtons} />
+          <ReleaseRow key={release.id} release={release} renderButtons={renderButtons} />
         ))}
       </ul>
     </div>
@@ -149,13 +149,12 @@ function ReleaseRow({
   release: Release;
   renderButtons: (ref: string, what: string) => React.ReactNode;
 }) {
-  const title = release.name && release.name !== release.tag ? release.name : null;
   return (
     <li className="space-y-1.5 p-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <span className="flex items-center gap-1 font-medium text-slate-800">
           <Tag className="size-3.5 text-slate-400" aria-hidden />
-          {release.tag}
+          {release.version}
         </span>
         {release.publishedAt && (
           <time className="text-xs text-slate-500" dateTime={release.publishedAt}>
@@ -163,14 +162,13 @@ function ReleaseRow({
           </time>
         )}
       </div>
-      {title && <p className="text-slate-700">{title}</p>}
       {release.notes && (
         <details className="text-xs text-slate-600">
           <summary className="cursor-pointer text-indigo-700">Release notes</summary>
           <p className="mt-1 whitespace-pre-line break-words">{release.notes}</p>
         </details>
       )}
-      {renderButtons(release.tag, `release ${release.tag}`)}
+      {renderButtons(release.version, `release ${release.version}`)}
     </li>
   );
 }

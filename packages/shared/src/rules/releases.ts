@@ -1,0 +1,83 @@
+/** The largest release file by default (RELEASE_MAX_MB on the server). */
+export const RELEASE_MAX_MB_DEFAULT = 100;
+/** Longest notes of a release (Markdown). */
+export const RELEASE_NOTES_MAX = 20_000;
+/** Terms a seller may choose for updates, in months (null: for life). */
+export const UPDATES_MONTHS_MAX = 120;
+/** Days before a term of updates ends on which its holder is reminded. */
+export const UPDATES_REMINDER_DAYS = [14, 1] as const;
+
+/** A semantic version (2.0.0, 1.4.0-beta.2, 1.0.0+build.5), without a leading v. */
+export const SEMVER =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+
+/** A version as the seller or a tag wrote it, without the leading v (`v1.2.0` → `1.2.0`). */
+export const normalizeVersion = (v: string): string => v.trim().replace(/^v(?=\d)/i, '');
+
+export const isSemver = (v: string): boolean => SEMVER.test(v);
+
+/**
+ * Orders two semantic versions as semver does (build metadata ignored; a pre-release is below
+ * its release; pre-release identifiers compared numerically or by ASCII). Negative when a < b.
+ */
+export function compareVersions(a: string, b: string): number {
+  const pa = SEMVER.exec(a);
+  const pb = SEMVER.exec(b);
+  if (!pa || !pb) throw new Error(`not a semantic version: ${pa ? b : a}`);
+  for (let i = 1; i <= 3; i++) {
+    const d = Number(pa[i]) - Number(pb[i]);
+    if (d !== 0) return Math.sign(d);
+  }
+  const preA = pa[4]?.split('.') ?? null;
+  const preB = pb[4]?.split('.') ?? null;
+  if (!preA || !preB) return preA ? -1 : preB ? 1 : 0;
+  for (let i = 0; i < Math.max(preA.length, preB.length); i++) {
+    const x = preA[i];
+    const y = preB[i];
+    if (x === undefined) return -1;
+    if (y === undefined) return 1;
+    const nx = /^\d+$/.test(x);
+    const ny = /^\d+$/.test(y);
+    if (nx && ny) {
+      const d = Number(x) - Number(y);
+      if (d !== 0) return Math.sign(d);
+    } else if (nx !== ny) {
+      return nx ? -1 : 1;
+    } else if (x !== y) {
+      return x < y ? -1 : 1;
+    }
+  }
+  return 0;
+}
+
+/** When a release counts for entitlement: its backdated date when it has one. */
+export const releaseEntitlementDate = (r: {
+  publishedAt: Date | string;
+  backdatedTo: Date | string | null;
+}): Date => new Date(r.backdatedTo ?? r.publishedAt);
+
+/**
+ * Whether a license whose updates run until `updatesUntil` (null: for life) is entitled to the
+ * release: it is when the release counts from a moment not after the end of the term.
+ */
+export const isEntitledToRelease = (
+  updatesUntil: Date | string | null,
+  release: { publishedAt: Date | string; backdatedTo: Date | string | null },
+): boolean =>
+  updatesUntil === null ||
+  releaseEntitlementDate(release).getTime() <= new Date(updatesUntil).getTime();
+
+/** The end of a term of `months` from `from` (calendar months, UTC; the 31st falls back). */
+export function addMonths(from: Date, months: number): Date {
+  const d = new Date(from.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/** A renewal extends the term from the later of now and the current end. */
+export const renewedUntil = (current: Date | null, now: Date, months: number): Date =>
+  addMonths(current && current.getTime() > now.getTime() ? current : now, months);
