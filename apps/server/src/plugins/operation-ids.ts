@@ -69,6 +69,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/projects/{id}/license-public-key': 'getLicensePublicKeys',
   'GET /api/projects/{id}/license-revocations': 'getLicenseRevocations',
   'GET /api/licenses/{id}/certificate': 'getLicenseCertificate',
+  'GET /api/licenses/{id}/instances': 'listKeyInstances',
+  'DELETE /api/licenses/{id}/instances/{instanceId}': 'freeKeyInstance',
   'GET /api/license-keys/signing-keys': 'listSigningKeys',
   'POST /api/license-keys/signing-keys/rotate': 'rotateSigningKey',
   'POST /api/license-keys/signing-keys/{keyId}/revoke': 'revokeSigningKey',

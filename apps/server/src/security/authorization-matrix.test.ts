@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_SCOPES, type TokenScope } from '@codebazaar/shared/rules';
 
 import { databaseFingerprint } from '../../test/fingerprint';
-import { licenseKeys, projects, reports, users } from '../db/schema';
+import { licenseKeyActivations, licenseKeys, projects, reports, users } from '../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { TOKEN_REFUSALS } from '../plugins/auth';
 import { scopesOfRoute } from '../plugins/token-scopes';
@@ -136,6 +136,8 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /api/projects/:id/license-public-key',               'published paid',  200, 200, 200, 200, 200],
   ['GET /api/projects/:id/license-revocations',              'published paid',  200, 200, 200, 200, 200],
   ['GET /api/licenses/:id/certificate',                      "holder's license", 401, 404, 404, 200, 404],
+  ['GET /api/licenses/:id/instances',                        "holder's license", 401, 404, 404, 200, 404],
+  ['DELETE /api/licenses/:id/instances/:instanceId',         "holder's instance", 401, 404, 404, 200, 404],
   ['GET /api/license-keys/signing-keys',                     '',                401, 200, 200, 200, 200],
   ['POST /api/license-keys/signing-keys/rotate',             '',                401, 200, 200, 200, 200],
   ['POST /api/license-keys/signing-keys/:keyId/revoke',      'unknown key',     401, 404, 404, 404, 404],
@@ -560,6 +562,18 @@ const REQUESTS: Record<string, Build> = {
       .set({ revokedAt: null })
       .where(eq(licenseKeys.licenseId, licenseId));
     return { url: `/api/licenses/${licenseId}/certificate` };
+  },
+  "GET /api/licenses/:id/instances (holder's license)": async (w) => ({
+    url: `/api/licenses/${await holderKey(w)}/instances`,
+  }),
+  // An instance of its own for each role: the holder's call frees it, the others' leave it.
+  "DELETE /api/licenses/:id/instances/:instanceId (holder's instance)": async (w) => {
+    const licenseId = await holderKey(w);
+    const [instance] = await w.ctx.database.db
+      .insert(licenseKeyActivations)
+      .values({ licenseId, instanceName: uniq('machine '), fingerprint: uniq('fp-') })
+      .returning({ id: licenseKeyActivations.id });
+    return { url: `/api/licenses/${licenseId}/instances/${instance!.id}` };
   },
   'POST /api/license-keys/signing-keys/:keyId/revoke (unknown key)': () => ({
     url: '/api/license-keys/signing-keys/00000000-0000-4000-8000-000000000000/revoke',

@@ -9,6 +9,13 @@ export const CERTIFICATE_BEGIN = '-----BEGIN CODEBAZAAR LICENSE-----';
 export const CERTIFICATE_END = '-----END CODEBAZAAR LICENSE-----';
 /** v2 signs the kind and the signing time, and always has an expiry: v1 verifiers refuse it. */
 export const CERTIFICATE_FORMAT = 'codebazaar-license-v2';
+/**
+ * The `updates-until` value of a license with updates for life. The line came after v2's first
+ * certificates, as the last signed line: v2 verifiers check the signature over every line and
+ * read fields by name, so they accept certificates with and without it
+ * (docs/license-certificates.md#the-updates-until-line).
+ */
+export const UPDATES_FOR_LIFE = 'lifetime';
 export const REVOCATIONS_BEGIN = '-----BEGIN CODEBAZAAR REVOCATIONS-----';
 export const REVOCATIONS_END = '-----END CODEBAZAAR REVOCATIONS-----';
 export const REVOCATIONS_FORMAT = 'codebazaar-revocations-v1';
@@ -25,6 +32,8 @@ export interface CertificateFields {
   /** The certificate's own end: never later than the key's. */
   expiresAt: Date;
   signingKeyId: string;
+  /** Until when the license is entitled to new releases; null: for life. */
+  updatesUntil: Date | null;
 }
 
 export interface RevocationListFields {
@@ -52,6 +61,7 @@ export function certificatePayload(f: CertificateFields): string {
     `signed: ${f.signedAt.toISOString()}`,
     `expires: ${f.expiresAt.toISOString()}`,
     `signing-key: ${f.signingKeyId}`,
+    `updates-until: ${f.updatesUntil?.toISOString() ?? UPDATES_FOR_LIFE}`,
   ].join('\n');
 }
 

@@ -102,6 +102,7 @@ describe('the certificate (format v2)', () => {
       'signed',
       'expires',
       'signing-key',
+      'updates-until',
       'signature',
     ]);
     expect(field(res.body, 'format')).toBe('codebazaar-license-v2');
@@ -125,6 +126,29 @@ describe('the certificate (format v2)', () => {
     const paidCert = (await certificateOf(paid.buyer, paid.licenseId)).body;
     expect(field(paidCert, 'kind')).toBe('paid');
     expect(verifyLicense(paidCert, pem, projectId, new Set(), now.getTime())).toBe('paid');
+  });
+
+  it("signs the license's end of updates last, which v2 verifiers accept with or without it", async () => {
+    const projectId = await freemiumWithKeys();
+    const { buyer, licenseId } = await fixtures.paidLicense(projectId);
+    const { pem } = await currentPem(projectId);
+    const lifetime = (await certificateOf(buyer, licenseId)).body;
+    const lines = lifetime.trim().split('\n');
+    expect(lines.at(-4)).toMatch(/^signing-key: /);
+    expect(lines.at(-3)).toBe('updates-until: lifetime');
+    expect(verifyLicense(lifetime, pem, projectId, new Set(), now.getTime())).toBe('paid');
+
+    const until = new Date('2030-06-01T12:00:00.000Z');
+    await ctx.database.db
+      .update(licenses)
+      .set({ updatesUntil: until })
+      .where(eq(licenses.id, licenseId));
+    const termed = (await certificateOf(buyer, licenseId)).body;
+    expect(field(termed, 'updates-until')).toBe(until.toISOString());
+    expect(verifyLicense(termed, pem, projectId, new Set(), now.getTime())).toBe('paid');
+    // The line is signed: a longer term breaks the signature.
+    const stretched = termed.replace(until.toISOString(), '2099-01-01T00:00:00.000Z');
+    expect(verifyLicense(stretched, pem, projectId, new Set(), now.getTime())).toBeNull();
   });
 
   it("ends at the key's expiry or after the project's certificate days, whichever is first, re-signed on each download", async () => {

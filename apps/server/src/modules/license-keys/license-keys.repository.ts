@@ -39,6 +39,8 @@ export interface LicenseKeyRow {
 export interface KeyWithLicenseRow extends LicenseKeyRow {
   licenseStatus: string;
   kind: LicenseKind;
+  /** Until when the license is entitled to new releases; null: for life. */
+  updatesUntil: Date | null;
   enabled: boolean | null;
   freeClaims: boolean | null;
   activationLimit: number | null;
@@ -52,10 +54,25 @@ export interface LicenseOwnerRow {
   status: string;
   kind: LicenseKind;
   createdAt: Date;
+  /** Until when the license is entitled to new releases; null: for life. */
+  updatesUntil: Date | null;
   authorId: string;
   buyerName: string;
   /** The project's key terms; null when it never had any. */
-  settings: { enabled: boolean; freeClaims: boolean; certificateDays: number } | null;
+  settings: {
+    enabled: boolean;
+    freeClaims: boolean;
+    certificateDays: number;
+    activationLimit: number | null;
+  } | null;
+}
+
+/** An instance a key is activated on, as its holder sees it. */
+export interface InstanceRow {
+  id: string;
+  instanceName: string;
+  fingerprint: string | null;
+  createdAt: Date;
 }
 
 /** A license of a seller whose key no longer validates, with the dates of what changed. */
@@ -107,6 +124,7 @@ const keyWithLicenseColumns = {
   ...keyColumns,
   licenseStatus: licenses.status,
   kind: licenses.kind,
+  updatesUntil: licenses.updatesUntil,
   enabled: projectLicenseKeySettings.enabled,
   freeClaims: projectLicenseKeySettings.freeClaims,
   activationLimit: projectLicenseKeySettings.activationLimit,
@@ -119,6 +137,42 @@ const settingsColumns = {
   freeClaims: projectLicenseKeySettings.freeClaims,
   certificateDays: projectLicenseKeySettings.certificateDays,
 };
+
+/** An action on a key that frees or revokes access: logged to the key log and the access trail. */
+type KeyAction = 'key.revoked' | 'key.activations_reset' | 'key.instance_freed';
+
+/**
+ * Writes a person's action on a key to the key log and to the license's access trail, inside the
+ * caller's transaction (docs/license-keys.md#seller-actions).
+ */
+async function logKeyAction(
+  tx: Db,
+  event: {
+    licenseId: string;
+    projectId: string;
+    actorId: string;
+    action: KeyAction;
+    detail?: string | null;
+  },
+  cause: 'seller_action' | 'buyer_action',
+): Promise<void> {
+  await tx.insert(licenseKeyEvents).values(event);
+  const [owner] = await tx
+    .select({ sellerId: projects.authorId, buyerId: licenses.buyerId })
+    .from(licenses)
+    .innerJoin(projects, eq(projects.id, licenses.projectId))
+    .where(eq(licenses.id, event.licenseId));
+  if (!owner) return;
+  await tx.insert(accessEvents).values({
+    licenseId: event.licenseId,
+    projectId: event.projectId,
+    ...owner,
+    action: event.action === 'key.revoked' ? 'key_revoke' : 'key_reset',
+    cause,
+    actorId: event.actorId,
+    detail: event.detail ?? null,
+  });
+}
 
 /** License keys, their activations and events, and sellers' signing keys. */
 export function createLicenseKeysRepository(db: Db) {
@@ -179,12 +233,14 @@ export function createLicenseKeysRepository(db: Db) {
           status: licenses.status,
           kind: licenses.kind,
           createdAt: licenses.createdAt,
+          updatesUntil: licenses.updatesUntil,
           authorId: projects.authorId,
           buyerName: users.username,
           settings: {
             enabled: projectLicenseKeySettings.enabled,
             freeClaims: projectLicenseKeySettings.freeClaims,
             certificateDays: projectLicenseKeySettings.certificateDays,
+            activationLimit: projectLicenseKeySettings.activationLimit,
           },
         })
         .from(licenses)
@@ -277,12 +333,57 @@ export function createLicenseKeysRepository(db: Db) {
       return row !== undefined;
     },
 
-    async addActivation(licenseId: string, instanceName: string, tx: Db): Promise<string> {
+    /** The key's activation on the machine with this fingerprint, if any. */
+    async activationByFingerprint(
+      licenseId: string,
+      fingerprint: string,
+      tx: Db,
+    ): Promise<{ id: string; instanceName: string } | null> {
+      const [row] = await tx
+        .select({ id: licenseKeyActivations.id, instanceName: licenseKeyActivations.instanceName })
+        .from(licenseKeyActivations)
+        .where(
+          and(
+            eq(licenseKeyActivations.licenseId, licenseId),
+            eq(licenseKeyActivations.fingerprint, fingerprint),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async renameActivation(id: string, instanceName: string, tx: Db): Promise<void> {
+      await tx
+        .update(licenseKeyActivations)
+        .set({ instanceName })
+        .where(eq(licenseKeyActivations.id, id));
+    },
+
+    async addActivation(
+      licenseId: string,
+      instanceName: string,
+      fingerprint: string | null,
+      tx: Db,
+    ): Promise<string> {
       const [row] = await tx
         .insert(licenseKeyActivations)
-        .values({ licenseId, instanceName })
+        .values({ licenseId, instanceName, fingerprint })
         .returning({ id: licenseKeyActivations.id });
       return row!.id;
+    },
+
+    /** The instances a license's key is activated on, oldest first. */
+    async instances(licenseId: string): Promise<InstanceRow[]> {
+      return db
+        .select({
+          id: licenseKeyActivations.id,
+          instanceName: licenseKeyActivations.instanceName,
+          fingerprint: licenseKeyActivations.fingerprint,
+          createdAt: licenseKeyActivations.createdAt,
+        })
+        .from(licenseKeyActivations)
+        .where(eq(licenseKeyActivations.licenseId, licenseId))
+        .orderBy(asc(licenseKeyActivations.createdAt), asc(licenseKeyActivations.id));
     },
 
     async removeActivation(licenseId: string, instanceId: string): Promise<boolean> {
@@ -339,22 +440,45 @@ export function createLicenseKeysRepository(db: Db) {
       detail?: string | null;
     }): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.insert(licenseKeyEvents).values(event);
-        const [owner] = await tx
-          .select({ sellerId: projects.authorId, buyerId: licenses.buyerId })
-          .from(licenses)
-          .innerJoin(projects, eq(projects.id, licenses.projectId))
-          .where(eq(licenses.id, event.licenseId));
-        if (!owner) return;
-        await tx.insert(accessEvents).values({
-          licenseId: event.licenseId,
-          projectId: event.projectId,
-          ...owner,
-          action: event.action === 'key.revoked' ? 'key_revoke' : 'key_reset',
-          cause: 'seller_action',
-          actorId: event.actorId,
-          detail: event.detail ?? null,
-        });
+        await logKeyAction(tx as unknown as Db, event, 'seller_action');
+      });
+    },
+
+    /**
+     * The holder frees one instance of their key: the activation is deleted and, in the same
+     * transaction, the key log and the access trail record it (as the seller's reset is). The
+     * instance's name, or null when the license has no such instance (nothing is logged).
+     */
+    async freeInstance(event: {
+      licenseId: string;
+      projectId: string;
+      instanceId: string;
+      actorId: string;
+    }): Promise<string | null> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [removed] = await tx
+          .delete(licenseKeyActivations)
+          .where(
+            and(
+              eq(licenseKeyActivations.licenseId, event.licenseId),
+              eq(licenseKeyActivations.id, event.instanceId),
+            ),
+          )
+          .returning({ instanceName: licenseKeyActivations.instanceName });
+        if (!removed) return null;
+        await logKeyAction(
+          tx,
+          {
+            licenseId: event.licenseId,
+            projectId: event.projectId,
+            actorId: event.actorId,
+            action: 'key.instance_freed',
+            detail: `Instance "${removed.instanceName}" freed by the holder`,
+          },
+          'buyer_action',
+        );
+        return removed.instanceName;
       });
     },
 

@@ -3,6 +3,8 @@ import {
   activateKeyResponseSchema,
   deactivateKeyBodySchema,
   deactivateKeyResponseSchema,
+  instanceParamsSchema,
+  keyInstancesResponseSchema,
   licenseKeyActionResponseSchema,
   licenseKeyErrorSchema,
   licenseKeySettingsInputSchema,
@@ -202,12 +204,19 @@ export default (async (app) => {
       ...publicKeyRoute,
       schema: {
         tags,
-        summary: 'Activate a license key on an instance (409 when its limit is reached)',
+        summary:
+          'Activate a license key on an instance (409 when its limit is reached; the same fingerprint is the same instance)',
         body: activateKeyBodySchema,
         response: keyAnswers(activateKeyResponseSchema),
       },
     },
-    async (req) => service.activate(req.body.key, req.body.projectId, req.body.instanceName),
+    async (req) =>
+      service.activate(
+        req.body.key,
+        req.body.projectId,
+        req.body.instanceName,
+        req.body.fingerprint,
+      ),
   );
 
   app.post(
@@ -342,6 +351,35 @@ export default (async (app) => {
         .header('content-disposition', `attachment; filename="license-${req.params.id}.txt"`)
         .send(text);
     },
+  );
+
+  // The holder's instances: where their key is activated.
+  app.get(
+    '/licenses/:id/instances',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Where the license's key is activated, and its limit (the holder)",
+        params: licenseParamsSchema,
+        response: { 200: keyInstancesResponseSchema },
+      },
+    },
+    async (req) => service.instances(signedInUser(req), req.params.id),
+  );
+
+  app.delete(
+    '/licenses/:id/instances/:instanceId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Free one instance of the license's key (the holder); answers the ones left",
+        params: instanceParamsSchema,
+        response: { 200: keyInstancesResponseSchema },
+      },
+    },
+    async (req) => service.freeInstance(signedInUser(req), req.params.id, req.params.instanceId),
   );
 
   // The seller's signing keys.

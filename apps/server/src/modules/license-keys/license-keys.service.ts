@@ -3,8 +3,10 @@ import crypto from 'node:crypto';
 import {
   DEFAULT_CERTIFICATE_DAYS,
   LICENSE_KEY_MESSAGES as M,
+  RELEASE_MESSAGES,
   type ActivateKeyResponse,
   type DeactivateKeyResponse,
+  type KeyInstancesResponse,
   type KeyLicense,
   type LicenseKeySettings,
   type LicenseKeySettingsInput,
@@ -39,6 +41,7 @@ import type {
   KeySettingsRow,
   KeyWithLicenseRow,
   LicenseKeyRow,
+  LicenseOwnerRow,
   LicenseKeysRepository,
   SigningKeyRow,
   UnusableKeyRow,
@@ -103,6 +106,7 @@ const toKeyLicense = (row: KeyWithLicenseRow): KeyLicense => ({
   kind: row.kind,
   issuedAt: row.issuedAt.toISOString(),
   expiresAt: row.expiresAt?.toISOString() ?? null,
+  updatesUntil: row.updatesUntil?.toISOString() ?? null,
 });
 
 /** Since when a listed license's key is unusable, as far as its rows tell. */
@@ -171,7 +175,10 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
   };
 
   const toSellerKey = (
-    row: Omit<KeyWithLicenseRow, 'keyHash' | 'keyEncrypted' | 'projectId' | 'freeClaims'> & {
+    row: Omit<
+      KeyWithLicenseRow,
+      'keyHash' | 'keyEncrypted' | 'projectId' | 'freeClaims' | 'updatesUntil'
+    > & {
       buyerName: string;
       activations: number;
     },
@@ -235,6 +242,26 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
     createdAt: k.createdAt.toISOString(),
   });
 
+  /** The signed-in user's own license; anyone else's (or an unknown one) is not found. */
+  async function holderLicense(user: AuthUser, licenseId: string): Promise<LicenseOwnerRow> {
+    const license = isUuid(licenseId) ? await repo.license(licenseId) : null;
+    if (!license || license.buyerId !== user.id) throw httpErrors.notFound(M.licenseNotFound);
+    return license;
+  }
+
+  async function instancesOf(license: LicenseOwnerRow): Promise<KeyInstancesResponse> {
+    const rows = await repo.instances(license.id);
+    return {
+      instances: rows.map((r) => ({
+        id: r.id,
+        name: r.instanceName,
+        fingerprint: r.fingerprint,
+        activatedAt: r.createdAt.toISOString(),
+      })),
+      limit: license.settings?.activationLimit ?? null,
+    };
+  }
+
   return {
     ensureKey,
 
@@ -293,12 +320,15 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
 
     /**
      * POST /license-keys/activate: the key's row is locked while its activations are counted
-     * and one is added, so concurrent activations never pass the limit.
+     * and one is added, so concurrent activations never pass the limit. A fingerprint names the
+     * machine: activating again with the same one answers the same instance and takes no second
+     * place (its name follows the latest activation).
      */
     async activate(
       key: string,
       projectId: string,
       instanceName: string,
+      fingerprint?: string,
     ): Promise<ActivateKeyResponse> {
       const presented = await findPresented(key);
       if (!sameProject(presented, projectId) || !presented || !handedOut(presented)) {
@@ -311,14 +341,30 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
         if (status !== 'active') {
           throw keyError(403, `The license key is ${status}`, STATUS_CODE[status]);
         }
+        const answer = (instanceId: string) => ({
+          instanceId,
+          code: 'VALID' as const,
+          license: toKeyLicense(row),
+        });
+        // Under the key's lock, so concurrent activations of one machine find the first one.
+        const known = fingerprint
+          ? await repo.activationByFingerprint(row.licenseId, fingerprint, tx)
+          : null;
+        if (known) {
+          if (known.instanceName !== instanceName) {
+            await repo.renameActivation(known.id, instanceName, tx);
+          }
+          return answer(known.id);
+        }
         if (row.activationLimit !== null) {
           const used = await repo.activationCount(row.licenseId, tx);
           if (used >= row.activationLimit) {
             throw keyError(409, M.limitReached, 'TOO_MANY_INSTANCES');
           }
         }
-        const instanceId = await repo.addActivation(row.licenseId, instanceName, tx);
-        return { instanceId, code: 'VALID' as const, license: toKeyLicense(row) };
+        return answer(
+          await repo.addActivation(row.licenseId, instanceName, fingerprint ?? null, tx),
+        );
       });
     },
 
@@ -337,6 +383,34 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
       const removed = await repo.removeActivation(row?.licenseId ?? NO_LICENSE, instanceId);
       if (!row || !removed) throw keyError(404, M.activationNotFound, 'INSTANCE_NOT_FOUND');
       return { deactivated: true, code: STATUS_CODE[keyStatus(row, clock())] };
+    },
+
+    /** GET /licenses/{id}/instances: where the holder's key is activated, and its limit. */
+    async instances(user: AuthUser, licenseId: string): Promise<KeyInstancesResponse> {
+      const license = await holderLicense(user, licenseId);
+      return instancesOf(license);
+    },
+
+    /**
+     * DELETE /licenses/{id}/instances/{instanceId}: the holder frees one place (logged in the key
+     * log and the access trail); answers the instances left.
+     */
+    async freeInstance(
+      user: AuthUser,
+      licenseId: string,
+      instanceId: string,
+    ): Promise<KeyInstancesResponse> {
+      const license = await holderLicense(user, licenseId);
+      const freed =
+        isUuid(instanceId) &&
+        (await repo.freeInstance({
+          licenseId,
+          projectId: license.projectId,
+          instanceId,
+          actorId: user.id,
+        })) !== null;
+      if (!freed) throw httpErrors.notFound(RELEASE_MESSAGES.instanceNotFound);
+      return instancesOf(license);
     },
 
     /** The seller revokes one key (logged). */
@@ -424,8 +498,7 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
 
     /** GET /licenses/{id}/certificate: the holder's signed license file. */
     async certificate(user: AuthUser, licenseId: string): Promise<string> {
-      const license = isUuid(licenseId) ? await repo.license(licenseId) : null;
-      if (!license || license.buyerId !== user.id) throw httpErrors.notFound(M.licenseNotFound);
+      const license = await holderLicense(user, licenseId);
       if (license.status !== 'active') throw httpErrors.forbidden('This license is not active');
       const settings = license.settings ?? DEFAULT_SETTINGS;
       if (!handedOut({ kind: license.kind, freeClaims: settings.freeClaims })) {
@@ -454,6 +527,7 @@ export function createLicenseKeysService(repo: LicenseKeysRepository, deps: Lice
         signedAt,
         expiresAt: key.expiresAt && key.expiresAt < ownEnd ? key.expiresAt : ownEnd,
         signingKeyId: signing.id,
+        updatesUntil: license.updatesUntil,
       };
       return signCertificate(fields, privateKeyOf(signing));
     },

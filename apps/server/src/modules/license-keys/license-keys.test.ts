@@ -253,6 +253,7 @@ describe('POST /api/license-keys/validate', () => {
         kind: 'free',
         issuedAt: expect.any(String),
         expiresAt: null,
+        updatesUntil: null,
       },
       activations: { used: 0, limit: 3 },
     });
@@ -549,6 +550,7 @@ describe('free claims and paid licenses (the tier of a key)', () => {
         kind,
         issuedAt: expect.any(String),
         expiresAt: null,
+        updatesUntil: null,
       };
       const validated = await post('/api/license-keys/validate', { key, projectId });
       expect(validated.json()).toMatchObject({ valid: true, code: 'VALID', license });
