@@ -77,6 +77,7 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           project: [
             'packages/shared/tsconfig.json',
+            'packages/license-client/tsconfig.json',
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
             'e2e/tsconfig.json',
