@@ -63,6 +63,8 @@ export const orderKeys = {
 export const accessKeys = {
   all: ['access'] as const,
   license: (licenseId: string) => ['access', 'license', licenseId] as const,
+  /** Where the holder's license key is activated (freeing one adds to the license's trail). */
+  keyInstances: (licenseId: string) => ['access', 'key-instances', licenseId] as const,
   lastReconcile: () => ['access', 'reconcile', 'last'] as const,
 };
 

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { personName } from '@/lib/person-name';
 
+import { KeyInstances } from './key-instances';
 import { PurchaseAccess } from './purchase-access';
 import { RefundRequestDialog } from './refund-request-dialog';
 import { RefundState } from './refund-state';
@@ -80,6 +81,7 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                     </code>
                   </p>
                 )}
+                {!ended && p.licenseKey && <KeyInstances licenseId={p.licenseId} title={p.title} />}
                 {repo && <PurchaseAccess licenseId={p.licenseId} title={p.title} />}
               </div>
               {p.licenseKind === 'paid' && (

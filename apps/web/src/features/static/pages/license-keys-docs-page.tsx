@@ -15,6 +15,7 @@ issued: 2026-01-31T09:00:00.000Z
 signed: 2026-03-02T10:15:00.000Z
 expires: 2026-04-01T10:15:00.000Z
 signing-key: <signing key id>
+updates-until: 2027-01-31T09:00:00.000Z
 signature: <base64url Ed25519 signature>
 -----END CODEBAZAAR LICENSE-----`;
 
@@ -73,16 +74,19 @@ export function Component() {
               <code>POST /api/license-keys/validate</code> with{' '}
               <code>{'{ key, projectId, instanceId? }'}</code> answers{' '}
               <code>{'{ valid, status, code, license, activations }'}</code>, where{' '}
-              <code>license</code> is <code>{'{ id, projectId, kind, issuedAt, expiresAt }'}</code>{' '}
-              and <code>kind</code> is <code>free</code> or <code>paid</code>: unlock paid features
-              only for <code>paid</code>. An unknown key answers <code>valid: false</code> with{' '}
-              <code>code: NOT_FOUND</code>.
+              <code>license</code> is{' '}
+              <code>{'{ id, projectId, kind, issuedAt, expiresAt, updatesUntil }'}</code> and{' '}
+              <code>kind</code> is <code>free</code> or <code>paid</code>: unlock paid features only
+              for <code>paid</code>. <code>updatesUntil</code> is when the license stops getting new
+              releases (<code>null</code>: for life). An unknown key answers{' '}
+              <code>valid: false</code> with <code>code: NOT_FOUND</code>.
             </li>
             <li>
               <code>POST /api/license-keys/activate</code> with{' '}
-              <code>{'{ key, projectId, instanceName }'}</code> answers{' '}
+              <code>{'{ key, projectId, instanceName, fingerprint? }'}</code> answers{' '}
               <code>{'{ instanceId, code, license }'}</code>, or 409 when the activation limit is
-              reached.
+              reached. Send a <code>fingerprint</code> that identifies the machine: activating again
+              with the same one answers the same instance and takes no second place.
             </li>
             <li>
               <code>POST /api/license-keys/deactivate</code> with{' '}
@@ -111,11 +115,12 @@ export function Component() {
           <h2 className="text-lg font-semibold text-slate-900">Offline certificates</h2>
           <p>
             A buyer downloads a certificate from the project page. Its lines from{' '}
-            <code>format:</code> to <code>signing-key:</code>, joined with a newline, are signed
-            with Ed25519. Get the public key (PEM and JWK) from{' '}
-            <code>GET /api/projects/&#123;id&#125;/license-public-key</code> and ship it with your
-            program; after a key rotation, the certificate&apos;s <code>signing-key</code> line says
-            which key to use.
+            <code>format:</code> to the one before <code>signature:</code>, joined with a newline,
+            are signed with Ed25519; the last, <code>updates-until</code> (<code>lifetime</code> or
+            a time), is missing from certificates signed before it existed. Get the public key (PEM
+            and JWK) from <code>GET /api/projects/&#123;id&#125;/license-public-key</code> and ship
+            it with your program; after a key rotation, the certificate&apos;s{' '}
+            <code>signing-key</code> line says which key to use.
           </p>
           <p>
             A certificate lasts 30 days after it is signed unless the seller sets otherwise (never
@@ -129,6 +134,12 @@ export function Component() {
             current for a day) and refuse a certificate whose license it lists.
           </p>
           <Code label="Revocation list format">{REVOCATIONS_EXAMPLE}</Code>
+          <p>
+            For TypeScript and JavaScript programs, the repository&apos;s{' '}
+            <code>packages/license-client</code> does all of this (online checks, offline
+            certificates and revocation lists, update checks and verified downloads) with nothing
+            but the platform&apos;s fetch and WebCrypto; its README is the guide.
+          </p>
           <h3 className="pt-2 font-semibold text-slate-900">TypeScript (Node.js)</h3>
           <Code label="TypeScript verification snippet">{TYPESCRIPT_VERIFY_SNIPPET}</Code>
           <h3 className="pt-2 font-semibold text-slate-900">Python (cryptography package)</h3>
