@@ -87,8 +87,11 @@ export interface PublicKeyEntry {
   id: string;
   /** SPKI PEM. */
   pem?: string;
-  /** RFC 8037 OKP JWK. */
-  jwk?: { kty: 'OKP'; crv: 'Ed25519'; x: string; kid?: string };
+  /**
+   * RFC 8037 OKP JWK (`kty: 'OKP', crv: 'Ed25519'`); typed loosely so the answer saved as JSON and
+   * imported as a module (whose strings are not literal types) is accepted as it is.
+   */
+  jwk?: { kty: string; crv: string; x: string; kid?: string };
   current?: boolean;
   createdAt?: string;
 }
