@@ -26,6 +26,16 @@ export const bundleKeys = {
   seller: () => ['bundles', 'seller'] as const,
 };
 
+/**
+ * What a license holder sets and sees about a project's updates (docs/product-rules.md#releases):
+ * their release mails, and the instances their key is activated on.
+ */
+export const updatesKeys = {
+  all: ['updates'] as const,
+  releaseMails: (projectId: string) => ['updates', 'release-mails', projectId] as const,
+  instances: (licenseId: string) => ['updates', 'instances', licenseId] as const,
+};
+
 export const paymentKeys = {
   all: ['payments'] as const,
   intent: (projectId: string) => ['payments', 'intent', projectId] as const,
