@@ -107,13 +107,26 @@ function SyncButton({ projectId }: { projectId: string }) {
       icon={<RefreshCw className="size-4" aria-hidden />}
       onClick={() =>
         sync.mutate(undefined, {
-          onSuccess: ({ added }) =>
+          onSuccess: (answer) => {
+            const { added } = answer;
+            // GitHub tags left out; servers that do not say answer without the field.
+            const skipped =
+              'skipped' in answer && Array.isArray(answer.skipped)
+                ? (answer.skipped as string[])
+                : [];
             notify(
               'success',
               added.length === 0
                 ? 'No new releases on GitHub'
                 : `Added from GitHub: ${added.map(versionLabel).join(', ')}`,
-            ),
+            );
+            if (skipped.length > 0) {
+              notify(
+                'info',
+                `Left out (not a semantic version, a version you have, or too large): ${skipped.join(', ')}`,
+              );
+            }
+          },
           onError: (err) =>
             notify('error', errorMessage(err, 'The releases could not be synced. Try again.')),
         })

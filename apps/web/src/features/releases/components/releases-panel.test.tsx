@@ -189,8 +189,12 @@ describe('the releases of a project page', () => {
       'href',
       `/edit-project/${PROJECT}#releases`,
     );
-    // The author holds no license: the download route is the holders'.
+    // The author holds no license: their own copy comes straight from the project.
     expect(r.queryByRole('button', { name: /^Download/ })).toBeNull();
+    expect(r.getByRole('link', { name: 'Download v1.0.0 (kit-1.0.0.zip)' })).toHaveAttribute(
+      'href',
+      `/api/projects/${PROJECT}/releases/rel-100/download`,
+    );
   });
 
   it('offers a retry when the releases cannot be loaded', async () => {

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -170,6 +170,7 @@ function ReleasesBody({ projectId, data }: { projectId: string; data: ProjectRel
           {shown.map((release) => (
             <ReleaseItem
               key={release.id}
+              projectId={projectId}
               release={release}
               latest={release.id === latestId}
               canManage={canManage}
@@ -195,7 +196,7 @@ function ReleasesBody({ projectId, data }: { projectId: string; data: ProjectRel
           {licenseId
             ? `Up to ${DOWNLOADS_PER_DAY} downloads a day. No GitHub account needed. Compare the SHA-256 of what you download with the one shown.`
             : canManage
-              ? 'License holders download the files their updates include.'
+              ? 'License holders download the files their updates include; you download your own here.'
               : 'Buyers of a license download these files.'}
         </p>
       )}
@@ -204,6 +205,7 @@ function ReleasesBody({ projectId, data }: { projectId: string; data: ProjectRel
 }
 
 function ReleaseItem({
+  projectId,
   release,
   latest,
   canManage,
@@ -211,6 +213,7 @@ function ReleaseItem({
   pending,
   onDownload,
 }: {
+  projectId: string;
   release: ProjectRelease;
   latest: boolean;
   canManage: boolean;
@@ -258,7 +261,20 @@ function ReleaseItem({
         <ReleaseFiles
           files={release.files}
           action={(file) =>
-            licenseId && file.downloadable ? (
+            !file.downloadable ? null : !licenseId ? (
+              canManage && (
+                // The author's own copy, straight from the project (yanked ones too).
+                <a
+                  href={`/api/projects/${encodeURIComponent(projectId)}/releases/${encodeURIComponent(release.id)}/download`}
+                  download
+                  aria-label={`Download ${label} (${file.name})`}
+                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                >
+                  <Download className="size-3.5" aria-hidden />
+                  Download
+                </a>
+              )
+            ) : (
               <Button
                 variant="outline"
                 size="sm"
@@ -270,7 +286,7 @@ function ReleaseItem({
               >
                 Download
               </Button>
-            ) : null
+            )
           }
         />
         {notEntitled && licenseId && (
