@@ -1,5 +1,5 @@
 import type { Project, ProjectDetailResponse, ViewerLicense } from '@codebazaar/shared';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { buildProject } from '@/testing/build-project';
@@ -81,7 +81,7 @@ describe('versions and updates on the project page', { timeout: 30_000 }, () => 
       'Includes 12 months of updates, then $19 to renew',
     );
     // A visitor: the releases load below the overview.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.some((c) => c.path === `/api/projects/${ID}/releases`)).toBe(true),
     );
   });
