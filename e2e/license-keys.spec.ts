@@ -153,11 +153,13 @@ test('a buyer copies the license key, downloads the certificate and the code', a
   expect(certificateText).toContain('format: codebazaar-license-v2');
   expect(certificateText).toContain('kind: paid');
 
-  // The code: the release is listed, and the default branch comes as a zip.
-  const downloads = buyerPage.getByRole('region', { name: 'Download the code' });
-  await expect(downloads.getByText('v1.2.0', { exact: true })).toBeVisible();
-  await expect(downloads.getByText('Version v1.2.0')).toBeVisible();
-  expect(await axeViolations(buyerPage, '[aria-labelledby="code-downloads-title"]')).toEqual([]);
+  // The code: the releases panel offers the repository's default branch as a zip (GitHub is set
+  // up on this server; the project's own releases are the releases journey's).
+  const downloads = buyerPage.getByRole('region', { name: 'Releases' });
+  await expect(
+    downloads.getByRole('button', { name: 'Download the latest code as zip' }),
+  ).toBeVisible();
+  expect(await axeViolations(buyerPage, '#releases')).toEqual([]);
   const zipDownload = buyerPage.waitForEvent('download');
   await downloads.getByRole('button', { name: 'Download the latest code as zip' }).click();
   const zip = await zipDownload;

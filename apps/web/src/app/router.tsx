@@ -37,6 +37,11 @@ export const routes: RouteObject[] = [
         path: 'project/:id',
         Component: page(() => import('@/features/projects/pages/project-detail-page')),
       },
+      // A project's releases for everyone; the server renders the same page and its Atom feed.
+      {
+        path: 'project/:id/changelog',
+        Component: page(() => import('@/features/releases/pages/changelog-page')),
+      },
       {
         path: 'bundle/:id',
         Component: page(() => import('@/features/bundles/pages/bundle-page')),

@@ -6,10 +6,17 @@ export const paths = {
   project: (id: string) => `/project/${id}`,
   projectLicense: (id: string) => `/project/${id}?tab=license`,
   editProject: (id: string) => `/edit-project/${id}`,
+  /** The editor's releases and updates sections (docs/product-rules.md#releases). */
+  editProjectReleases: (id: string) => `/edit-project/${id}#releases`,
+  /** A project's releases, newest first, for everyone; its Atom feed is served by the server. */
+  projectChangelog: (id: string) => `/project/${id}/changelog`,
+  projectChangelogFeed: (id: string) => `/project/${id}/changelog.xml`,
   /** A seller's bundle of projects at one price (docs/product-rules.md#bundles). */
   bundle: (id: string) => `/bundle/${id}`,
   /** The checkout of a whole bundle (the projects the buyer does not hold yet). */
   bundleCheckout: (id: string) => `/checkout?bundle=${encodeURIComponent(id)}`,
+  /** The checkout of a renewal of a license's updates (docs/product-rules.md#updates). */
+  renewCheckout: (licenseId: string) => `/checkout?renew=${encodeURIComponent(licenseId)}`,
   /** Author pages live at /author/{username}; an id there moves to it. */
   author: (username: string) => `/author/${encodeURIComponent(username)}`,
   ideaGenerator: '/tools/idea-generator',

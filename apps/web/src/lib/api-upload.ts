@@ -3,12 +3,14 @@ import { ApiError, authorizationHeader } from './api-client';
 /**
  * Uploads one file as `multipart/form-data` (field `file`) with the same credentials as `api`,
  * reporting progress from 0 to 1; resolves with the JSON answer. XMLHttpRequest, because fetch
- * has no upload progress.
+ * has no upload progress. Text `fields` go before the file, so that a server reading the parts in
+ * order has them when the file arrives.
  */
 export function apiUpload<T>(
   path: string,
   file: Blob,
   onProgress?: (fraction: number) => void,
+  fields: Record<string, string> = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -42,6 +44,7 @@ export function apiUpload<T>(
       );
     };
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append('file', file);
     xhr.send(body);
   });

@@ -26,6 +26,16 @@ export const bundleKeys = {
   seller: () => ['bundles', 'seller'] as const,
 };
 
+/**
+ * What a license holder sets and sees about a project's updates (docs/product-rules.md#releases):
+ * their release mails, and the instances their key is activated on.
+ */
+export const updatesKeys = {
+  all: ['updates'] as const,
+  releaseMails: (projectId: string) => ['updates', 'release-mails', projectId] as const,
+  instances: (licenseId: string) => ['updates', 'instances', licenseId] as const,
+};
+
 export const paymentKeys = {
   all: ['payments'] as const,
   intent: (projectId: string) => ['payments', 'intent', projectId] as const,
@@ -63,8 +73,6 @@ export const orderKeys = {
 export const accessKeys = {
   all: ['access'] as const,
   license: (licenseId: string) => ['access', 'license', licenseId] as const,
-  /** Where the holder's license key is activated (freeing one adds to the license's trail). */
-  keyInstances: (licenseId: string) => ['access', 'key-instances', licenseId] as const,
   lastReconcile: () => ['access', 'reconcile', 'last'] as const,
 };
 

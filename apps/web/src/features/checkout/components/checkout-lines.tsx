@@ -20,7 +20,10 @@ export function CheckoutLines({
         {c.lines.map((line) => (
           <li key={line.projectId} className="py-3">
             <div className="flex items-start justify-between gap-4">
-              <p className="min-w-0 font-medium break-words text-slate-900">{line.title}</p>
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">{line.title}</p>
+                {line.renewalOf && <p className="text-xs text-slate-500">Renewal of updates</p>}
+              </div>
               <p className="shrink-0 text-sm font-medium text-slate-900 tabular-nums">
                 {formatUsd(line.price + line.fee)}
               </p>

@@ -1,4 +1,4 @@
-import type { CreateCheckoutResponse } from '@codebazaar/shared';
+import type { CreateCheckoutInput, CreateCheckoutResponse } from '@codebazaar/shared';
 import { ORDER_MESSAGES } from '@codebazaar/shared';
 import { PAYMENT_MESSAGES, RECEIPT_MESSAGES } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -38,8 +38,10 @@ const STALE_CHECKOUT: readonly string[] = [
 const startFailed = 'The checkout could not be started. Try again.';
 
 export interface OrderCheckoutProps {
-  /** Pay for this bundle; without it, the cart. */
+  /** Pay for this bundle; without it (and without `items`), the cart. */
   bundleId?: string;
+  /** Pay for these lines (a renewal of a license's updates); without them, the cart. */
+  items?: CreateCheckoutInput['items'];
   /** What the buyer is about to pay for (the cart's items or the bundle's projects). */
   summary: ReactNode;
   /** Nothing can be bought: Continue stays off. */
@@ -54,7 +56,7 @@ export interface OrderCheckoutProps {
  * processor or Stripe, the same step as a single project's checkout) → POST
  * /checkout/{id}/confirm makes the order → its page.
  */
-export function OrderCheckout({ bundleId, summary, blocked, billing }: OrderCheckoutProps) {
+export function OrderCheckout({ bundleId, items, summary, blocked, billing }: OrderCheckoutProps) {
   const navigate = useNavigate();
   const refreshAfterOrder = useRefreshAfterOrder();
   const form = useForm<CheckoutDetailsValues, unknown, CheckoutDetails>({
@@ -84,6 +86,7 @@ export function OrderCheckout({ bundleId, summary, blocked, billing }: OrderChec
     try {
       const res = await createCheckout({
         ...(bundleId ? { bundleId } : {}),
+        ...(items ? { items } : {}),
         discountCodes: details.discountCodes?.length ? details.discountCodes : undefined,
         billingCountry: details.billingCountry || undefined,
         vatId: details.vatId ?? undefined,
@@ -113,7 +116,7 @@ export function OrderCheckout({ bundleId, summary, blocked, billing }: OrderChec
       else {
         // A project of the cart that cannot be bought (held, own, free, not for sale): the cart
         // is where to take it out.
-        const inCart = !bundleId && err instanceof ApiError && err.status < 500;
+        const inCart = !bundleId && !items && err instanceof ApiError && err.status < 500;
         setDetailsError({
           message,
           hint: inCart ? (

@@ -1,6 +1,6 @@
-import { ORDER_MESSAGES } from '@codebazaar/shared';
+import { ORDER_MESSAGES, RELEASE_MESSAGES, type PurchasedLicense } from '@codebazaar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { PackageCheck, RefreshCw, ShoppingCart } from 'lucide-react';
+import { CalendarCheck, PackageCheck, RefreshCw, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -16,29 +16,34 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useBilling } from '@/lib/queries/billing';
 import { getCartQueryOptions } from '@/lib/queries/cart';
+import { getDashboardQueryOptions } from '@/lib/queries/dashboard';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { getBundleQueryOptions } from '../api/order-checkout';
 import { BundleItems, CartItems } from '../components/checkout-items';
 import { OrderCheckout } from '../components/order-checkout';
+import { RenewalItems } from '../components/renewal-items';
 
 /**
  * /checkout: pay for the cart in one payment; /checkout?bundle=<id>: pay for a bundle (the
- * projects the buyer does not hold yet).
+ * projects the buyer does not hold yet); /checkout?renew=<licenseId>: renew a license's updates.
  */
 export function Component() {
   const [params] = useSearchParams();
   const bundleId = params.get('bundle') ?? undefined;
+  const renewId = bundleId ? undefined : (params.get('renew') ?? undefined);
   useDocumentTitle('Checkout');
   const billing = useBilling({ fresh: true });
   const { user } = useAuth();
   const cart = useQuery({
     ...getCartQueryOptions(user?.id ?? ''),
     staleTime: 0,
-    enabled: !bundleId && !!user,
+    enabled: !bundleId && !renewId && !!user,
   });
   const bundle = useQuery({ ...getBundleQueryOptions(bundleId ?? ''), enabled: !!bundleId });
-  const source = bundleId ? bundle : cart;
+  // A renewal reads the license from the buyer's library.
+  const library = useQuery({ ...getDashboardQueryOptions(), enabled: !!renewId });
+  const source = bundleId ? bundle : renewId ? library : cart;
 
   if (billing.isPending || source.isPending) {
     return (
@@ -119,6 +124,11 @@ export function Component() {
     );
   }
 
+  if (renewId && library.data) {
+    const purchase = library.data.purchasedLicenses.find((p) => p.licenseId === renewId);
+    return <Renewal purchase={purchase} billing={billingDetails} />;
+  }
+
   if (!cart.data) return null;
   if (cart.data.items.length === 0) {
     return (
@@ -151,6 +161,54 @@ export function Component() {
         summary={<CartItems cart={cart.data} />}
         blocked={available === 0}
         billing={billingDetails}
+      />
+    </Shell>
+  );
+}
+
+/** /checkout?renew=<licenseId>: one line, the renewal of the license's updates. */
+function Renewal({
+  purchase,
+  billing,
+}: {
+  purchase: PurchasedLicense | undefined;
+  billing: { country: string | null; vatId: string | null; taxCollected: boolean };
+}) {
+  if (!purchase) {
+    return (
+      <NotFound
+        title={RELEASE_MESSAGES.renewalNotFound}
+        description="There is no license of yours at this address."
+      />
+    );
+  }
+  const refusal =
+    purchase.licenseStatus !== 'active'
+      ? RELEASE_MESSAGES.renewalNotActive
+      : !purchase.updates || purchase.updates.updatesUntil === null
+        ? RELEASE_MESSAGES.renewalLifetime
+        : null;
+  if (refusal) {
+    return (
+      <Shell>
+        <EmptyState
+          icon={CalendarCheck}
+          title={refusal}
+          action={<ButtonLink to={paths.dashboardPurchases}>Go to your library</ButtonLink>}
+        />
+      </Shell>
+    );
+  }
+  return (
+    <Shell
+      description={`Renew updates for ${purchase.title}`}
+      back={{ to: paths.dashboardPurchases, label: 'Back to your library' }}
+    >
+      <OrderCheckout
+        items={[{ renewalOf: purchase.licenseId }]}
+        summary={<RenewalItems purchase={purchase} />}
+        blocked={false}
+        billing={billing}
       />
     </Shell>
   );

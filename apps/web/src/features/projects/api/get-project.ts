@@ -1,18 +1,9 @@
 import type { ProjectDetailResponse } from '@codebazaar/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { projectKeys } from '@/lib/query-keys';
+import { getProjectQueryOptions } from '@/lib/queries/project';
 
-/** GET /api/projects/{id}: the project and the viewer's license. */
-export const getProject = (id: string, signal?: AbortSignal) =>
-  api<ProjectDetailResponse>(`/projects/${encodeURIComponent(id)}`, { signal });
-
-export const getProjectQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: projectKeys.detail(id),
-    queryFn: ({ signal }) => getProject(id, signal),
-  });
+export { getProject, getProjectQueryOptions } from '@/lib/queries/project';
 
 /** How often, and how many times at most, a page looks again while a license's access settles. */
 const ACCESS_POLL_MS = 3_000;

@@ -1,4 +1,4 @@
-import type { Project, ViewerLicense } from '@codebazaar/shared';
+import type { Project, ProjectUpdates, ViewerLicense } from '@codebazaar/shared';
 import { ACCESS_STATE_TEXT, licenseAccessState } from '@codebazaar/shared/rules';
 import { CheckCircle2, ExternalLink, Pencil, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,8 +15,8 @@ import { useGitHubStatus } from '@/lib/github-api';
 import { ClaimFreeAccess, PurchaseButton } from './license-actions';
 import { FeeBreakdown } from './fee-breakdown';
 import type { SidePanelVariant } from './side-panel-variant';
-import { CodeDownloadsPanel } from './code-downloads-panel';
 import { LicenseKeyPanel } from './license-key-panel';
+import { UpdatesTerm } from './updates-term';
 
 // The checkout dialog's lazy wrapper rides in this chunk (see project-side-panel.tsx).
 export { Checkout } from '@/features/checkout';
@@ -29,11 +29,13 @@ export function SignedInBody({
   variant,
   project,
   userLicense,
+  updates,
   onCheckout,
 }: {
   variant: Exclude<SidePanelVariant, 'visitor'>;
   project: Project;
   userLicense: ViewerLicense | null;
+  updates?: ProjectUpdates;
   onCheckout: (upgrade: boolean) => void;
 }) {
   const { license } = project;
@@ -45,6 +47,7 @@ export function SignedInBody({
       <LicenseeBody
         project={project}
         userLicense={userLicense}
+        updates={updates}
         onUpgrade={() => onCheckout(true)}
       />
     ) : null;
@@ -110,10 +113,12 @@ function AuthorBody({ project }: { project: Project }) {
 function LicenseeBody({
   project,
   userLicense,
+  updates,
   onUpgrade,
 }: {
   project: Project;
   userLicense: ViewerLicense;
+  updates?: ProjectUpdates;
   onUpgrade: () => void;
 }) {
   const githubConnected = Boolean(useAuth().user?.githubProfile?.username);
@@ -128,6 +133,14 @@ function LicenseeBody({
         <ShieldCheck className="size-4" aria-hidden />
         You have {userLicense.kind === 'paid' ? 'a license' : 'free access'} to this project
       </p>
+      {userLicense.updatesUntil !== undefined &&
+        (project.license.type !== 'free' || userLicense.updatesUntil !== null) && (
+          <UpdatesTerm
+            licenseId={userLicense.id}
+            updatesUntil={userLicense.updatesUntil}
+            renewalPrice={updates?.renewalPrice ?? project.license.price}
+          />
+        )}
       {url && <RepoLink href={url} label="Repository" />}
       {access.repositoryFullName && (
         <GitHubAccessStatus access={access} githubConnected={githubConnected} />
@@ -135,7 +148,6 @@ function LicenseeBody({
       {userLicense.licenseKey && (
         <LicenseKeyPanel licenseId={userLicense.id} licenseKey={userLicense.licenseKey} />
       )}
-      {url && <CodeDownloadsPanel projectId={project._id} licenseId={userLicense.id} />}
       {canUpgrade && <PurchaseButton project={project} upgrade onClick={onUpgrade} />}
       {canUpgrade && <AddToCartButton project={project} className="w-full" />}
     </div>

@@ -1,10 +1,11 @@
-import type { Project, ViewerLicense } from '@codebazaar/shared';
+import type { Project, ProjectUpdates, ViewerLicense } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
 import { Lock, LogIn } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { updatesPolicyText } from '@/lib/updates-term';
 
 import { sidePanelVariant } from './side-panel-variant';
 
@@ -18,6 +19,8 @@ const Checkout = lazy(() => loadSignedInPanel().then((m) => ({ default: m.Checko
 export interface ProjectSidePanelProps {
   project: Project;
   userLicense: ViewerLicense | null;
+  /** The updates policy and latest release (absent from servers without releases). */
+  updates?: ProjectUpdates;
   /** The signed-in viewer's id, or null for a visitor. */
   viewerId: string | null;
   /** A visitor asked for access: store the intended action and go to /login. */
@@ -31,6 +34,7 @@ export interface ProjectSidePanelProps {
 export function ProjectSidePanel({
   project,
   userLicense,
+  updates,
   viewerId,
   onSignIn,
 }: ProjectSidePanelProps) {
@@ -58,6 +62,9 @@ export function ProjectSidePanel({
                 ? `Refunds within ${project.license.refundWindowDays} days of purchase`
                 : 'No refunds on this project'}
             </p>
+          )}
+          {project.license.type !== 'free' && updates && (
+            <UpdatesPolicyLine updates={updates} price={project.license.price} />
           )}
         </div>
 
@@ -93,6 +100,7 @@ export function ProjectSidePanel({
               variant={variant}
               project={project}
               userLicense={userLicense}
+              updates={updates}
               onCheckout={(upgrade) => setCheckout({ upgrade })}
             />
           </Suspense>
@@ -140,6 +148,20 @@ function PriceLine({ project }: { project: Project }) {
       {license.type === 'freemium' && (
         <span className="ml-2 text-sm font-normal text-slate-500">or free edition</span>
       )}
+    </p>
+  );
+}
+
+/**
+ * What a license includes of future releases (docs/product-rules.md#updates), and what renewing
+ * costs when the term is limited and the price is shown.
+ */
+function UpdatesPolicyLine({ updates, price }: { updates: ProjectUpdates; price: number | null }) {
+  const renewal = updates.updatesMonths === null ? null : (updates.renewalPrice ?? price);
+  return (
+    <p className="mt-1 text-xs text-slate-500" data-testid="updates-policy">
+      {updatesPolicyText(updates.updatesMonths)}
+      {renewal !== null && `, then ${formatUsd(renewal)} to renew`}
     </p>
   );
 }

@@ -17,6 +17,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ProjectReleasesAdmin } from '@/features/releases';
 import { useAuth } from '@/lib/auth';
 import { useGitHubStatus } from '@/lib/github-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -339,6 +340,8 @@ function EditProject({ id, userId, username }: { id: string; userId: string; use
         submitError={error}
         media={<LiveMedia project={project} />}
       />
+      {/* Saved on their own, apart from the form above. */}
+      <ProjectReleasesAdmin project={project} updates={query.data.updates} />
     </>
   );
 }

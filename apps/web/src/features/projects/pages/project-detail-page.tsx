@@ -1,6 +1,6 @@
-import type { Project, ViewerLicense } from '@codebazaar/shared';
+import type { Project, ProjectUpdates, ViewerLicense } from '@codebazaar/shared';
 import { categoryLabel } from '@codebazaar/shared/rules';
-import { ArrowLeft, FileQuestion, RefreshCw } from 'lucide-react';
+import { ArrowLeft, FileQuestion, RefreshCw, Tag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
@@ -13,9 +13,12 @@ import { ReportAction } from '@/components/moderation/report-action';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ProjectBundles } from '@/features/bundles';
+import { ProjectReleases } from '@/features/releases';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
+import { versionLabel } from '@/lib/updates-term';
 import { metaDescription, useDocumentMeta } from '@/lib/use-document-meta';
 
 import { errorMessage } from '@/lib/api-client';
@@ -94,7 +97,13 @@ export function Component() {
       </div>
     );
   }
-  return <ProjectView project={query.data.project} userLicense={query.data.userLicense} />;
+  return (
+    <ProjectView
+      project={query.data.project}
+      userLicense={query.data.userLicense}
+      updates={query.data.updates}
+    />
+  );
 }
 
 type Tab = 'overview' | 'license';
@@ -106,11 +115,18 @@ const TABS: { value: Tab; label: string }[] = [
 function ProjectView({
   project,
   userLicense,
+  updates,
 }: {
   project: Project;
   userLicense: ViewerLicense | null;
+  updates: ProjectUpdates | undefined;
 }) {
   const { user } = useAuth();
+  const isAuthor = user?.id === project.author.id;
+  // A visitor of a project without releases has no releases section to load.
+  const showReleases =
+    (project.status === 'published' || isAuthor) &&
+    (updates?.latest !== null || userLicense !== null || isAuthor);
   const onAction = useProjectAction();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'license' ? 'license' : 'overview';
@@ -168,6 +184,7 @@ function ProjectView({
           </Link>
           <ProjectStatsLine stats={project.stats} />
           <RatingSummary rating={project.rating} />
+          {updates?.latest && <LatestVersion projectId={project._id} latest={updates.latest} />}
         </div>
       </header>
 
@@ -177,6 +194,7 @@ function ProjectView({
           <ProjectSidePanel
             project={project}
             userLicense={userLicense}
+            updates={updates}
             viewerId={user?.id ?? null}
             onSignIn={() => onAction('license', project._id)}
           />
@@ -232,6 +250,7 @@ function ProjectView({
               </Suspense>
             )}
           </div>
+          {showReleases && <ProjectReleases projectId={project._id} />}
           {project.status === 'published' && (
             <Suspense fallback={null}>
               <ReviewsSection
@@ -259,5 +278,30 @@ function ProjectView({
         </aside>
       </div>
     </div>
+  );
+}
+
+/** "v1.2.0 · Jan 5, 2026 · Changelog": the project's newest release (docs/product-rules.md#releases). */
+function LatestVersion({
+  projectId,
+  latest,
+}: {
+  projectId: string;
+  latest: NonNullable<ProjectUpdates['latest']>;
+}) {
+  return (
+    <p className="inline-flex flex-wrap items-center gap-x-1.5 text-sm text-slate-600">
+      <Tag className="size-4 text-slate-400" aria-hidden />
+      <span className="font-medium text-slate-800">{versionLabel(latest.version)}</span>
+      <span aria-hidden>·</span>
+      <time dateTime={latest.publishedAt}>{formatDate(latest.publishedAt)}</time>
+      <span aria-hidden>·</span>
+      <Link
+        to={paths.projectChangelog(projectId)}
+        className="font-medium text-indigo-700 hover:underline"
+      >
+        Changelog
+      </Link>
+    </p>
   );
 }

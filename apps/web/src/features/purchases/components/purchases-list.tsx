@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { LicenseUpdates } from '@/features/releases';
 import { formatDate } from '@/lib/format-date';
 import { personName } from '@/lib/person-name';
 
-import { KeyInstances } from './key-instances';
 import { PurchaseAccess } from './purchase-access';
 import { RefundRequestDialog } from './refund-request-dialog';
 import { RefundState } from './refund-state';
@@ -19,6 +19,8 @@ import { RefundState } from './refund-state';
  * (or on hold while its payment is disputed), and the way to the code (the repository, else the
  * project's license view). Refunded purchases, and those whose dispute the bank decided for the
  * buyer, stay listed as Refunded with the amount, the date and the receipt, and no way to the code.
+ * Each active license shows its updates: the newest release it may download, its term and the
+ * way to renew, release mails and where its key is activated (docs/product-rules.md#updates).
  */
 export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) {
   // When the list was opened: what is inside its refund window is decided at that moment.
@@ -81,7 +83,7 @@ export function PurchasesList({ purchases }: { purchases: PurchasedLicense[] }) 
                     </code>
                   </p>
                 )}
-                {!ended && p.licenseKey && <KeyInstances licenseId={p.licenseId} title={p.title} />}
+                {!ended && <LicenseUpdates purchase={p} />}
                 {repo && <PurchaseAccess licenseId={p.licenseId} title={p.title} />}
               </div>
               {p.licenseKind === 'paid' && (

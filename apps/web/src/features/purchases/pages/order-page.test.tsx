@@ -134,6 +134,22 @@ describe('Order page', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('button', { name: /Request a refund/ })).toHaveLength(1);
   });
 
+  it('shows until when a renewal line extends the updates', async () => {
+    setup({
+      [`GET /api/orders/${ORDER}`]: {
+        body: {
+          order: {
+            ...order,
+            items: [{ ...order.items[0]!, renewedUntil: '2027-07-30T10:00:00.000Z' }],
+          },
+        },
+      },
+    });
+    expect(await screen.findByTestId('order-item-renewal')).toHaveTextContent(
+      'Renewal of updates — until Jul 30, 2027',
+    );
+  });
+
   it('says the order was not found', async () => {
     setup({
       [`GET /api/orders/${ORDER}`]: { status: 404, body: { error: ORDER_MESSAGES.orderNotFound } },

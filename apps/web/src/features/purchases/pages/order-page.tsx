@@ -112,9 +112,11 @@ function OrderView({ order }: { order: OrderDto }) {
 
       {justPaid && (
         <Alert variant="success" title="Payment received" className="mb-6">
-          {order.items.length === 1
-            ? 'Your license is ready in your library.'
-            : `Your ${order.items.length} licenses are ready in your library.`}{' '}
+          {order.items.every((i) => i.renewedUntil)
+            ? 'Your updates are renewed.'
+            : order.items.length === 1
+              ? 'Your license is ready in your library.'
+              : `Your ${order.items.length} licenses are ready in your library.`}{' '}
           We also emailed you this order.
         </Alert>
       )}
@@ -136,6 +138,11 @@ function OrderView({ order }: { order: OrderDto }) {
                       </Link>
                       <OrderItemStatus item={item} />
                     </div>
+                    {item.renewedUntil && (
+                      <p className="text-sm text-slate-600" data-testid="order-item-renewal">
+                        Renewal of updates — until {formatDate(item.renewedUntil)}
+                      </p>
+                    )}
                     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
                       {item.licenseId && (
                         <Link
