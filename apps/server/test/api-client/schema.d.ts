@@ -777,6 +777,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/license-keys/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a license key for a newer version: the latest release, the latest the license is entitled to, and a link to it */
+        post: operations["checkLicenseKeyUpgrade"];
+        delete?: never;
+        /** The CORS preflight of POST /api/license-keys/upgrade: any origin may call it */
+        options: operations["preflightUpgradeLicenseKey"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/license-keys": {
         parameters: {
             query?: never;
@@ -938,7 +956,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the code of a license: a redirect to a five-minute link (JSON with Accept: application/json) */
+        /** Download the code of a license (a release, by default the latest it is entitled to): a redirect to a five-minute link (JSON with Accept: application/json) */
         get: operations["downloadLicenseCode"];
         put?: never;
         post?: never;
@@ -972,8 +990,60 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The repository's releases (license holders and the author) */
+        /** The project's releases, newest first, and what the viewer may download (every visitor) */
         get: operations["listProjectReleases"];
+        put?: never;
+        /** Publish a release (author): upload a zip or tar.gz (multipart), or name a GitHub tag (JSON) */
+        post: operations["publishRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/releases/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the repository's new GitHub releases now (author) */
+        post: operations["syncReleases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/releases/{releaseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Yank a release (author): gone from lists and new downloads, kept in history */
+        delete: operations["yankRelease"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/releases/{releaseId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file of one of the author's own releases (author; yanked ones too) */
+        get: operations["downloadOwnRelease"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2365,6 +2435,23 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "release.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A release of a project is published */
+        post: operations["onReleasePublishedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2525,7 +2612,7 @@ export interface components {
                      * @description Why it was done.
                      * @enum {string}
                      */
-                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin" | "updates_ended" | "renewal";
                     /** Format: date-time */
                     createdAt: string;
                 };
@@ -2560,7 +2647,7 @@ export interface components {
                      * @description Why it was done.
                      * @enum {string}
                      */
-                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin" | "updates_ended" | "renewal";
                     /** Format: date-time */
                     createdAt: string;
                 };
@@ -2611,6 +2698,46 @@ export interface components {
                     /**
                      * Format: uri
                      * @description The project's page on the marketplace.
+                     */
+                    url: string;
+                };
+            };
+        };
+        ReleasePublishedEvent: {
+            /** @enum {string} */
+            type: "release.published";
+            /**
+             * Format: date-time
+             * @description When the event was queued.
+             */
+            timestamp: string;
+            data: {
+                release: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    projectTitle: string;
+                    /** @description The semantic version, without a leading v. */
+                    version: string;
+                    /** @description The release notes, Markdown. */
+                    notes: string;
+                    /** Format: date-time */
+                    publishedAt: string;
+                    /**
+                     * Format: date-time
+                     * @description A fix reaching older terms of updates counts from this date; null otherwise.
+                     */
+                    backdatedTo: string | null;
+                    files: {
+                        name: string;
+                        /** @description Bytes. */
+                        size: number;
+                        sha256: string;
+                    }[];
+                    /**
+                     * Format: uri
+                     * @description The project's changelog on the marketplace.
                      */
                     url: string;
                 };
@@ -5290,7 +5417,16 @@ export interface operations {
                                 state?: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
                             };
                             licenseKey?: string | null;
+                            updatesUntil?: string | null;
                         } | null;
+                        updates?: {
+                            updatesMonths: number | null;
+                            renewalPrice: number | null;
+                            latest: {
+                                version: string;
+                                publishedAt: string;
+                            } | null;
+                        };
                     };
                 };
             };
@@ -7114,6 +7250,19 @@ export interface operations {
                                 /** @enum {string} */
                                 via: "refund" | "dispute";
                             } | null;
+                            updates?: {
+                                updatesUntil: string | null;
+                                latestEntitled: {
+                                    version: string;
+                                    publishedAt: string;
+                                } | null;
+                                latest: {
+                                    version: string;
+                                    publishedAt: string;
+                                } | null;
+                                releasesBehind: number;
+                                renewalPrice: number | null;
+                            };
                             refundRequest: {
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "declined";
@@ -7219,6 +7368,7 @@ export interface operations {
                                 state?: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
                             };
                             licenseKey?: string | null;
+                            updatesUntil?: string | null;
                         };
                     };
                 };
@@ -7830,6 +7980,7 @@ export interface operations {
                             kind: "free" | "paid";
                             issuedAt: string;
                             expiresAt: string | null;
+                            updatesUntil?: string | null;
                         } | null;
                         activations: {
                             used: number;
@@ -8025,6 +8176,7 @@ export interface operations {
                     /** Format: uuid */
                     projectId: string;
                     instanceName: string;
+                    fingerprint?: string;
                 };
             };
         };
@@ -8054,6 +8206,7 @@ export interface operations {
                             kind: "free" | "paid";
                             issuedAt: string;
                             expiresAt: string | null;
+                            updatesUntil?: string | null;
                         };
                     };
                 };
@@ -8401,6 +8554,232 @@ export interface operations {
         };
     };
     preflightDeactivateLicenseKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Allowed: the Access-Control-* headers say how; no body */
+            204: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    checkLicenseKeyUpgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    currentVersion: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Check a license key for a newer version: the latest release, the latest the license is entitled to, and a link to it */
+            200: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        updateAvailable: boolean;
+                        latest: {
+                            version: string;
+                            publishedAt: string;
+                            notes: string;
+                        } | null;
+                        entitledLatest: {
+                            version: string;
+                            publishedAt: string;
+                            notes: string;
+                        } | null;
+                        updatesUntil: string | null;
+                        download: {
+                            url: string;
+                            expiresAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            400: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            403: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            404: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            409: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    preflightUpgradeLicenseKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -9147,6 +9526,7 @@ export interface operations {
     downloadLicenseCode: {
         parameters: {
             query?: {
+                release?: string;
                 ref?: string;
                 format?: "zip" | "tar.gz";
             };
@@ -9158,7 +9538,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Download the code of a license: a redirect to a five-minute link (JSON with Accept: application/json) */
+            /** @description Download the code of a license (a release, by default the latest it is entitled to): a redirect to a five-minute link (JSON with Accept: application/json) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9167,6 +9547,12 @@ export interface operations {
                     "application/json": {
                         url: string;
                         expiresAt: string;
+                        file?: {
+                            version: string;
+                            name: string;
+                            size: number;
+                            sha256: string;
+                        } | null;
                         remainingToday: number;
                     };
                 };
@@ -9310,22 +9696,250 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The repository's releases (license holders and the author) */
+            /** @description The project's releases, newest first, and what the viewer may download (every visitor) */
+            200: {
+                headers: {
+                    /** @description The version of this answer: send it in If-None-Match to get a 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        releases: {
+                            id: string;
+                            version: string;
+                            notes: string;
+                            notesHtml: string;
+                            publishedAt: string;
+                            backdatedTo: string | null;
+                            yanked: boolean;
+                            /** @enum {string} */
+                            source: "upload" | "github_tag" | "github_release";
+                            githubTag: string | null;
+                            files: {
+                                name: string;
+                                size: number;
+                                sha256: string;
+                                downloadable: boolean;
+                            }[];
+                            entitled: boolean | null;
+                        }[];
+                        licenseId: string | null;
+                        updatesUntil: string | null;
+                        canManage: boolean;
+                        /** @enum {string} */
+                        archives: "available" | "github_not_configured" | "no_repository";
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description The version of this answer: send it in If-None-Match to get a 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    publishRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description A semantic version (a leading v is dropped) */
+                    version: string;
+                    /** @description Markdown */
+                    notes?: string;
+                    /** @description A moment in the past (date or date-time) the release counts from */
+                    backdatedTo?: string;
+                    /**
+                     * Format: binary
+                     * @description multipart/form-data: the zip or tar.gz archive
+                     */
+                    file?: string;
+                    /** @description application/json: a tag of the project's GitHub repository */
+                    githubTag?: string;
+                };
+                "application/json": {
+                    /** @description A semantic version (a leading v is dropped) */
+                    version: string;
+                    /** @description Markdown */
+                    notes?: string;
+                    /** @description A moment in the past (date or date-time) the release counts from */
+                    backdatedTo?: string;
+                    /**
+                     * Format: binary
+                     * @description multipart/form-data: the zip or tar.gz archive
+                     */
+                    file?: string;
+                    /** @description application/json: a tag of the project's GitHub repository */
+                    githubTag?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Publish a release (author): upload a zip or tar.gz (multipart), or name a GitHub tag (JSON) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        release: {
+                            id: string;
+                            version: string;
+                            notes: string;
+                            notesHtml: string;
+                            publishedAt: string;
+                            backdatedTo: string | null;
+                            yanked: boolean;
+                            /** @enum {string} */
+                            source: "upload" | "github_tag" | "github_release";
+                            githubTag: string | null;
+                            files: {
+                                name: string;
+                                size: number;
+                                sha256: string;
+                                downloadable: boolean;
+                            }[];
+                            entitled: boolean | null;
+                        };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description This project already has a release with this version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description GitHub is limiting requests: try again after Retry-After */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description GitHub is not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    syncReleases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Add the repository's new GitHub releases now (author) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        licenseId: string | null;
+                        added: string[];
+                        skipped?: string[];
                         releases: {
-                            tag: string;
-                            name: string | null;
-                            publishedAt: string | null;
-                            notes: string | null;
+                            id: string;
+                            version: string;
+                            notes: string;
+                            notesHtml: string;
+                            publishedAt: string;
+                            backdatedTo: string | null;
+                            yanked: boolean;
+                            /** @enum {string} */
+                            source: "upload" | "github_tag" | "github_release";
+                            githubTag: string | null;
+                            files: {
+                                name: string;
+                                size: number;
+                                sha256: string;
+                                downloadable: boolean;
+                            }[];
+                            entitled: boolean | null;
                         }[];
-                        /** @enum {string} */
-                        archives: "available" | "github_not_configured" | "no_repository";
                     };
                 };
             };
@@ -9368,9 +9982,150 @@ export interface operations {
                     };
                 };
             };
-            /** @description GitHub is not configured on this server, or cannot be reached */
+            /** @description GitHub is not configured on this server */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    yankRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                releaseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Yank a release (author): gone from lists and new downloads, kept in history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        release: {
+                            id: string;
+                            version: string;
+                            notes: string;
+                            notesHtml: string;
+                            publishedAt: string;
+                            backdatedTo: string | null;
+                            yanked: boolean;
+                            /** @enum {string} */
+                            source: "upload" | "github_tag" | "github_release";
+                            githubTag: string | null;
+                            files: {
+                                name: string;
+                                size: number;
+                                sha256: string;
+                                downloadable: boolean;
+                            }[];
+                            entitled: boolean | null;
+                        };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    downloadOwnRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                releaseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The release file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                    "application/gzip": string;
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9576,6 +10331,7 @@ export interface operations {
                                 state?: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
                             };
                             licenseKey?: string | null;
+                            updatesUntil?: string | null;
                         };
                     };
                 };
@@ -9743,7 +10499,9 @@ export interface operations {
                 "application/json": {
                     items?: {
                         /** Format: uuid */
-                        projectId: string;
+                        projectId?: string;
+                        /** Format: uuid */
+                        renewalOf?: string;
                         amount?: number | null;
                     }[];
                     /** Format: uuid */
@@ -9777,6 +10535,7 @@ export interface operations {
                             price: number;
                             fee: number;
                             discountCode: string | null;
+                            renewalOf?: string | null;
                         }[];
                         listPrice: number;
                         discount: number;
@@ -9922,6 +10681,7 @@ export interface operations {
                                 licenseId: string | null;
                                 total: number;
                                 status: string;
+                                renewedUntil?: string | null;
                             }[];
                             total: number;
                             currency: string;
@@ -10054,6 +10814,7 @@ export interface operations {
                                 licenseId: string | null;
                                 total: number;
                                 status: string;
+                                renewedUntil?: string | null;
                             }[];
                             total: number;
                             currency: string;
@@ -10138,6 +10899,7 @@ export interface operations {
                                 licenseId: string | null;
                                 total: number;
                                 status: string;
+                                renewedUntil?: string | null;
                             }[];
                             total: number;
                             currency: string;
@@ -15319,7 +16081,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail" | "key_revoke" | "key_reset";
                             /** @enum {string} */
-                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "updates_ended" | "renewal" | "reconciliation" | "admin";
                             actorId: string | null;
                             detail: string | null;
                         }[];
@@ -15413,7 +16175,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail" | "key_revoke" | "key_reset";
                             /** @enum {string} */
-                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "updates_ended" | "renewal" | "reconciliation" | "admin";
                             actorId: string | null;
                             detail: string | null;
                         }[];
@@ -15532,7 +16294,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail" | "key_revoke" | "key_reset";
                             /** @enum {string} */
-                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "updates_ended" | "renewal" | "reconciliation" | "admin";
                             actorId: string | null;
                             detail: string | null;
                         }[];
@@ -15818,7 +16580,7 @@ export interface operations {
                         webhooks: {
                             id: string;
                             url: string;
-                            events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                            events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                             description: string;
                             enabled: boolean;
                             disabledReason: string | null;
@@ -15879,7 +16641,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                    events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                     description?: string;
                 };
             };
@@ -15894,7 +16656,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                         description: string;
                         enabled: boolean;
                         disabledReason: string | null;
@@ -16017,7 +16779,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url?: string;
-                    events?: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                    events?: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -16033,7 +16795,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                         description: string;
                         enabled: boolean;
                         disabledReason: string | null;
@@ -16100,7 +16862,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                         description: string;
                         enabled: boolean;
                         disabledReason: string | null;
@@ -16168,7 +16930,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         messageId: string;
-                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published") | "webhook.test";
+                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published") | "webhook.test";
                         /** @enum {string} */
                         status: "pending" | "succeeded" | "failed";
                         attempts: number;
@@ -16255,7 +17017,7 @@ export interface operations {
                         deliveries: {
                             id: string;
                             messageId: string;
-                            eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published") | "webhook.test";
+                            eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published") | "webhook.test";
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed";
                             attempts: number;
@@ -16330,7 +17092,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         messageId: string;
-                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published") | "webhook.test";
+                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published") | "webhook.test";
                         /** @enum {string} */
                         status: "pending" | "succeeded" | "failed";
                         attempts: number;
@@ -16671,6 +17433,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProjectPublishedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status within 10 s. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onReleasePublishedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every attempt and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64-decoded part of the endpoint secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleasePublishedEvent"];
             };
         };
         responses: {
