@@ -10,7 +10,12 @@ import {
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
-import { receiveArchive, ReleaseFileRefused, type IncomingFile } from './release-files';
+import {
+  asClientError,
+  receiveArchive,
+  ReleaseFileRefused,
+  type IncomingFile,
+} from './release-files';
 import type { ReleasePublisher } from './release-publisher';
 import type { ReleaseProjectRow, ReleasesRepository } from './releases.repository';
 
@@ -108,6 +113,8 @@ export function createGitHubReleases(
       try {
         return await fetchArchive(source, project, tag);
       } catch (err) {
+        // Too large, or not an archive: the author's error like an upload's.
+        if (err instanceof ReleaseFileRefused) throw asClientError(err);
         throw worded(err, M.githubTagNoRepository, M.githubTagNotFound);
       }
     },

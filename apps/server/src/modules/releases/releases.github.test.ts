@@ -16,6 +16,9 @@ import {
 } from '../../../test/github';
 import { createUser, settle, type TestUser } from '../../../test/helper';
 import { sha256 } from '../../../test/releases';
+import type { ReleasePublisher } from './release-publisher';
+import { createGitHubReleases } from './releases-github';
+import type { ReleasesRepository } from './releases.repository';
 
 /**
  * Releases from GitHub (docs/product-rules.md#releases): the repository's GitHub releases synced
@@ -215,5 +218,29 @@ describe('a release from a GitHub tag', () => {
     expect(badVersion.statusCode).toBe(400);
     expect(badVersion.json()).toEqual({ error: M.versionInvalid });
     expect(await fs.readdir(path.join(dataDir, 'incoming', 'releases'))).toEqual([]);
+  });
+
+  it('refuses an archive that is not one, as an upload is refused', async () => {
+    const github = createGitHubReleases({} as ReleasesRepository, {} as ReleasePublisher, {
+      source: () => ({
+        releases: async () => [],
+        archive: async () => ({ body: new Response('<html>not an archive</html>').body! }),
+      }),
+      incomingDir: path.join(dataDir, 'incoming', 'releases'),
+      maxMb: 1,
+      clock: () => new Date(),
+    });
+    const row = {
+      id: tagged,
+      title: 'Tagged',
+      authorId: seller.id,
+      status: 'published' as const,
+      freeRepoUrl: null,
+      paidRepoUrl: `${ctx.fake.url}/${TAGGED}`,
+    };
+    await expect(github.tagArchive(row, 'v0.9.0')).rejects.toMatchObject({
+      statusCode: 400,
+      message: M.notAnArchive,
+    });
   });
 });
