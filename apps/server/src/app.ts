@@ -91,6 +91,8 @@ import settingsRoutes from './modules/settings/settings.routes';
 import receiptsRoutes from './modules/receipts/receipts.routes';
 import refundsPlugin from './modules/refunds/refunds.plugin';
 import refundsRoutes from './modules/refunds/refunds.routes';
+import releasesPlugin from './modules/releases/releases.plugin';
+import releasesRoutes from './modules/releases/releases.routes';
 import accountNoticesRoutes from './modules/reports/account-notices.routes';
 import reportsAdminRoutes from './modules/reports/reports-admin.routes';
 import reportsPlugin from './modules/reports/reports.plugin';
@@ -370,6 +372,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bundlesPlugin);
   await app.register(mediaPlugin);
   await app.register(licenseKeysPlugin);
+  await app.register(releasesPlugin);
   await app.register(downloadsPlugin);
   await app.register(settingsPlugin);
   await app.register(receiptsPlugin);
@@ -412,6 +415,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaFiles);
   await app.register(licenseKeysRoutes, { prefix: '/api' });
   await app.register(downloadsRoutes, { prefix: '/api' });
+  await app.register(releasesRoutes, { prefix: '/api' });
   await app.register(checkoutRoutes, { prefix: '/api/payments' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });

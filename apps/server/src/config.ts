@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { RELEASE_MAX_MB_DEFAULT } from '@codebazaar/shared';
 import { z } from 'zod';
 
 /** A period in seconds, written as seconds or a number with s, m, h or d ("30m", "6h", "1d"). */
@@ -103,6 +104,13 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Public base URL of the bucket's objects (a CDN); unset → this server serves them. */
   S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * The largest release file, in megabytes (docs/product-rules.md#releases); it must fit a
+   * 32-bit size column, hence at most 2000.
+   */
+  RELEASE_MAX_MB: z.coerce.number().positive().max(2000).default(RELEASE_MAX_MB_DEFAULT),
+  /** How often projects on GitHub get their new GitHub releases, in seconds; 0 disables. */
+  RELEASES_SYNC_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** How often each instance looks for due background jobs, in milliseconds; 0 disables polling. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1_000),
   /**

@@ -67,6 +67,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: '/tmp/codebazaar-test',
     AUTH_RATE_LIMIT_MAX: '1000',
     GITHUB_ACCESS_SYNC_SECONDS: '0',
+    RELEASES_SYNC_SECONDS: '0',
     ACCESS_RECONCILE_INTERVAL: '0',
     // Tests drive jobs with app.jobs.runDueNow() instead of waiting for the poller.
     JOBS_POLL_MS: '0',

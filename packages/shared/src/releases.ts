@@ -54,9 +54,10 @@ export const releaseVersionSchema = z
   .refine(isSemver, RELEASE_MESSAGES.versionInvalid);
 
 const notesSchema = z.string().max(RELEASE_NOTES_MAX, RELEASE_MESSAGES.notesTooLong).default('');
-const backdatedToSchema = z.iso
-  .datetime({ offset: true, message: RELEASE_MESSAGES.backdatedInvalid })
-  .or(z.iso.date({ message: RELEASE_MESSAGES.backdatedInvalid }))
+const backdatedToSchema = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+    message: RELEASE_MESSAGES.backdatedInvalid,
+  })
   .optional();
 
 /**
@@ -140,6 +141,8 @@ export const releaseParamsSchema = z.object({
 /** POST /projects/{id}/releases/sync: GitHub releases added now. */
 export const syncReleasesResponseSchema = z.object({
   added: z.array(z.string()),
+  /** GitHub tags left out: not a semantic version, a version the project has, or too large. */
+  skipped: z.array(z.string()).optional(),
   releases: z.array(projectReleaseSchema),
 });
 export type SyncReleasesResponse = z.infer<typeof syncReleasesResponseSchema>;

@@ -125,7 +125,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
     const responses = (path: string, method: string) => doc.paths[path]![method]!.responses!;
     expect(responses('/api/licenses/{id}/download', 'get')['503']).toBeDefined();
     expect(responses('/api/downloads/{token}', 'get')['503']).toBeDefined();
-    expect(responses('/api/projects/{id}/releases', 'get')['503']).toBeDefined();
+    expect(responses('/api/projects/{id}/releases', 'post')['503']).toBeDefined();
     expect(responses('/api/payments/create-payment-intent', 'post')['503']).toBeDefined();
     for (const path of ['/api/projects', '/api/projects/{id}']) {
       expect(responses(path, 'get')['304']?.headers?.ETag, path).toBeDefined();

@@ -10,6 +10,7 @@ import { buildTestApp } from '../../test/helper';
 import { TOKEN_REFUSALS } from '../plugins/auth';
 import { scopesOfRoute } from '../plugins/token-scopes';
 import { multipartBody, testImage } from '../../test/images';
+import { archive, releaseForm } from '../../test/releases';
 import {
   ROLES,
   TEST_CARD,
@@ -126,9 +127,11 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['OPTIONS /api/license-keys/validate',                     '',                204, 204, 204, 204, 204],
   ['OPTIONS /api/license-keys/activate',                     '',                204, 204, 204, 204, 204],
   ['OPTIONS /api/license-keys/deactivate',                   '',                204, 204, 204, 204, 204],
+  ['OPTIONS /api/license-keys/upgrade',                      '',                204, 204, 204, 204, 204],
   ['POST /api/license-keys/validate',                        'unknown key',     200, 200, 200, 200, 200],
   ['POST /api/license-keys/activate',                        'unknown key',     400, 400, 400, 400, 400],
   ['POST /api/license-keys/deactivate',                      'unknown key',     404, 404, 404, 404, 404],
+  ['POST /api/license-keys/upgrade',                         'unknown key',     200, 200, 200, 200, 200],
   ['GET /api/projects/:id/license-keys',                     'published paid',  401, 403, 200, 403, 403],
   ['PUT /api/projects/:id/license-keys',                     'published paid',  401, 403, 200, 403, 403],
   ['POST /api/projects/:id/license-keys/:licenseId/revoke',  "holder's license", 401, 403, 200, 403, 403],
@@ -144,7 +147,13 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   // code downloads (modules/downloads)
   ['GET /api/licenses/:id/download',                         "holder's license", 401, 404, 404, 302, 404],
   ['GET /api/downloads/:token',                              'forged link',     404, 404, 404, 404, 404],
-  ['GET /api/projects/:id/releases',                         'published paid',  401, 403, 200, 200, 403],
+  // releases (modules/releases): public lists, the author publishes, syncs, yanks, downloads
+  ['GET /api/projects/:id/releases',                         'published paid',  200, 200, 200, 200, 200],
+  ['GET /api/projects/:id/releases',                         'draft',           404, 404, 200, 404, 404],
+  ['POST /api/projects/:id/releases',                        'fresh upload',    401, 403, 201, 403, 403],
+  ['POST /api/projects/:id/releases/sync',                   'published paid',  401, 403, 200, 403, 403],
+  ['DELETE /api/projects/:id/releases/:releaseId',           'fresh release',   401, 403, 200, 403, 403],
+  ['GET /api/projects/:id/releases/:releaseId/download',     "author's release", 401, 403, 200, 403, 403],
   ['GET /api/payments/config',                               '',                200, 200, 200, 200, 200],
   ['POST /api/payments/create-payment-intent',               'published paid',  401, 200, 403, 409, 200],
   ['POST /api/payments/confirm-payment',                     "holder's intent", 401, 404, 404, 200, 404],
@@ -256,6 +265,7 @@ const CODED_ROUTES = new Set([
   'POST /api/license-keys/validate',
   'POST /api/license-keys/activate',
   'POST /api/license-keys/deactivate',
+  'POST /api/license-keys/upgrade',
 ]);
 
 type Request = Omit<InjectOptions, 'method' | 'url'> & { url?: string };
@@ -519,6 +529,13 @@ const REQUESTS: Record<string, Build> = {
   'POST /api/license-keys/validate (unknown key)': (w) => ({
     payload: { key: 'CB-00000-00000-00000-00000-00000-00000', projectId: w.paidProject },
   }),
+  'POST /api/license-keys/upgrade (unknown key)': (w) => ({
+    payload: {
+      key: 'CB-00000-00000-00000-00000-00000-00000',
+      projectId: w.paidProject,
+      currentVersion: '1.0.0',
+    },
+  }),
   'POST /api/license-keys/activate (unknown key)': (w) => ({
     payload: {
       key: 'CB-00000-00000-00000-00000-00000-00000',
@@ -681,6 +698,24 @@ const REQUESTS: Record<string, Build> = {
   'GET /api/projects/:id/releases (published paid)': (w) => ({
     url: `/api/projects/${w.paidProject}/releases`,
   }),
+  'GET /api/projects/:id/releases (draft)': (w) => ({
+    url: `/api/projects/${w.draftProject}/releases`,
+  }),
+  'POST /api/projects/:id/releases (fresh upload)': async (w) => ({
+    url: `/api/projects/${await w.newPaidProject()}/releases`,
+    ...releaseForm({ version: '1.0.0', notes: 'First' }, { bytes: archive('zip', uniq('m')) }),
+  }),
+  'POST /api/projects/:id/releases/sync (published paid)': (w) => ({
+    url: `/api/projects/${w.paidProject}/releases/sync`,
+  }),
+  'DELETE /api/projects/:id/releases/:releaseId (fresh release)': async (w) => {
+    const { projectId, releaseId } = await authorRelease(w);
+    return { url: `/api/projects/${projectId}/releases/${releaseId}` };
+  },
+  "GET /api/projects/:id/releases/:releaseId/download (author's release)": async (w) => {
+    const { projectId, releaseId } = await (sharedRelease ??= authorRelease(w));
+    return { url: `/api/projects/${projectId}/releases/${releaseId}/download` };
+  },
   'POST /api/seller/reconcile': () => ({ payload: {} }),
   "POST /api/seller/reconcile (author's project)": (w) => ({
     payload: { projectId: w.paidProject },
@@ -762,6 +797,22 @@ async function freshRefundRequest(w: World): Promise<string> {
   });
   return res.json().refundRequest.id as string;
 }
+
+/** A release of a fresh project of the author's, uploaded as the author. */
+async function authorRelease(w: World): Promise<{ projectId: string; releaseId: string }> {
+  const projectId = await w.newPaidProject();
+  const form = releaseForm({ version: '1.0.0' }, { bytes: archive('zip', uniq('rel')) });
+  const res = await w.ctx.app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/releases`,
+    payload: form.payload,
+    headers: { ...form.headers, ...(await w.headersOf('author')) },
+  });
+  if (res.statusCode !== 201) throw new Error(`release not published: ${res.body}`);
+  return { projectId, releaseId: res.json().release.id as string };
+}
+
+let sharedRelease: Promise<{ projectId: string; releaseId: string }> | null = null;
 
 /** A multipart body with a small PNG, as the upload routes take it. */
 async function imageUpload(): Promise<Request> {

@@ -75,13 +75,14 @@ function tarEntry(name: string, content: Buffer): Buffer {
   return Buffer.concat([header, content, pad]);
 }
 
-function tarGz(files: [string, Buffer][]): Buffer {
+/** A tar.gz of the files (also what release tests upload). */
+export function tarGz(files: [string, Buffer][]): Buffer {
   const parts = files.map(([name, content]) => tarEntry(name, content));
   return zlib.gzipSync(Buffer.concat([...parts, Buffer.alloc(1024)]));
 }
 
-/** A zip with stored (uncompressed) entries. */
-function zip(files: [string, Buffer][]): Buffer {
+/** A zip with stored (uncompressed) entries (also what release tests upload). */
+export function zip(files: [string, Buffer][]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

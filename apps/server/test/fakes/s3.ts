@@ -20,8 +20,8 @@ const notFound = (code: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>Not found</Message></Error>`;
 
 /**
- * A small S3-compatible server for tests (path-style addressing): PUT, GET and DELETE of an
- * object, enough for the media storage's use of the AWS SDK.
+ * A small S3-compatible server for tests (path-style addressing): PUT, GET, HEAD and DELETE of
+ * an object, enough for the media and release storages' use of the AWS SDK.
  */
 export async function startFakeS3(): Promise<FakeS3> {
   const objects = new Map<string, FakeS3Object>();
@@ -58,6 +58,12 @@ export async function startFakeS3(): Promise<FakeS3> {
               'content-length': object.body.length,
             })
             .end(object.body);
+          return;
+        }
+        case 'HEAD': {
+          const object = objects.get(path);
+          res.writeHead(object ? 200 : 404, object ? { 'content-length': object.body.length } : {});
+          res.end();
           return;
         }
         case 'DELETE':

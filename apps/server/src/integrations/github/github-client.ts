@@ -62,6 +62,8 @@ export interface GitHubInvitation {
 }
 
 export interface GitHubRelease {
+  /** GitHub's id of the release (as text). */
+  id: string;
   tag: string;
   name: string | null;
   publishedAt: string | null;
@@ -479,6 +481,7 @@ export function createGitHubClient(opts: GitHubClientOptions): GitHubClient {
             return data
               .filter((r) => !r.draft)
               .map((r) => ({
+                id: String(r.id),
                 tag: r.tag_name,
                 name: r.name ?? null,
                 publishedAt: r.published_at ?? r.created_at ?? null,

@@ -12,14 +12,17 @@ import { createDownloadsStrategy } from './downloads.strategy';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Code downloads and releases for license holders (modules/downloads). */
+    /**
+     * Code downloads for license holders (modules/downloads): release files and repository
+     * archives through signed, logged, one-use links; `releaseLink` makes one for a license key.
+     */
     downloads: DownloadsService;
   }
 }
 
 /**
- * One downloads service. Archives and releases come from the GitHub module (the seller's
- * token); download links are signed with a key derived from the stored-token key, so every
+ * One downloads service. Release files come from the releases module's storage, repository
+ * archives from the GitHub module (the seller's token); download links are signed with a key derived from the stored-token key, so every
  * instance that shares that key accepts them.
  */
 export default fp(
@@ -32,6 +35,7 @@ export default fp(
       'downloads',
       createDownloadsService(createDownloadsRepository(app.database.db), {
         source: () => app.github.archives,
+        releases: app.releases,
         linkKey,
         clock: () => app.clock(),
         toNodeStream: (body) => Readable.fromWeb(body as NodeWebStream<Uint8Array>),
@@ -39,5 +43,8 @@ export default fp(
     );
     app.entitlements.register(createDownloadsStrategy());
   },
-  { name: 'downloads-module', dependencies: ['github-module', 'entitlements-module'] },
+  {
+    name: 'downloads-module',
+    dependencies: ['github-module', 'entitlements-module', 'releases-module'],
+  },
 );

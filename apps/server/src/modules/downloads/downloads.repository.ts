@@ -13,6 +13,8 @@ export interface DownloadLicenseRow {
   authorId: string;
   freeRepoUrl: string | null;
   paidRepoUrl: string | null;
+  /** The license's term of updates (null: for life). */
+  updatesUntil: Date | null;
 }
 
 export interface DownloadRow {
@@ -20,6 +22,8 @@ export interface DownloadRow {
   licenseId: string;
   ref: string | null;
   format: 'zip' | 'tar.gz';
+  /** A release file, served from release storage; null: the repository from GitHub. */
+  releaseFileId: string | null;
   expiresAt: Date;
   servedAt: Date | null;
 }
@@ -33,6 +37,7 @@ const licenseColumns = {
   authorId: projects.authorId,
   freeRepoUrl: projects.freeRepoUrl,
   paidRepoUrl: projects.paidRepoUrl,
+  updatesUntil: licenses.updatesUntil,
 };
 
 /** Download links of licenses, and the license and project reads they need. */
@@ -48,38 +53,6 @@ export function createDownloadsRepository(db: Db) {
       return row ?? null;
     },
 
-    async project(projectId: string) {
-      const [row] = await db
-        .select({
-          id: projects.id,
-          authorId: projects.authorId,
-          status: projects.status,
-          freeRepoUrl: projects.freeRepoUrl,
-          paidRepoUrl: projects.paidRepoUrl,
-        })
-        .from(projects)
-        .where(eq(projects.id, projectId))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** The user's active license of the project, if any. */
-    async activeLicenseOf(projectId: string, userId: string): Promise<DownloadLicenseRow | null> {
-      const [row] = await db
-        .select(licenseColumns)
-        .from(licenses)
-        .innerJoin(projects, eq(projects.id, licenses.projectId))
-        .where(
-          and(
-            eq(licenses.projectId, projectId),
-            eq(licenses.buyerId, userId),
-            eq(licenses.status, 'active'),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
-    },
-
     /**
      * Adds a download link unless the license already has `limit` links since `since`. The
      * license row is locked while counting, so concurrent requests never pass the limit.
@@ -88,9 +61,11 @@ export function createDownloadsRepository(db: Db) {
       link: {
         licenseId: string;
         projectId: string;
-        userId: string;
+        /** The holder; null for a link made for a license key's program (no user). */
+        userId: string | null;
         ref: string | null;
         format: 'zip' | 'tar.gz';
+        releaseFileId: string | null;
         createdAt: Date;
         expiresAt: Date;
       },
@@ -133,6 +108,7 @@ export function createDownloadsRepository(db: Db) {
           licenseId: licenseDownloads.licenseId,
           ref: licenseDownloads.ref,
           format: licenseDownloads.format,
+          releaseFileId: licenseDownloads.releaseFileId,
           expiresAt: licenseDownloads.expiresAt,
           servedAt: licenseDownloads.servedAt,
         })

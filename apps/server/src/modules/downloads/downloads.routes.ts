@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { checksumHeaders } from '../../lib/checksum-headers';
 import { textAnswer } from '../../lib/openapi-answers';
 import { signedInUser } from '../../plugins/auth';
 import type { ArchiveHeaders } from './downloads.service';
@@ -39,7 +40,7 @@ export default (async (app) => {
       schema: {
         tags,
         summary:
-          'Download the code of a license: a redirect to a five-minute link (JSON with Accept: application/json)',
+          'Download the code of a license (a release, by default the latest it is entitled to): a redirect to a five-minute link (JSON with Accept: application/json)',
         operationId: 'downloadLicenseCode',
         params: licenseParamsSchema,
         querystring: downloadQuerySchema,
@@ -58,11 +59,21 @@ export default (async (app) => {
     },
   );
 
-  const archiveHeaders = (reply: FastifyReply, archive: ArchiveHeaders) =>
-    reply
+  /**
+   * The headers of an archive; a release file's also say its length and SHA-256
+   * (docs/license-keys.md#downloads), so a download tool can check the bytes.
+   */
+  const archiveHeaders = (reply: FastifyReply, archive: ArchiveHeaders) => {
+    void reply
       .type(archive.contentType)
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="${archive.fileName}"`);
+    if (archive.contentLength !== null) {
+      void reply.header('content-length', String(archive.contentLength));
+    }
+    if (archive.sha256) void reply.headers(checksumHeaders(archive.sha256));
+    return reply;
+  };
 
   app.get(
     '/downloads/:token',
@@ -84,9 +95,7 @@ export default (async (app) => {
     },
     async (req, reply) => {
       const archive = await service.serve(req.params.token);
-      void archiveHeaders(reply, archive);
-      if (archive.contentLength) void reply.header('content-length', archive.contentLength);
-      return reply.send(archive.stream);
+      return archiveHeaders(reply, archive).send(archive.stream);
     },
   );
 
@@ -101,8 +110,7 @@ export default (async (app) => {
       },
     },
     async (req, reply) => {
-      void archiveHeaders(reply, await service.describe(req.params.token));
-      return reply.send();
+      return archiveHeaders(reply, await service.describe(req.params.token)).send();
     },
   );
 }) satisfies FastifyPluginAsyncZod;

@@ -5,6 +5,7 @@ import {
   DOWNLOAD_LINK_SECONDS,
   DOWNLOAD_MESSAGES as M,
   DOWNLOADS_PER_DAY,
+  RELEASE_MESSAGES,
   type ArchiveFormat,
   type DownloadLinkResponse,
 } from '@codebazaar/shared';
@@ -19,12 +20,6 @@ const DAY_MS = 86_400_000;
 
 /** What the GitHub module lends for downloads (null when GitHub is not configured). */
 export interface ArchiveSource {
-  releases(
-    sellerId: string,
-    repositoryUrl: string | null,
-  ): Promise<
-    { tag: string; name: string | null; publishedAt: string | null; notes: string | null }[]
-  >;
   /** The archive's file name, known without asking GitHub. */
   fileName(repositoryUrl: string | null, format: ArchiveFormat, ref: string | null): string;
   archive(
@@ -40,9 +35,32 @@ export interface ArchiveSource {
   }>;
 }
 
+/** A release file as downloads serve it (modules/releases). */
+export interface ReleaseFileForDownload {
+  id: string;
+  name: string;
+  storageKey: string;
+  format: ArchiveFormat;
+  size: number;
+  sha256: string;
+  version: string;
+}
+
+/** What the releases module lends: which file a license downloads, and its stored bytes. */
+export interface ReleaseFiles {
+  fileForLicense(
+    license: { projectId: string; updatesUntil: Date | null },
+    version: string | null,
+    format?: ArchiveFormat,
+  ): Promise<ReleaseFileForDownload | null>;
+  file(fileId: string): Promise<(ReleaseFileForDownload & { yanked: boolean }) | null>;
+  open(file: { storageKey: string }): Promise<{ stream: Readable; size: number } | null>;
+}
+
 export interface DownloadsDeps {
   /** Read at each call: null when the server has no GitHub app. */
   source: () => ArchiveSource | null;
+  releases: ReleaseFiles;
   /** 32 bytes that sign download links (derived from the stored-token key). */
   linkKey: Buffer;
   clock: () => Date;
@@ -54,11 +72,13 @@ export interface DownloadsDeps {
 export interface ArchiveHeaders {
   contentType: string;
   fileName: string;
+  /** Known for a release file (its size and SHA-256), not for a GitHub archive. */
+  contentLength: number | null;
+  sha256: string | null;
 }
 
 export interface ServedArchive extends ArchiveHeaders {
   stream: Readable;
-  contentLength: number | null;
 }
 
 /**
@@ -76,9 +96,9 @@ const repositoryOf = (l: Pick<DownloadLicenseRow, 'kind' | 'paidRepoUrl' | 'free
 
 /**
  * Code downloads for license holders (docs/license-keys.md#downloads): a holder asks for a link,
- * the link (signed, five minutes, one use, bound to the license) streams the archive from GitHub
- * with the seller's token. Each link is logged in license_downloads, which also counts the daily
- * limit.
+ * the link (signed, five minutes, one use, bound to the license) streams a release file from
+ * release storage, or the archive of the repository from GitHub with the seller's token. Each
+ * link is logged in license_downloads, which also counts the daily limit.
  */
 export function createDownloadsService(repo: DownloadsRepository, deps: DownloadsDeps) {
   const { clock, linkKey } = deps;
@@ -118,43 +138,112 @@ export function createDownloadsService(repo: DownloadsRepository, deps: Download
     return { link, license, now };
   }
 
+  /** The release file of a link: gone when the release was yanked after the link was made. */
+  async function linkedFile(fileId: string) {
+    const file = await deps.releases.file(fileId);
+    if (!file) throw httpErrors.notFound(M.linkInvalid);
+    if (file.yanked) throw httpErrors.gone(RELEASE_MESSAGES.releaseYanked);
+    return file;
+  }
+
+  const fileHeaders = (file: ReleaseFileForDownload): ArchiveHeaders => ({
+    contentType: CONTENT_TYPES[file.format],
+    fileName: file.name,
+    contentLength: file.size,
+    sha256: file.sha256,
+  });
+
+  /**
+   * Logs a link and signs it: the release file's, or the repository's at `ref`. The daily limit
+   * counts every link of the license, whoever asked for it.
+   */
+  async function issueLink(
+    license: DownloadLicenseRow,
+    userId: string | null,
+    what: { file: ReleaseFileForDownload } | { ref: string | null; format: ArchiveFormat },
+  ): Promise<DownloadLinkResponse> {
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_SECONDS * 1000);
+    const file = 'file' in what ? what.file : null;
+    const issued = await repo.issue(
+      {
+        licenseId: license.id,
+        projectId: license.projectId,
+        userId,
+        ref: file ? null : (what as { ref: string | null }).ref,
+        format: file ? file.format : (what as { format: ArchiveFormat }).format,
+        releaseFileId: file?.id ?? null,
+        createdAt: now,
+        expiresAt,
+      },
+      new Date(now.getTime() - DAY_MS),
+      DOWNLOADS_PER_DAY,
+    );
+    if ('oldest' in issued) {
+      throw tooManyRequests(M.tooMany, issued.oldest.getTime() + DAY_MS - now.getTime());
+    }
+    const expires = Math.floor(expiresAt.getTime() / 1000);
+    const token = `${issued.id}.${expires}.${sign(`${issued.id}.${expires}`)}`;
+    return {
+      url: `/api/downloads/${token}`,
+      expiresAt: expiresAt.toISOString(),
+      file: file && {
+        version: file.version,
+        name: file.name,
+        size: file.size,
+        sha256: file.sha256,
+      },
+      remainingToday: DOWNLOADS_PER_DAY - issued.used,
+    };
+  }
+
   return {
-    /** GET /licenses/{id}/download: a link for the holder of an active license. */
+    /**
+     * GET /licenses/{id}/download: a link for the holder of an active license. With `release`,
+     * that release's file (docs/product-rules.md#releases); with `ref`, the repository at that
+     * branch or tag; with neither, the latest release the license's term reaches, else the
+     * repository's default branch.
+     */
     async requestLink(
       user: AuthUser,
       licenseId: string,
-      query: { ref?: string; format: ArchiveFormat },
+      query: { release?: string; ref?: string; format: ArchiveFormat },
     ): Promise<DownloadLinkResponse> {
       const license = isUuid(licenseId) ? await repo.license(licenseId) : null;
       if (!license || license.buyerId !== user.id) throw httpErrors.notFound(M.licenseNotFound);
       if (license.status !== 'active') throw httpErrors.forbidden(M.notActive);
+      if (query.release || !query.ref) {
+        const file = await deps.releases.fileForLicense(
+          license,
+          query.release ? query.release : null,
+          query.format,
+        );
+        if (file) return issueLink(license, user.id, { file });
+      }
       if (!repositoryOf(license)) throw httpErrors.notFound(M.noRepository);
       sourceOrUnavailable();
-      const now = clock();
-      const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_SECONDS * 1000);
-      const issued = await repo.issue(
-        {
-          licenseId,
-          projectId: license.projectId,
-          userId: user.id,
-          ref: query.ref ? query.ref : null,
-          format: query.format,
-          createdAt: now,
-          expiresAt,
-        },
-        new Date(now.getTime() - DAY_MS),
-        DOWNLOADS_PER_DAY,
-      );
-      if ('oldest' in issued) {
-        throw tooManyRequests(M.tooMany, issued.oldest.getTime() + DAY_MS - now.getTime());
-      }
-      const expires = Math.floor(expiresAt.getTime() / 1000);
-      const token = `${issued.id}.${expires}.${sign(`${issued.id}.${expires}`)}`;
-      return {
-        url: `/api/downloads/${token}`,
-        expiresAt: expiresAt.toISOString(),
-        remainingToday: DOWNLOADS_PER_DAY - issued.used,
-      };
+      return issueLink(license, user.id, {
+        ref: query.ref ? query.ref : null,
+        format: query.format,
+      });
+    },
+
+    /**
+     * A link to a release file for a license, without a user (the upgrade check of a license
+     * key): the same checks as a holder's request (active license, the release within the term
+     * and not yanked), logged and counted in the same daily limit.
+     */
+    async releaseLink(
+      licenseId: string,
+      version: string,
+    ): Promise<{ url: string; expiresAt: string }> {
+      const license = isUuid(licenseId) ? await repo.license(licenseId) : null;
+      if (!license) throw httpErrors.notFound(M.licenseNotFound);
+      if (license.status !== 'active') throw httpErrors.forbidden(M.notActive);
+      const file = await deps.releases.fileForLicense(license, version);
+      if (!file) throw httpErrors.notFound(RELEASE_MESSAGES.releaseNotFound);
+      const { url, expiresAt } = await issueLink(license, null, { file });
+      return { url, expiresAt };
     },
 
     /**
@@ -163,20 +252,34 @@ export function createDownloadsService(repo: DownloadsRepository, deps: Download
      */
     async describe(token: string): Promise<ArchiveHeaders> {
       const { link, license } = await usableLink(token);
+      if (link.releaseFileId) return fileHeaders(await linkedFile(link.releaseFileId));
       return {
         contentType: CONTENT_TYPES[link.format],
         fileName: sourceOrUnavailable().fileName(repositoryOf(license), link.format, link.ref),
+        contentLength: null,
+        sha256: null,
       };
     },
 
     /**
-     * GET /downloads/{token}: streams the archive once, while the link and license are good.
-     * The link is used up only once GitHub has answered with the archive, right before its
-     * bytes stream: a failure before that leaves it usable. Of two requests at once, one
-     * marks it and streams; the other lets go of its archive and answers 410.
+     * GET /downloads/{token}: streams the archive once, while the link and license are good: a
+     * release file from release storage (no GitHub needed), else the repository from GitHub.
+     * The link is used up only once the bytes are at hand, right before they stream: a failure
+     * before that leaves it usable. Of two requests at once, one marks it and streams; the
+     * other lets go of its bytes and answers 410.
      */
     async serve(token: string): Promise<ServedArchive> {
       const { link, license, now } = await usableLink(token);
+      if (link.releaseFileId) {
+        const file = await linkedFile(link.releaseFileId);
+        const stored = await deps.releases.open(file);
+        if (!stored) throw new Error(`release file ${file.storageKey} is missing from storage`);
+        if (!(await repo.markServed(link.id, now))) {
+          stored.stream.destroy();
+          throw httpErrors.gone(M.linkUsed);
+        }
+        return { ...fileHeaders(file), stream: stored.stream };
+      }
       const archive = await sourceOrUnavailable().archive(
         license.authorId,
         repositoryOf(license),
@@ -192,6 +295,7 @@ export function createDownloadsService(repo: DownloadsRepository, deps: Download
         contentType: CONTENT_TYPES[link.format],
         contentLength: archive.contentLength,
         fileName: archive.fileName,
+        sha256: null,
       };
     },
 

@@ -10,13 +10,10 @@ import {
   type GitHubRelease,
 } from '../../integrations/github/github-client';
 import type { TokenCipher } from '../../integrations/github/token-crypto';
-import { TtlCache } from '../../lib/ttl-cache';
 import type { GitHubRepository } from './github.repository';
 
-/** Releases listed per repository. */
+/** Releases listed per repository (the newest; a sync adds them as releases). */
 const RELEASES_LISTED = 30;
-/** Releases are read from GitHub at most once a minute per repository (the seller's quota). */
-const RELEASES_TTL_MS = 60_000;
 
 export interface GitHubArchivesDeps {
   repo: Pick<GitHubRepository, 'findTokenOf' | 'clearToken'>;
@@ -32,8 +29,6 @@ export interface GitHubArchivesDeps {
  * through it. Failures are HTTP errors worded for the buyer.
  */
 export function createGitHubArchives({ repo, client, cipher, webUrl, log }: GitHubArchivesDeps) {
-  const releasesCache = new TtlCache<GitHubRelease[]>(RELEASES_TTL_MS, 500);
-
   async function sellerApi(sellerId: string) {
     const encrypted = await repo.findTokenOf(sellerId);
     const token = encrypted ? cipher.decrypt(encrypted) : null;
@@ -78,17 +73,18 @@ export function createGitHubArchives({ repo, client, cipher, webUrl, log }: GitH
   }
 
   return {
-    /** Published releases of the repository, newest first (cached a minute). */
+    /**
+     * Published releases of the repository, newest first. Read afresh each time: the releases
+     * sync (modules/releases) calls it once per period, and when an author asks for it.
+     */
     async releases(sellerId: string, repositoryUrl: string | null): Promise<GitHubRelease[]> {
       const { owner, name } = target(repositoryUrl);
-      return releasesCache.load(`${sellerId}:${owner}/${name}`.toLowerCase(), async () => {
-        const { api, encrypted } = await sellerApi(sellerId);
-        try {
-          return await api.listReleases(owner, name, RELEASES_LISTED);
-        } catch (err) {
-          throw await failure(sellerId, encrypted, err);
-        }
-      });
+      const { api, encrypted } = await sellerApi(sellerId);
+      try {
+        return await api.listReleases(owner, name, RELEASES_LISTED);
+      } catch (err) {
+        throw await failure(sellerId, encrypted, err);
+      }
     },
 
     fileName,

@@ -12,6 +12,8 @@ import {
   licensePublicKeyResponseSchema,
   projectIdParamsSchema,
   sellerLicenseKeysResponseSchema,
+  upgradeKeyBodySchema,
+  upgradeKeyResponseSchema,
   validateKeyBodySchema,
   validateKeyResponseSchema,
 } from '@codebazaar/shared';
@@ -23,6 +25,7 @@ import { textAnswer } from '../../lib/openapi-answers';
 import { signedInUser } from '../../plugins/auth';
 import type { DocumentedRequest } from '../../plugins/openapi';
 import { codeRefusals, publicKeyErrorHandler } from './license-key-errors';
+import { upgradeKey } from './license-key-upgrade';
 
 const tags = ['license-keys'];
 
@@ -97,7 +100,7 @@ const CORS_DOCUMENTED: DocumentedRequest = {
 };
 
 /** The public key routes a browser may call from another origin, after a preflight. */
-const PUBLIC_ACTIONS = ['validate', 'activate', 'deactivate'] as const;
+const PUBLIC_ACTIONS = ['validate', 'activate', 'deactivate', 'upgrade'] as const;
 
 const keyParamsSchema = z.object({
   id: z.string().min(1).max(100),
@@ -196,6 +199,32 @@ export default (async (app) => {
       },
     },
     async (req) => service.validate(req.body.key, req.body.projectId, req.body.instanceId),
+  );
+
+  // A program's check for updates (docs/license-keys.md#upgrade): releases and download links
+  // come from the releases and downloads modules.
+  app.post(
+    '/license-keys/upgrade',
+    {
+      ...publicKeyRoute,
+      schema: {
+        tags,
+        summary:
+          'Check a license key for a newer version: the latest release, the latest the license is entitled to, and a link to it',
+        body: upgradeKeyBodySchema,
+        response: keyAnswers(upgradeKeyResponseSchema),
+      },
+    },
+    async (req) =>
+      upgradeKey(
+        {
+          validate: (key, projectId) => service.validate(key, projectId),
+          releases: app.releases,
+          releaseLink: (licenseId, version) => app.downloads.releaseLink(licenseId, version),
+          publicUrl: app.config.publicUrl,
+        },
+        req.body,
+      ),
   );
 
   app.post(
