@@ -965,23 +965,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/projects/{id}/releases": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The repository's releases (license holders and the author) */
-        get: operations["listProjectReleases"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/payments/create-payment-intent": {
         parameters: {
             query?: never;
@@ -2244,6 +2227,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/release-mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in holder gets mails about new releases of a project */
+        get: operations["getReleaseMails"];
+        /** Turn mails about new releases of a project on or off (holders of a license) */
+        put: operations["setReleaseMails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page of a release mail's unsubscribe link: a button that stops the project's release mails */
+        get: operations["getReleaseUnsubscribePage"];
+        put?: never;
+        /** One-click unsubscribe (RFC 8058) from release mails of a project: no session, the link’s token says whose */
+        post: operations["unsubscribeFromReleaseMails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "license.created": {
@@ -2359,6 +2378,23 @@ export interface webhooks {
         put?: never;
         /** A project is published */
         post: operations["onProjectPublishedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "release.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A release of a project is published */
+        post: operations["onReleasePublishedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2525,7 +2561,7 @@ export interface components {
                      * @description Why it was done.
                      * @enum {string}
                      */
-                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin" | "updates_ended" | "renewal";
                     /** Format: date-time */
                     createdAt: string;
                 };
@@ -2560,7 +2596,7 @@ export interface components {
                      * @description Why it was done.
                      * @enum {string}
                      */
-                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin" | "updates_ended" | "renewal";
                     /** Format: date-time */
                     createdAt: string;
                 };
@@ -2611,6 +2647,46 @@ export interface components {
                     /**
                      * Format: uri
                      * @description The project's page on the marketplace.
+                     */
+                    url: string;
+                };
+            };
+        };
+        ReleasePublishedEvent: {
+            /** @enum {string} */
+            type: "release.published";
+            /**
+             * Format: date-time
+             * @description When the event was queued.
+             */
+            timestamp: string;
+            data: {
+                release: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    projectTitle: string;
+                    /** @description The semantic version, without a leading v. */
+                    version: string;
+                    /** @description The release notes, Markdown. */
+                    notes: string;
+                    /** Format: date-time */
+                    publishedAt: string;
+                    /**
+                     * Format: date-time
+                     * @description A fix reaching older terms of updates counts from this date; null otherwise.
+                     */
+                    backdatedTo: string | null;
+                    files: {
+                        name: string;
+                        /** @description Bytes. */
+                        size: number;
+                        sha256: string;
+                    }[];
+                    /**
+                     * Format: uri
+                     * @description The project's changelog on the marketplace.
                      */
                     url: string;
                 };
@@ -5290,7 +5366,16 @@ export interface operations {
                                 state?: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
                             };
                             licenseKey?: string | null;
+                            updatesUntil?: string | null;
                         } | null;
+                        updates?: {
+                            updatesMonths: number | null;
+                            renewalPrice: number | null;
+                            latest: {
+                                version: string;
+                                publishedAt: string;
+                            } | null;
+                        };
                     };
                 };
             };
@@ -7114,6 +7199,19 @@ export interface operations {
                                 /** @enum {string} */
                                 via: "refund" | "dispute";
                             } | null;
+                            updates?: {
+                                updatesUntil: string | null;
+                                latestEntitled: {
+                                    version: string;
+                                    publishedAt: string;
+                                } | null;
+                                latest: {
+                                    version: string;
+                                    publishedAt: string;
+                                } | null;
+                                releasesBehind: number;
+                                renewalPrice: number | null;
+                            };
                             refundRequest: {
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "declined";
@@ -7219,6 +7317,7 @@ export interface operations {
                                 state?: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
                             };
                             licenseKey?: string | null;
+                            updatesUntil?: string | null;
                         };
                     };
                 };
@@ -7830,6 +7929,7 @@ export interface operations {
                             kind: "free" | "paid";
                             issuedAt: string;
                             expiresAt: string | null;
+                            updatesUntil?: string | null;
                         } | null;
                         activations: {
                             used: number;
@@ -8025,6 +8125,7 @@ export interface operations {
                     /** Format: uuid */
                     projectId: string;
                     instanceName: string;
+                    fingerprint?: string;
                 };
             };
         };
@@ -8054,6 +8155,7 @@ export interface operations {
                             kind: "free" | "paid";
                             issuedAt: string;
                             expiresAt: string | null;
+                            updatesUntil?: string | null;
                         };
                     };
                 };
@@ -9147,6 +9249,7 @@ export interface operations {
     downloadLicenseCode: {
         parameters: {
             query?: {
+                release?: string;
                 ref?: string;
                 format?: "zip" | "tar.gz";
             };
@@ -9167,6 +9270,12 @@ export interface operations {
                     "application/json": {
                         url: string;
                         expiresAt: string;
+                        file?: {
+                            version: string;
+                            name: string;
+                            size: number;
+                            sha256: string;
+                        } | null;
                         remainingToday: number;
                     };
                 };
@@ -9260,99 +9369,6 @@ export interface operations {
                 content: {
                     "application/zip": string;
                     "application/gzip": string;
-                };
-            };
-            /** @description GitHub is limiting requests: try again after Retry-After */
-            429: {
-                headers: {
-                    /** @description How many seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                    };
-                };
-            };
-            /** @description GitHub is not configured on this server, or cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                    };
-                };
-            };
-            /** @description The request was refused: the reason is in `error`. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                    };
-                };
-            };
-        };
-    };
-    listProjectReleases: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The repository's releases (license holders and the author) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        licenseId: string | null;
-                        releases: {
-                            tag: string;
-                            name: string | null;
-                            publishedAt: string | null;
-                            notes: string | null;
-                        }[];
-                        /** @enum {string} */
-                        archives: "available" | "github_not_configured" | "no_repository";
-                    };
-                };
-            };
-            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
-            401: {
-                headers: {
-                    /** @description The authentication challenge (RFC 6750 §3). */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                    };
-                };
-            };
-            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
-            403: {
-                headers: {
-                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                    };
                 };
             };
             /** @description GitHub is limiting requests: try again after Retry-After */
@@ -9576,6 +9592,7 @@ export interface operations {
                                 state?: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
                             };
                             licenseKey?: string | null;
+                            updatesUntil?: string | null;
                         };
                     };
                 };
@@ -9743,7 +9760,9 @@ export interface operations {
                 "application/json": {
                     items?: {
                         /** Format: uuid */
-                        projectId: string;
+                        projectId?: string;
+                        /** Format: uuid */
+                        renewalOf?: string;
                         amount?: number | null;
                     }[];
                     /** Format: uuid */
@@ -9777,6 +9796,7 @@ export interface operations {
                             price: number;
                             fee: number;
                             discountCode: string | null;
+                            renewalOf?: string | null;
                         }[];
                         listPrice: number;
                         discount: number;
@@ -9922,6 +9942,7 @@ export interface operations {
                                 licenseId: string | null;
                                 total: number;
                                 status: string;
+                                renewedUntil?: string | null;
                             }[];
                             total: number;
                             currency: string;
@@ -10054,6 +10075,7 @@ export interface operations {
                                 licenseId: string | null;
                                 total: number;
                                 status: string;
+                                renewedUntil?: string | null;
                             }[];
                             total: number;
                             currency: string;
@@ -10138,6 +10160,7 @@ export interface operations {
                                 licenseId: string | null;
                                 total: number;
                                 status: string;
+                                renewedUntil?: string | null;
                             }[];
                             total: number;
                             currency: string;
@@ -15319,7 +15342,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail" | "key_revoke" | "key_reset";
                             /** @enum {string} */
-                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "updates_ended" | "renewal" | "reconciliation" | "admin";
                             actorId: string | null;
                             detail: string | null;
                         }[];
@@ -15413,7 +15436,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail" | "key_revoke" | "key_reset";
                             /** @enum {string} */
-                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "updates_ended" | "renewal" | "reconciliation" | "admin";
                             actorId: string | null;
                             detail: string | null;
                         }[];
@@ -15532,7 +15555,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail" | "key_revoke" | "key_reset";
                             /** @enum {string} */
-                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "updates_ended" | "renewal" | "reconciliation" | "admin";
                             actorId: string | null;
                             detail: string | null;
                         }[];
@@ -15818,7 +15841,7 @@ export interface operations {
                         webhooks: {
                             id: string;
                             url: string;
-                            events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                            events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                             description: string;
                             enabled: boolean;
                             disabledReason: string | null;
@@ -15879,7 +15902,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                    events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                     description?: string;
                 };
             };
@@ -15894,7 +15917,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                         description: string;
                         enabled: boolean;
                         disabledReason: string | null;
@@ -16017,7 +16040,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url?: string;
-                    events?: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                    events?: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -16033,7 +16056,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                         description: string;
                         enabled: boolean;
                         disabledReason: string | null;
@@ -16100,7 +16123,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                         description: string;
                         enabled: boolean;
                         disabledReason: string | null;
@@ -16168,7 +16191,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         messageId: string;
-                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published") | "webhook.test";
+                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published") | "webhook.test";
                         /** @enum {string} */
                         status: "pending" | "succeeded" | "failed";
                         attempts: number;
@@ -16255,7 +16278,7 @@ export interface operations {
                         deliveries: {
                             id: string;
                             messageId: string;
-                            eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published") | "webhook.test";
+                            eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published") | "webhook.test";
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed";
                             attempts: number;
@@ -16330,7 +16353,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         messageId: string;
-                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published") | "webhook.test";
+                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published") | "webhook.test";
                         /** @enum {string} */
                         status: "pending" | "succeeded" | "failed";
                         attempts: number;
@@ -16375,6 +16398,243 @@ export interface operations {
                 headers: {
                     /** @description How many seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getReleaseMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the signed-in holder gets mails about new releases of a project */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscribed: boolean;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    setReleaseMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subscribed: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Turn mails about new releases of a project on or off (holders of a license) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscribed: boolean;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getReleaseUnsubscribePage: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page with the button that unsubscribes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page saying: This unsubscribe link is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    unsubscribeFromReleaseMails: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description What List-Unsubscribe-Post names; not required
+                     * @enum {string}
+                     */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+                "multipart/form-data": {
+                    /**
+                     * @description What List-Unsubscribe-Post names; not required
+                     * @enum {string}
+                     */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed (again is fine); a page when the browser asks for HTML (the button) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        subscribed: false;
+                        projectId: string;
+                        message: string;
+                    };
+                    "text/html": string;
+                };
+            };
+            /** @description This unsubscribe link is not valid */
+            400: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16671,6 +16931,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProjectPublishedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status within 10 s. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onReleasePublishedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every attempt and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64-decoded part of the endpoint secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleasePublishedEvent"];
             };
         };
         responses: {
