@@ -193,7 +193,9 @@ describe("a page's server-rendered content", () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/project/${id}/changelog` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"><main ');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/changelog-page-C1.js" />');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/changelog-page-C1.js" />',
+    );
     // Replacement patterns in a title or in notes are text.
     expect(res.body).toContain('<title>Tools $&amp; $&#39; more changelog — Codebazaar</title>');
     expect(res.body).toContain('<p>Costs $1 &amp; saves $&amp; time</p>');

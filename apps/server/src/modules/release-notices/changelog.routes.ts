@@ -41,7 +41,11 @@ export default async function changelogRoutes(instance: FastifyInstance) {
       } catch (err) {
         // A failing database must not turn a page view into a JSON 500: the plain shell.
         req.log.error({ err }, 'server-rendered changelog failed');
-        return { title: 'Codebazaar — the marketplace for code', description: '', robots: 'noindex' };
+        return {
+          title: 'Codebazaar — the marketplace for code',
+          description: '',
+          robots: 'noindex',
+        };
       }
     },
   });

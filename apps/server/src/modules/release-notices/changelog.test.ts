@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/helper';
+import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helper';
 import { createProject, paidProject } from '../../../test/payments-fixtures';
 import { insertRelease } from '../../../test/release-notices-fixtures';
 import { child, childrenNamed, parseXml } from '../../../test/xml';
@@ -87,7 +82,9 @@ describe('GET /project/{id}/changelog', () => {
     expect(html).toContain(
       `<link rel="alternate" type="application/atom+xml" title="${title} releases" href="http://localhost:3000/project/${projectId}/changelog.xml" />`,
     );
-    expect(html).toMatch(/<meta name="description" content="Release notes of Kit [^"]*: 2 releases, the latest 1\.1\.0 of Apr 15, 2026\." \/>/);
+    expect(html).toMatch(
+      /<meta name="description" content="Release notes of Kit [^"]*: 2 releases, the latest 1\.1\.0 of Apr 15, 2026\." \/>/,
+    );
 
     const root = rootOf(html);
     expect(root).toContain(`<h1 class="mt-2 text-2xl font-bold">${title} changelog</h1>`);
@@ -105,7 +102,9 @@ describe('GET /project/{id}/changelog', () => {
     expect(root).not.toMatch(/<script|onerror|href="javascript:/);
     expect(root).toContain('<a rel="noopener noreferrer">click</a>');
     // Files with size and checksum.
-    expect(root).toContain(`kit-1.0.0.zip · 2.0 MB · SHA-256 <code class="break-all text-xs">${'e'.repeat(64)}</code>`);
+    expect(root).toContain(
+      `kit-1.0.0.zip · 2.0 MB · SHA-256 <code class="break-all text-xs">${'e'.repeat(64)}</code>`,
+    );
     expect(root).toContain('kit-1.1.0.tar.gz · 1.5 KB');
     expect(root).toContain('kit-1.1.0.zip · 512 B');
     expect(html).not.toContain('<script>alert');
@@ -185,7 +184,9 @@ describe('GET /project/{id}/changelog.xml', () => {
     expect(content.text).toContain('<li>Parser &amp; lexer: <code>a &lt; b</code> works</li>');
     expect(content.text).toContain('Ends CDATA: ]]&gt; too');
     expect(content.text).not.toMatch(/<script|onerror|href="javascript:/);
-    expect(content.text).toContain(`SHA-256 <code class="break-all text-xs">${'f'.repeat(64)}</code>`);
+    expect(content.text).toContain(
+      `SHA-256 <code class="break-all text-xs">${'f'.repeat(64)}</code>`,
+    );
     expect(child(older, 'content').text).toContain('<p>First <strong>stable</strong> release.</p>');
   });
 

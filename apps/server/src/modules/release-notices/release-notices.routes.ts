@@ -65,7 +65,8 @@ export default (async (app) => {
         response: { 200: releaseMailsSchema },
       },
     },
-    async (req) => service.setMailSubscription(signedInUser(req), req.params.id, req.body.subscribed),
+    async (req) =>
+      service.setMailSubscription(signedInUser(req), req.params.id, req.body.subscribed),
   );
 
   // The unsubscribe link of release mails: no session, the signed token alone says whose choice

@@ -75,8 +75,7 @@ export interface Changelog {
 
 /** Whether an unsubscribe link can be followed, and what its page shows. */
 export type UnsubscribeLink =
-  | { valid: false }
-  | { valid: true; projectId: string; projectTitle: string | null };
+  { valid: false } | { valid: true; projectId: string; projectTitle: string | null };
 
 const toFile = (f: NoticeFileRow): NoticeFile => ({
   name: f.name,

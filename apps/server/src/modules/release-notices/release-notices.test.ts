@@ -102,7 +102,10 @@ describe('release mails to holders', () => {
     expect(mails.map((m) => m.to).sort()).toEqual(
       [forLife.email, inTerm.email, ended.email].sort(),
     );
-    for (const m of mails) expect(m.to).not.toMatch(new RegExp(`${quiet.email}|${refunded.email}|${stranger.email}|${seller.email}`));
+    for (const m of mails)
+      expect(m.to).not.toMatch(
+        new RegExp(`${quiet.email}|${refunded.email}|${stranger.email}|${seller.email}`),
+      );
 
     const mail = mails.find((m) => m.to === forLife.email)!;
     expect(mail.subject).toBe(`${title} 2.0.0 is out`);
@@ -184,7 +187,11 @@ describe('release mails to holders', () => {
       ctx.app.releaseNotices.recordHolderMails(release, ids),
     ]);
     await settle(ctx.app);
-    expect(mailsAbout(title).map((m) => m.to).sort()).toEqual(holders.map((h) => h.email).sort());
+    expect(
+      mailsAbout(title)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(holders.map((h) => h.email).sort());
 
     // Overlapping first runs of another release: still one mail each.
     const next = await insertRelease(ctx, id, { version: '3.2.0' });
@@ -223,7 +230,11 @@ describe('release mails to holders', () => {
     } finally {
       ctx.app.mailer.send = send;
     }
-    expect(mailsAbout(title).map((m) => m.to).sort()).toEqual([a.email, b.email].sort());
+    expect(
+      mailsAbout(title)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([a.email, b.email].sort());
   });
 });
 

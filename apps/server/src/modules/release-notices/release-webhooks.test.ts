@@ -70,7 +70,9 @@ describe('the release.published webhook', () => {
     expect(sent).toHaveLength(1);
     const body = JSON.parse(sent[0]!.body) as { type: string; data: unknown };
     // Signed with the endpoint's secret (Standard Webhooks).
-    expect(() => new Webhook(hook.secret).verify(sent[0]!.body, sent[0]!.headers as never)).not.toThrow();
+    expect(() =>
+      new Webhook(hook.secret).verify(sent[0]!.body, sent[0]!.headers as never),
+    ).not.toThrow();
     expect(body.type).toBe('release.published');
     expect(body.data).toEqual({
       release: {
