@@ -43,7 +43,7 @@ export default async function changelogRoutes(instance: FastifyInstance) {
         req.log.error({ err }, 'server-rendered changelog failed');
         return {
           title: 'Codebazaar — the marketplace for code',
-          description: '',
+          description: 'Code projects backed by GitHub repositories: free and licensed.',
           robots: 'noindex',
         };
       }

@@ -7,6 +7,7 @@ import {
   createTestApp,
   createUser,
   settle,
+  testConfig,
   type TestContext,
   type TestUser,
 } from '../../../test/helper';
@@ -17,6 +18,7 @@ import {
   publishRelease,
   recordPublished,
 } from '../../../test/release-notices-fixtures';
+import { buildApp } from '../../app';
 import { releaseMailOptOuts } from '../../db/schema';
 import type { MailMessage } from '../../integrations/mail/mailer';
 
@@ -235,6 +237,46 @@ describe('release mails to holders', () => {
         .map((m) => m.to)
         .sort(),
     ).toEqual([a.email, b.email].sort());
+  });
+});
+
+describe('a restart', () => {
+  it('between recording the mails and sending them loses none and doubles none', async () => {
+    const { id, title } = await project();
+    const holders = await Promise.all([holder(id), holder(id), holder(id)]);
+    // The first instance publishes, plans the batch and records its mails, then stops dead:
+    // none of its jobs runs (tests run jobs only through settle or runDueNow).
+    const release = await insertRelease(ctx, id, { version: '6.0.0' });
+    await recordPublished(ctx.app, release);
+    await ctx.app.releaseNotices.planHolderMails(release);
+    await ctx.app.releaseNotices.recordHolderMails(
+      release,
+      holders.map((h) => h.id),
+    );
+    expect(mailsAbout(title)).toEqual([]);
+
+    // Another instance on the same database runs what was left: the publish effects (planning
+    // again, recording nothing new), the batch job and the mails.
+    const sent: MailMessage[] = [];
+    const next = await buildApp({
+      config: testConfig(),
+      database: ctx.database,
+      mailer: { send: async (m) => void sent.push(m) },
+      clock,
+    });
+    await next.ready();
+    try {
+      await settle(next);
+    } finally {
+      await next.close();
+    }
+    expect(
+      mailsAbout(title, sent)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(holders.map((h) => h.email).sort());
+    await settle(ctx.app);
+    expect(mailsAbout(title)).toEqual([]);
   });
 });
 

@@ -29,7 +29,7 @@ function bodyOf(page: UnsubscribePage): { title: string; html: string } {
           '<h1>Stop release mails?</h1>' +
           `<p>You will no longer get a mail when a new release of ${projectName(page.projectTitle)} ` +
           'is published. Your license and its downloads stay as they are.</p>' +
-          `<form method="post" action="/api/releases/unsubscribe?token=${encodeURIComponent(page.token)}">` +
+          `<form method="post" action="/api/releases/unsubscribe?token=${escapeHtml(encodeURIComponent(page.token))}">` +
           '<input type="hidden" name="List-Unsubscribe" value="One-Click" />' +
           '<button type="submit">Unsubscribe</button></form>',
       };
