@@ -16567,13 +16567,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description A page saying: This unsubscribe link is not valid */
+            /** @description A page saying: This unsubscribe link is not valid; { error } for a malformed query */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
+                    "application/json": {
+                        error: string;
+                    };
                 };
             };
             /** @description The request was refused: the reason is in `error`. */

@@ -90,7 +90,14 @@ export default (async (app) => {
           querystring: releaseUnsubscribeQuerySchema,
           response: {
             200: htmlPage('A page with the button that unsubscribes'),
-            400: htmlPage(`A page saying: ${RELEASE_MESSAGES.unsubscribeInvalid}`),
+            // A query that is not one token (`token` given twice) is refused before the page.
+            400: {
+              description: `A page saying: ${RELEASE_MESSAGES.unsubscribeInvalid}; { error } for a malformed query`,
+              content: {
+                'text/html': { schema: z.string() },
+                'application/json': { schema: errorResponseSchema },
+              },
+            },
           } as Record<number, unknown>,
         },
       },
