@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-
 import {
   isEntitledToRelease,
   RELEASE_MAIL_MESSAGES,
@@ -21,6 +19,7 @@ import type {
   NoticeFileRow,
   ReleaseNoticesRepository,
 } from './release-notices.repository';
+import { createUnsubscribeLinks } from './unsubscribe-links';
 
 /** Recorded by the releases module in the transaction that publishes a release (subject: its id). */
 export const RELEASE_PUBLISHED = 'release.published';
@@ -101,28 +100,7 @@ export function createReleaseNoticesService(
   const { publicUrl } = deps;
   const changelogUrl = (projectId: string) => `${publicUrl}/project/${projectId}/changelog`;
 
-  const sign = (userId: string, projectId: string) =>
-    crypto
-      .createHmac('sha256', deps.linkKey)
-      .update(`release-mails:${userId}:${projectId}`)
-      .digest('base64url');
-
-  /** `<user>.<project>.<signature>`; null when it was not made here. */
-  function readToken(token: string | undefined): { userId: string; projectId: string } | null {
-    if (!token || token.length > 200) return null;
-    const [userId, projectId, signature, ...rest] = token.split('.');
-    if (!userId || !projectId || !signature || rest.length > 0) return null;
-    if (!isUuid(userId) || !isUuid(projectId)) return null;
-    const expected = Buffer.from(sign(userId.toLowerCase(), projectId.toLowerCase()));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
-    return { userId: userId.toLowerCase(), projectId: projectId.toLowerCase() };
-  }
-
-  function unsubscribeUrl(userId: string, projectId: string): string {
-    const token = `${userId}.${projectId}.${sign(userId, projectId)}`;
-    return `${publicUrl}/api/releases/unsubscribe?token=${encodeURIComponent(token)}`;
-  }
+  const links = createUnsubscribeLinks(deps.linkKey, publicUrl);
 
   /** The release, while it should be announced: not yanked, and its project published. */
   async function announced(releaseId: string) {
@@ -221,7 +199,7 @@ export function createReleaseNoticesService(
           links: {
             library: `${publicUrl}/dashboard?tab=purchases`,
             changelog: changelogUrl(release.projectId),
-            unsubscribe: unsubscribeUrl(holder.userId, release.projectId),
+            unsubscribe: links.url(holder.userId, release.projectId),
           },
           publicUrl,
         }),
@@ -257,11 +235,12 @@ export function createReleaseNoticesService(
       );
     },
 
-    unsubscribeUrl,
+    /** The unsubscribe link of a holder's release mails of a project. */
+    unsubscribeUrl: links.url,
 
     /** GET /releases/unsubscribe: whether the link is one of ours, and the project it names. */
     async unsubscribeLink(token: string | undefined): Promise<UnsubscribeLink> {
-      const read = readToken(token);
+      const read = links.read(token);
       if (!read) return { valid: false };
       const project = await repo.project(read.projectId);
       return { valid: true, projectId: read.projectId, projectTitle: project?.title ?? null };
@@ -269,7 +248,7 @@ export function createReleaseNoticesService(
 
     /** POST /releases/unsubscribe (one-click): no more release mails of the link's project. */
     async unsubscribe(token: string | undefined): Promise<ReleaseUnsubscribeResponse> {
-      const read = readToken(token);
+      const read = links.read(token);
       if (!read) throw httpErrors.badRequest(RELEASE_MESSAGES.unsubscribeInvalid);
       await repo.optOut(read.userId, read.projectId);
       return {
