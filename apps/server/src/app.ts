@@ -91,6 +91,9 @@ import settingsRoutes from './modules/settings/settings.routes';
 import receiptsRoutes from './modules/receipts/receipts.routes';
 import refundsPlugin from './modules/refunds/refunds.plugin';
 import refundsRoutes from './modules/refunds/refunds.routes';
+import changelogRoutes from './modules/release-notices/changelog.routes';
+import releaseNoticesPlugin from './modules/release-notices/release-notices.plugin';
+import releaseNoticesRoutes from './modules/release-notices/release-notices.routes';
 import releasesPlugin from './modules/releases/releases.plugin';
 import releasesRoutes from './modules/releases/releases.routes';
 import accountNoticesRoutes from './modules/reports/account-notices.routes';
@@ -393,6 +396,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiTokensPlugin);
   await app.register(legalPlugin);
   await app.register(webhooksPlugin, { delivery: deps.webhooks });
+  await app.register(releaseNoticesPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -441,6 +445,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiTokensRoutes, { prefix: '/api/account' });
   await app.register(githubAccessRoutes, { prefix: '/api' });
   await app.register(webhooksRoutes, { prefix: '/api/seller/webhooks' });
+  await app.register(releaseNoticesRoutes, { prefix: '/api' });
 
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,
@@ -449,5 +454,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectHead);
   await app.register(blogHead);
   await app.register(legalHead);
+  await app.register(changelogRoutes);
   return app;
 }

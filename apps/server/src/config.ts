@@ -119,6 +119,11 @@ const configSchema = z.object({
    */
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag,
   /**
+   * Release mails sent per minute at most (docs/product-rules.md#release-notices-and-changelog):
+   * a release's holders are mailed in batches of this size, one batch a minute.
+   */
+  RELEASE_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(50),
+  /**
    * Bearer token that `GET /metrics` asks for. Unset: open outside production, and closed (403)
    * in production, where the endpoint would otherwise show the traffic to anyone.
    */

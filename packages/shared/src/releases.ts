@@ -249,3 +249,38 @@ export const licenseUpdatesSchema = z.object({
   renewalPrice: z.number().nullable(),
 });
 export type LicenseUpdates = z.infer<typeof licenseUpdatesSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Release notices (modules/release-notices, docs/product-rules.md#release-notices-and-changelog):
+// the release mails a holder gets, and their one-click unsubscribe per project.
+// ---------------------------------------------------------------------------------------------
+
+/** What the release-mail routes answer besides RELEASE_MESSAGES. */
+export const RELEASE_MAIL_MESSAGES = {
+  notHolder: 'Only holders of an active license of this project get its release mails',
+  subscribedInvalid: 'subscribed must be true or false',
+  unsubscribed: 'You will no longer get release mails of this project',
+} as const;
+
+/** GET and PUT /projects/{id}/release-mails: whether the signed-in holder gets release mails. */
+export const releaseMailsSchema = z.object({ subscribed: z.boolean() });
+export type ReleaseMails = z.infer<typeof releaseMailsSchema>;
+
+export const releaseMailsInputSchema = z.object({
+  subscribed: z.boolean({ message: RELEASE_MAIL_MESSAGES.subscribedInvalid }),
+});
+export type ReleaseMailsInput = z.infer<typeof releaseMailsInputSchema>;
+
+/**
+ * `?token=` of the unsubscribe link in every release mail (its List-Unsubscribe header). The
+ * token is checked by the server: a missing or forged one answers RELEASE_MESSAGES.unsubscribeInvalid.
+ */
+export const releaseUnsubscribeQuerySchema = z.object({ token: z.string().optional() });
+
+/** POST /releases/unsubscribe (RFC 8058 one-click): the holder gets no more release mails. */
+export const releaseUnsubscribeResponseSchema = z.object({
+  subscribed: z.literal(false),
+  projectId: z.string(),
+  message: z.string(),
+});
+export type ReleaseUnsubscribeResponse = z.infer<typeof releaseUnsubscribeResponseSchema>;

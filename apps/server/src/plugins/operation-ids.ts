@@ -137,4 +137,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/licenses/{id}/access': 'getLicenseAccess',
   'POST /api/licenses/{id}/access/resend': 'resendAccessInvitation',
   'GET /api/seller/access-events': 'listAccessEvents',
+  // release notices (modules/release-notices)
+  'GET /api/projects/{id}/release-mails': 'getReleaseMails',
+  'PUT /api/projects/{id}/release-mails': 'setReleaseMails',
+  'GET /api/releases/unsubscribe': 'getReleaseUnsubscribePage',
+  'POST /api/releases/unsubscribe': 'unsubscribeFromReleaseMails',
 };

@@ -154,6 +154,15 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/projects/:id/releases/sync',                   'published paid',  401, 403, 200, 403, 403],
   ['DELETE /api/projects/:id/releases/:releaseId',           'fresh release',   401, 403, 200, 403, 403],
   ['GET /api/projects/:id/releases/:releaseId/download',     "author's release", 401, 403, 200, 403, 403],
+  // release notices (modules/release-notices): a holder's choice; the unsubscribe link needs no session
+  ['GET /api/projects/:id/release-mails',                    'published paid',  401, 403, 403, 200, 403],
+  ['PUT /api/projects/:id/release-mails',                    'published paid',  401, 403, 403, 200, 403],
+  ['GET /api/releases/unsubscribe',                          "holder's link",   200, 200, 200, 200, 200],
+  ['GET /api/releases/unsubscribe',                          'forged link',     400, 400, 400, 400, 400],
+  ['POST /api/releases/unsubscribe',                         "holder's link",   200, 200, 200, 200, 200],
+  ['POST /api/releases/unsubscribe',                         'forged link',     400, 400, 400, 400, 400],
+  ['GET /project/:id/changelog.xml',                         'published paid',  200, 200, 200, 200, 200],
+  ['GET /project/:id/changelog.xml',                         'draft',           404, 404, 404, 404, 404],
   ['GET /api/payments/config',                               '',                200, 200, 200, 200, 200],
   ['POST /api/payments/create-payment-intent',               'published paid',  401, 200, 403, 409, 200],
   ['POST /api/payments/confirm-payment',                     "holder's intent", 401, 404, 404, 200, 404],
@@ -249,6 +258,8 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['GET /',                                                  '',                200, 200, 200, 200, 200],
   ['GET /*',                                                  'a page',          200, 200, 200, 200, 200],
   ['GET /*',                                                  'paid project page', 200, 200, 200, 200, 200],
+  ['GET /*',                                                  'paid project changelog', 200, 200, 200, 200, 200],
+  ['GET /*',                                                  'draft changelog', 404, 404, 404, 404, 404],
   ['GET /upload',                                            '',                301, 301, 301, 301, 301],
   ['GET /robots.txt',                                        '',                200, 200, 200, 200, 200],
   ['GET /sitemap.xml',                                       '',                200, 200, 200, 200, 200],
@@ -259,7 +270,11 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
 ];
 
 /** Routes whose answers are pages (HTML), not JSON: their 404 is the page, not `{ error }`. */
-const HTML_ROUTES = new Set(['GET /api/sandbox/run/:id']);
+const HTML_ROUTES = new Set([
+  'GET /api/sandbox/run/:id',
+  'GET /api/releases/unsubscribe',
+  'GET /*',
+]);
 /** Routes whose refusals carry a machine-readable `code` beside `error` (docs/license-keys.md). */
 const CODED_ROUTES = new Set([
   'POST /api/license-keys/validate',
@@ -716,6 +731,36 @@ const REQUESTS: Record<string, Build> = {
     const { projectId, releaseId } = await (sharedRelease ??= authorRelease(w));
     return { url: `/api/projects/${projectId}/releases/${releaseId}/download` };
   },
+  'GET /api/projects/:id/release-mails (published paid)': (w) => ({
+    url: `/api/projects/${w.paidProject}/release-mails`,
+  }),
+  'PUT /api/projects/:id/release-mails (published paid)': (w) => ({
+    url: `/api/projects/${w.paidProject}/release-mails`,
+    payload: { subscribed: true },
+  }),
+  // The link of the holder's release mails of the paid project, as a mail carries it.
+  "GET /api/releases/unsubscribe (holder's link)": (w) => ({
+    url: pathOf(w.ctx.app.releaseNotices.unsubscribeUrl(w.accounts.holder.id, w.paidProject)),
+  }),
+  'GET /api/releases/unsubscribe (forged link)': (w) => ({
+    url: `/api/releases/unsubscribe?token=${w.accounts.holder.id}.${w.paidProject}.Zm9yZ2Vk`,
+  }),
+  "POST /api/releases/unsubscribe (holder's link)": (w) => ({
+    url: pathOf(w.ctx.app.releaseNotices.unsubscribeUrl(w.accounts.holder.id, w.paidProject)),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  }),
+  'POST /api/releases/unsubscribe (forged link)': (w) => ({
+    url: `/api/releases/unsubscribe?token=${w.accounts.holder.id}.${w.paidProject}.Zm9yZ2Vk`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  }),
+  'GET /project/:id/changelog.xml (published paid)': (w) => ({
+    url: `/project/${w.paidProject}/changelog.xml`,
+  }),
+  'GET /project/:id/changelog.xml (draft)': (w) => ({
+    url: `/project/${w.draftProject}/changelog.xml`,
+  }),
   'POST /api/seller/reconcile': () => ({ payload: {} }),
   "POST /api/seller/reconcile (author's project)": (w) => ({
     payload: { projectId: w.paidProject },
@@ -725,9 +770,18 @@ const REQUESTS: Record<string, Build> = {
   'GET /* (a page)': () => ({ url: '/find-projects' }),
   // Its head (meta tags, JSON-LD) is rendered on the server, for signed-out readers too.
   'GET /* (paid project page)': (w) => ({ url: `/project/${w.paidProject}` }),
+  // The changelog is rendered into the page on the server, the same for every reader.
+  'GET /* (paid project changelog)': (w) => ({ url: `/project/${w.paidProject}/changelog` }),
+  'GET /* (draft changelog)': (w) => ({ url: `/project/${w.draftProject}/changelog` }),
 };
 
 const PUBLIC = 'http://localhost:3000';
+
+/** The path and query of an absolute URL of the app, as inject takes it. */
+const pathOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
 
 /** The holder buys a new project of the author and asks for a refund: the request's id. */
 async function newAuthorWebhook(w: World): Promise<string> {

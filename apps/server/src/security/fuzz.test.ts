@@ -43,10 +43,18 @@ const PUBLIC_URL = 'http://localhost:3000';
 
 /** API pages for browsers (HTML, redirects): every rule but the JSON error shape applies. */
 const NOT_JSON = [/^\/api\/docs(\/|$)/, /^\/api\/sandbox\/run\//];
+/** The same by method: the page of a release mail's unsubscribe link (its POST answers JSON). */
+const NOT_JSON_ROUTES = new Set(['GET /api/releases/unsubscribe']);
 /** Routes whose refusals carry a machine-readable `code` beside `error` (docs/license-keys.md). */
 const CODED = /^POST \/api\/license-keys\/(validate|activate|deactivate)$/;
 /** Pages the SPA fallback renders with a server-side head (not in the route table). */
-const PAGES = ['/project/:id', '/author/:id', '/blog/:slug', '/edit-project/:id'];
+const PAGES = [
+  '/project/:id',
+  '/project/:id/changelog',
+  '/author/:id',
+  '/blog/:slug',
+  '/edit-project/:id',
+];
 
 /** Tables whose writes on a refused request are the point (failed sign-ins are counted). */
 const VOLATILE_TABLES = new Set(['rate_limits']);
@@ -392,7 +400,10 @@ describe('input fuzzing over every route', () => {
     const stats = new Map<string, number>();
     for (const route of routes) {
       if (ROUTE_FILTER && !`${route.method} ${route.url}`.includes(ROUTE_FILTER)) continue;
-      const json = route.url.startsWith('/api/') && !NOT_JSON.some((re) => re.test(route.url));
+      const json =
+        route.url.startsWith('/api/') &&
+        !NOT_JSON.some((re) => re.test(route.url)) &&
+        !NOT_JSON_ROUTES.has(`${route.method} ${route.url}`);
       const paramCount = (route.url.match(/:\w+|\*$/g) ?? []).length;
       const arbitrary = fc.record({
         actor: fc.constantFrom(...ACTORS),

@@ -11,6 +11,13 @@ export interface HeadTags {
   /** Extra Open Graph / article properties, e.g. { 'article:published_time': '…' } */
   extraMeta?: Record<string, string>;
   jsonLd?: Record<string, unknown>;
+  /** Other versions of the page (`<link rel="alternate">`), e.g. its Atom feed. */
+  alternates?: { type: string; href: string; title: string }[];
+  /**
+   * The page's content as HTML, put inside the app's root element for crawlers and readers
+   * without JavaScript; the app replaces it when it starts. Its maker escapes and sanitizes it.
+   */
+  body?: string;
 }
 
 /**
@@ -45,6 +52,11 @@ export function renderHeadTags(head: HeadTags): string {
   }
   for (const [property, content] of Object.entries(head.extraMeta ?? {})) {
     tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
+  }
+  for (const alt of head.alternates ?? []) {
+    tags.push(
+      `<link rel="alternate" type="${escapeHtml(alt.type)}" title="${escapeHtml(alt.title)}" href="${escapeHtml(alt.href)}" />`,
+    );
   }
   if (head.jsonLd) {
     // JSON inside <script> must not be able to close the tag.

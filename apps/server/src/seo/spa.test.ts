@@ -5,7 +5,9 @@ import zlib from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestContext } from '../../test/helper';
+import { createTestApp, createUser, type TestContext } from '../../test/helper';
+import { createProject } from '../../test/payments-fixtures';
+import { insertRelease } from '../../test/release-notices-fixtures';
 
 /** A small built SPA: index.html, a hashed bundle with its .br and .gz, and a public file. */
 const bundle = `export const answer = ${JSON.stringify('forty-two '.repeat(400))};\n`;
@@ -35,6 +37,7 @@ beforeAll(async () => {
         files: ['assets/find-projects-page-F1.js', 'assets/query-Q1.js', 'assets/icon-I1.js'],
       },
       { path: '/project/:id', files: ['assets/project-page-P1.js', 'assets/query-Q1.js'] },
+      { path: '/project/:id/changelog', files: ['assets/changelog-page-C1.js'] },
     ]),
   );
   ctx = await createTestApp({ WEB_DIST_DIR: dist });
@@ -179,6 +182,24 @@ describe('pages that do not exist', () => {
       await other.close();
       fs.rmSync(bare, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a page's server-rendered content", () => {
+  it('goes first inside the root element of a build without the body marker', async () => {
+    const author = await createUser(ctx);
+    const id = await createProject(ctx, author, { title: "Tools $& $' more" });
+    await insertRelease(ctx, id, { version: '1.0.0', notes: 'Costs $1 & saves $& time' });
+    const res = await ctx.app.inject({ method: 'GET', url: `/project/${id}/changelog` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><main ');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/changelog-page-C1.js" />',
+    );
+    // Replacement patterns in a title or in notes are text.
+    expect(res.body).toContain('<title>Tools $&amp; $&#39; more changelog — Codebazaar</title>');
+    expect(res.body).toContain('<p>Costs $1 &amp; saves $&amp; time</p>');
+    expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
   });
 });
 

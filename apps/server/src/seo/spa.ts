@@ -36,6 +36,19 @@ declare module 'fastify' {
 }
 
 const HEAD_MARKER = '<!--app-head-->';
+/** Where a page's server-rendered content goes (index.html, inside the app's root element). */
+const BODY_MARKER = '<!--app-body-->';
+const ROOT_OPEN = '<div id="root">';
+
+/**
+ * The page's content in the template: at the body marker, or else (a build from before the
+ * marker) first thing inside the root element.
+ */
+function withBody(html: string, body: string | undefined): string {
+  if (!body) return html;
+  if (html.includes(BODY_MARKER)) return html.replace(BODY_MARKER, () => body);
+  return html.replace(ROOT_OPEN, () => `${ROOT_OPEN}${body}`);
+}
 
 export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyInstance, opts) => {
   const routes: HeadRoute[] = [];
@@ -47,7 +60,7 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
   const hasDist = fs.existsSync(indexPath);
   const template = hasDist
     ? fs.readFileSync(indexPath, 'utf8')
-    : `<!doctype html><html lang="en"><head><meta charset="UTF-8" />${HEAD_MARKER}</head><body><div id="root"></div><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>`;
+    : `<!doctype html><html lang="en"><head><meta charset="UTF-8" />${HEAD_MARKER}</head><body><div id="root">${BODY_MARKER}</div><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>`;
 
   if (hasDist) {
     await app.register(fastifyStatic, {
@@ -95,9 +108,11 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
     const preloads = routePreloads(pathname)
       .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />\n  `)
       .join('');
-    return template
-      .replace(HEAD_MARKER, renderHeadTags(head))
-      .replace('</head>', `${preloads}</head>`);
+    // Replacer functions: a `$&` or `$'` in a title or in notes is text, not a pattern.
+    const page = template
+      .replace(HEAD_MARKER, () => renderHeadTags(head))
+      .replace('</head>', () => `${preloads}</head>`);
+    return withBody(page, head.body);
   }
 
   /** The page of `pathname` with the head a route rendered, or the default head. */

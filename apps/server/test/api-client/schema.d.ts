@@ -2261,6 +2261,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/release-mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in holder gets mails about new releases of a project */
+        get: operations["getReleaseMails"];
+        /** Turn mails about new releases of a project on or off (holders of a license) */
+        put: operations["setReleaseMails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page of a release mail's unsubscribe link: a button that stops the project's release mails */
+        get: operations["getReleaseUnsubscribePage"];
+        put?: never;
+        /** One-click unsubscribe (RFC 8058) from release mails of a project: no session, the link’s token says whose */
+        post: operations["unsubscribeFromReleaseMails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "license.created": {
@@ -16531,6 +16567,246 @@ export interface operations {
                 headers: {
                     /** @description How many seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getReleaseMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the signed-in holder gets mails about new releases of a project */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscribed: boolean;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    setReleaseMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subscribed: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Turn mails about new releases of a project on or off (holders of a license) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscribed: boolean;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getReleaseUnsubscribePage: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page with the button that unsubscribes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A page saying: This unsubscribe link is not valid; { error } for a malformed query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    unsubscribeFromReleaseMails: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description What List-Unsubscribe-Post names; not required
+                     * @enum {string}
+                     */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+                "multipart/form-data": {
+                    /**
+                     * @description What List-Unsubscribe-Post names; not required
+                     * @enum {string}
+                     */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed (again is fine); a page when the browser asks for HTML (the button) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        subscribed: false;
+                        projectId: string;
+                        message: string;
+                    };
+                    "text/html": string;
+                };
+            };
+            /** @description This unsubscribe link is not valid */
+            400: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -7,6 +7,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, sent beside `text` (multipart/alternative); text alone if unset. */
+  html?: string;
+  /** Headers of the message's own, e.g. List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -23,7 +27,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     const production = config.NODE_ENV === 'production';
     return {
       async send(message) {
-        const mail = production ? { to: message.to, subject: message.subject } : message;
+        // The HTML part repeats the text: the log keeps the text.
+        const { html: _html, ...readable } = message;
+        const mail = production ? { to: message.to, subject: message.subject } : readable;
         log.info({ mail }, `mail to ${message.to}: ${message.subject}`);
       },
     };

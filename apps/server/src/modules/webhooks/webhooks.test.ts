@@ -21,6 +21,7 @@ import {
   type TestUser,
 } from '../../../test/helper';
 import { createProject, paidProject } from '../../../test/payments-fixtures';
+import { publishRelease } from '../../../test/release-notices-fixtures';
 import { buildApp } from '../../app';
 import {
   accessEvents,
@@ -833,7 +834,7 @@ describe('outside production (WEBHOOKS_ALLOW_PRIVATE off): loopback to try webho
 });
 
 describe('events: each to the endpoints of the seller that subscribe to it', () => {
-  it('sends license, access, review and project events of the seller’s own projects only', async () => {
+  it('sends license, access, review, project and release events of the seller’s own projects only', async () => {
     const owner = await createUser(ctx);
     const stranger = await createUser(ctx);
     const all = [
@@ -844,6 +845,7 @@ describe('events: each to the endpoints of the seller that subscribe to it', () 
       'access.revoked',
       'review.created',
       'project.published',
+      'release.published',
     ];
     const hook = await newHook(owner, { events: all });
     const onlyRefunds = await newHook(owner, { events: ['license.refunded'] });
@@ -900,6 +902,13 @@ describe('events: each to the endpoints of the seller that subscribe to it', () 
       expect(published.statusCode, published.body).toBe(200);
     }
 
+    // A release of the project, published as the releases module does (modules/release-notices).
+    const release = await publishRelease(ctx, project, {
+      version: '1.0.0',
+      notes: 'First release',
+      files: [{ name: 'project-1.0.0.zip', size: 2048, sha256: 'd'.repeat(64) }],
+    });
+
     await runUntil(async () =>
       (await deliveriesOf(owner, hook.id)).every((d) => d.status !== 'pending'),
     );
@@ -936,6 +945,12 @@ describe('events: each to the endpoints of the seller that subscribe to it', () 
       body: 'Does what it says.',
     });
     expect(byType['project.published']!.project).toMatchObject({ id: draft, status: 'published' });
+    expect(byType['release.published']!.release).toMatchObject({
+      id: release,
+      projectId: project,
+      version: '1.0.0',
+      files: [{ name: 'project-1.0.0.zip', size: 2048, sha256: 'd'.repeat(64) }],
+    });
     expect(JSON.stringify(byType)).not.toContain(buyer.email);
 
     // Every body sent, and a test event's, is what the document's `webhooks` section says.
