@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, for mail clients that show it (the text stays the fallback). */
+  html?: string;
 }
 
 export interface Mailer {
