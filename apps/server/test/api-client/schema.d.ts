@@ -535,6 +535,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/updates-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set how long updates are included with a license, and the renewal price
+         * @description updatesMonths: months of new releases and repository access a new paid license includes (null: for life, the default). renewalPrice: dollars (null: the project's price). Only paid and freemium projects may sell a term; licenses sold before keep the term they were sold with.
+         */
+        put: operations["setUpdatesPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tools/generate-ideas": {
         parameters: {
             query?: never;
@@ -957,23 +977,6 @@ export interface paths {
         };
         /** Stream the archive of a download link (once, within five minutes); HEAD answers its headers without using it */
         get: operations["serveDownload"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/projects/{id}/releases": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The repository's releases (license holders and the author) */
-        get: operations["listProjectReleases"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2365,6 +2368,23 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "release.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A release of a project is published */
+        post: operations["onReleasePublishedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2525,7 +2545,7 @@ export interface components {
                      * @description Why it was done.
                      * @enum {string}
                      */
-                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin" | "updates_ended" | "renewal";
                     /** Format: date-time */
                     createdAt: string;
                 };
@@ -2560,7 +2580,7 @@ export interface components {
                      * @description Why it was done.
                      * @enum {string}
                      */
-                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                    cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin" | "updates_ended" | "renewal";
                     /** Format: date-time */
                     createdAt: string;
                 };
@@ -2611,6 +2631,46 @@ export interface components {
                     /**
                      * Format: uri
                      * @description The project's page on the marketplace.
+                     */
+                    url: string;
+                };
+            };
+        };
+        ReleasePublishedEvent: {
+            /** @enum {string} */
+            type: "release.published";
+            /**
+             * Format: date-time
+             * @description When the event was queued.
+             */
+            timestamp: string;
+            data: {
+                release: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    projectTitle: string;
+                    /** @description The semantic version, without a leading v. */
+                    version: string;
+                    /** @description The release notes, Markdown. */
+                    notes: string;
+                    /** Format: date-time */
+                    publishedAt: string;
+                    /**
+                     * Format: date-time
+                     * @description A fix reaching older terms of updates counts from this date; null otherwise.
+                     */
+                    backdatedTo: string | null;
+                    files: {
+                        name: string;
+                        /** @description Bytes. */
+                        size: number;
+                        sha256: string;
+                    }[];
+                    /**
+                     * Format: uri
+                     * @description The project's changelog on the marketplace.
                      */
                     url: string;
                 };
@@ -5290,7 +5350,16 @@ export interface operations {
                                 state?: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
                             };
                             licenseKey?: string | null;
+                            updatesUntil?: string | null;
                         } | null;
+                        updates?: {
+                            updatesMonths: number | null;
+                            renewalPrice: number | null;
+                            latest: {
+                                version: string;
+                                publishedAt: string;
+                            } | null;
+                        };
                     };
                 };
             };
@@ -6544,6 +6613,100 @@ export interface operations {
             };
         };
     };
+    setUpdatesPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    updatesMonths: number | null;
+                    /** @default null */
+                    renewalPrice?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Set how long updates are included with a license, and the renewal price */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        policy: {
+                            updatesMonths: number | null;
+                            renewalPrice: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
     generateIdeas: {
         parameters: {
             query?: never;
@@ -7114,6 +7277,19 @@ export interface operations {
                                 /** @enum {string} */
                                 via: "refund" | "dispute";
                             } | null;
+                            updates?: {
+                                updatesUntil: string | null;
+                                latestEntitled: {
+                                    version: string;
+                                    publishedAt: string;
+                                } | null;
+                                latest: {
+                                    version: string;
+                                    publishedAt: string;
+                                } | null;
+                                releasesBehind: number;
+                                renewalPrice: number | null;
+                            };
                             refundRequest: {
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "declined";
@@ -7219,6 +7395,7 @@ export interface operations {
                                 state?: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
                             };
                             licenseKey?: string | null;
+                            updatesUntil?: string | null;
                         };
                     };
                 };
@@ -7830,6 +8007,7 @@ export interface operations {
                             kind: "free" | "paid";
                             issuedAt: string;
                             expiresAt: string | null;
+                            updatesUntil?: string | null;
                         } | null;
                         activations: {
                             used: number;
@@ -8025,6 +8203,7 @@ export interface operations {
                     /** Format: uuid */
                     projectId: string;
                     instanceName: string;
+                    fingerprint?: string;
                 };
             };
         };
@@ -8054,6 +8233,7 @@ export interface operations {
                             kind: "free" | "paid";
                             issuedAt: string;
                             expiresAt: string | null;
+                            updatesUntil?: string | null;
                         };
                     };
                 };
@@ -9147,6 +9327,7 @@ export interface operations {
     downloadLicenseCode: {
         parameters: {
             query?: {
+                release?: string;
                 ref?: string;
                 format?: "zip" | "tar.gz";
             };
@@ -9167,6 +9348,12 @@ export interface operations {
                     "application/json": {
                         url: string;
                         expiresAt: string;
+                        file?: {
+                            version: string;
+                            name: string;
+                            size: number;
+                            sha256: string;
+                        } | null;
                         remainingToday: number;
                     };
                 };
@@ -9260,99 +9447,6 @@ export interface operations {
                 content: {
                     "application/zip": string;
                     "application/gzip": string;
-                };
-            };
-            /** @description GitHub is limiting requests: try again after Retry-After */
-            429: {
-                headers: {
-                    /** @description How many seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                    };
-                };
-            };
-            /** @description GitHub is not configured on this server, or cannot be reached */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                    };
-                };
-            };
-            /** @description The request was refused: the reason is in `error`. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                    };
-                };
-            };
-        };
-    };
-    listProjectReleases: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The repository's releases (license holders and the author) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        licenseId: string | null;
-                        releases: {
-                            tag: string;
-                            name: string | null;
-                            publishedAt: string | null;
-                            notes: string | null;
-                        }[];
-                        /** @enum {string} */
-                        archives: "available" | "github_not_configured" | "no_repository";
-                    };
-                };
-            };
-            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
-            401: {
-                headers: {
-                    /** @description The authentication challenge (RFC 6750 §3). */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                    };
-                };
-            };
-            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
-            403: {
-                headers: {
-                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                    };
                 };
             };
             /** @description GitHub is limiting requests: try again after Retry-After */
@@ -9576,6 +9670,7 @@ export interface operations {
                                 state?: ("waiting_for_github" | "queued" | "invited" | "active" | "invitation_expired" | "failed" | "revoked") | null;
                             };
                             licenseKey?: string | null;
+                            updatesUntil?: string | null;
                         };
                     };
                 };
@@ -9743,7 +9838,9 @@ export interface operations {
                 "application/json": {
                     items?: {
                         /** Format: uuid */
-                        projectId: string;
+                        projectId?: string;
+                        /** Format: uuid */
+                        renewalOf?: string;
                         amount?: number | null;
                     }[];
                     /** Format: uuid */
@@ -9777,6 +9874,7 @@ export interface operations {
                             price: number;
                             fee: number;
                             discountCode: string | null;
+                            renewalOf?: string | null;
                         }[];
                         listPrice: number;
                         discount: number;
@@ -9922,6 +10020,7 @@ export interface operations {
                                 licenseId: string | null;
                                 total: number;
                                 status: string;
+                                renewedUntil?: string | null;
                             }[];
                             total: number;
                             currency: string;
@@ -10054,6 +10153,7 @@ export interface operations {
                                 licenseId: string | null;
                                 total: number;
                                 status: string;
+                                renewedUntil?: string | null;
                             }[];
                             total: number;
                             currency: string;
@@ -10138,6 +10238,7 @@ export interface operations {
                                 licenseId: string | null;
                                 total: number;
                                 status: string;
+                                renewedUntil?: string | null;
                             }[];
                             total: number;
                             currency: string;
@@ -10243,6 +10344,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "paid" | "refunded" | "refused";
                             refundedAt: string | null;
+                            updatesNote?: string | null;
                         }[];
                         lines: {
                             /** @enum {string} */
@@ -12004,6 +12106,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "paid" | "refunded";
                         refundedAt: string | null;
+                        updatesNote?: string;
                     };
                 };
             };
@@ -15319,7 +15422,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail" | "key_revoke" | "key_reset";
                             /** @enum {string} */
-                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "updates_ended" | "renewal" | "reconciliation" | "admin";
                             actorId: string | null;
                             detail: string | null;
                         }[];
@@ -15413,7 +15516,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail" | "key_revoke" | "key_reset";
                             /** @enum {string} */
-                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "updates_ended" | "renewal" | "reconciliation" | "admin";
                             actorId: string | null;
                             detail: string | null;
                         }[];
@@ -15532,7 +15635,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "invite" | "accept_seen" | "resend" | "revoke" | "remove" | "expire" | "fail" | "key_revoke" | "key_reset";
                             /** @enum {string} */
-                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "reconciliation" | "admin";
+                            cause: "purchase" | "refund" | "dispute" | "seller_action" | "buyer_action" | "buyer_relink" | "updates_ended" | "renewal" | "reconciliation" | "admin";
                             actorId: string | null;
                             detail: string | null;
                         }[];
@@ -15818,7 +15921,7 @@ export interface operations {
                         webhooks: {
                             id: string;
                             url: string;
-                            events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                            events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                             description: string;
                             enabled: boolean;
                             disabledReason: string | null;
@@ -15879,7 +15982,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                    events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                     description?: string;
                 };
             };
@@ -15894,7 +15997,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                         description: string;
                         enabled: boolean;
                         disabledReason: string | null;
@@ -16017,7 +16120,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url?: string;
-                    events?: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                    events?: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -16033,7 +16136,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                         description: string;
                         enabled: boolean;
                         disabledReason: string | null;
@@ -16100,7 +16203,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published")[];
+                        events: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published")[];
                         description: string;
                         enabled: boolean;
                         disabledReason: string | null;
@@ -16168,7 +16271,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         messageId: string;
-                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published") | "webhook.test";
+                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published") | "webhook.test";
                         /** @enum {string} */
                         status: "pending" | "succeeded" | "failed";
                         attempts: number;
@@ -16255,7 +16358,7 @@ export interface operations {
                         deliveries: {
                             id: string;
                             messageId: string;
-                            eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published") | "webhook.test";
+                            eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published") | "webhook.test";
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed";
                             attempts: number;
@@ -16330,7 +16433,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         messageId: string;
-                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published") | "webhook.test";
+                        eventType: ("license.created" | "license.refunded" | "license.disputed" | "access.granted" | "access.revoked" | "review.created" | "project.published" | "release.published") | "webhook.test";
                         /** @enum {string} */
                         status: "pending" | "succeeded" | "failed";
                         attempts: number;
@@ -16671,6 +16774,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProjectPublishedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status within 10 s. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: the event is retried (test events are not). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onReleasePublishedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every attempt and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64-decoded part of the endpoint secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleasePublishedEvent"];
             };
         };
         responses: {
