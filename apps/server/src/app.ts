@@ -109,6 +109,8 @@ import toolsPlugin from './modules/tools/tools.plugin';
 import toolsRoutes from './modules/tools/tools.routes';
 import usersPlugin from './modules/users/users.plugin';
 import usersRoutes from './modules/users/users.routes';
+import updatesPlugin from './modules/updates/updates.plugin';
+import updatesRoutes from './modules/updates/updates.routes';
 import { webhookSchemas, webhooksDocument } from './modules/webhooks/webhook-payloads';
 import webhooksPlugin, { type WebhooksPluginOptions } from './modules/webhooks/webhooks.plugin';
 import webhooksRoutes from './modules/webhooks/webhooks.routes';
@@ -381,6 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receiptsPlugin);
   await app.register(paymentsPlugin);
   await app.register(checkoutPlugin);
+  await app.register(updatesPlugin);
   await app.register(cartPlugin);
   await app.register(refundsPlugin);
   await app.register(disputesPlugin);
@@ -410,6 +413,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectsRoutes, { prefix: '/api/projects' });
   await app.register(aiRoutes, { prefix: '/api/projects' });
   await app.register(reviewsRoutes, { prefix: '/api/projects' });
+  await app.register(updatesRoutes, { prefix: '/api/projects' });
   await app.register(toolsRoutes, { prefix: '/api/tools' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(legalRoutes, { prefix: '/api/legal' });

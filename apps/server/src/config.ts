@@ -94,6 +94,11 @@ const configSchema = z.object({
    * or d ("6h"); 0 disables.
    */
   ACCESS_RECONCILE_INTERVAL: interval('6h'),
+  /**
+   * How often the term-of-updates sweep runs (reminders before a term ends, repository access
+   * ended after; docs/product-rules.md#updates-for-a-term): seconds; 0 disables.
+   */
+  UPDATES_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** S3-compatible storage for uploaded images; unset → files under DATA_DIR/media. */
   S3_BUCKET: optionalString,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),

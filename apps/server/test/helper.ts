@@ -69,6 +69,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     GITHUB_ACCESS_SYNC_SECONDS: '0',
     RELEASES_SYNC_SECONDS: '0',
     ACCESS_RECONCILE_INTERVAL: '0',
+    // Tests run the updates sweep themselves (app.updates.sweep()).
+    UPDATES_SWEEP_SECONDS: '0',
     // Tests drive jobs with app.jobs.runDueNow() instead of waiting for the poller.
     JOBS_POLL_MS: '0',
     // Tests do not depend on whether the web app happens to be built: pages come from the

@@ -215,6 +215,11 @@ export const orderReceiptSchema = z.object({
       /** paid | refunded | refused (could not be delivered and refunded at once). */
       status: z.enum(['paid', 'refunded', 'refused']),
       refundedAt: z.string().nullable(),
+      /**
+       * The line's term of updates: "Updates until …" or "Lifetime updates" for a purchase,
+       * "Renewal of updates until …" for a renewal (docs/product-rules.md#updates-for-a-term).
+       */
+      updatesNote: z.string().nullable().optional(),
     }),
   ),
   lines: z.array(receiptLineSchema),

@@ -99,6 +99,11 @@ export const receiptSchema = z.object({
   paymentReference: z.string(),
   status: z.enum(['paid', 'refunded']),
   refundedAt: z.string().nullable(),
+  /**
+   * The term of updates the purchase included: "Updates until Nov 27, 2027" or "Lifetime
+   * updates" (docs/product-rules.md#updates-for-a-term).
+   */
+  updatesNote: z.string().optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

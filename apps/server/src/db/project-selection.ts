@@ -63,6 +63,7 @@ export const viewerLicenseColumns = {
   kind: licenses.kind,
   status: licenses.status,
   createdAt: licenses.createdAt,
+  updatesUntil: licenses.updatesUntil,
   repositoryFullName: accessField<string | null>('target', 'null'),
   invitationSent: accessField<boolean>('invitation_sent', 'false'),
   accessGranted: accessField<boolean>('granted', 'false'),

@@ -36,6 +36,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/projects/drafts': 'listDrafts',
   'GET /api/projects/{id}': 'getProject',
   'PUT /api/projects/{id}': 'publishProject',
+  'PUT /api/projects/{id}/updates-policy': 'setUpdatesPolicy',
   'DELETE /api/projects/{id}': 'deleteProject',
   'POST /api/projects/draft': 'createDraft',
   'PUT /api/projects/{id}/draft': 'saveDraft',

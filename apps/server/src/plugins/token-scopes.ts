@@ -17,6 +17,7 @@ export const TOKEN_ROUTE_SCOPES: Readonly<Record<string, TokenScope | readonly T
   'PUT /api/projects/:id/draft': 'projects:write',
   'POST /api/projects/:id/publish': 'projects:write',
   'DELETE /api/projects/:id': 'projects:write',
+  'PUT /api/projects/:id/updates-policy': 'projects:write',
   // Bundles of the seller's projects (modules/bundles).
   'POST /api/seller/bundles': 'projects:write',
   'GET /api/seller/bundles': ['projects:read', 'projects:write'],

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_SCOPES, type TokenScope } from '@codebazaar/shared/rules';
 
 import { databaseFingerprint } from '../../test/fingerprint';
-import { licenseKeyActivations, licenseKeys, projects, reports, users } from '../db/schema';
+import { licenseKeyActivations, licenseKeys, licenses, projects, reports, users } from '../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { TOKEN_REFUSALS } from '../plugins/auth';
 import { scopesOfRoute } from '../plugins/token-scopes';
@@ -102,6 +102,8 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/projects/:id/publish',                         'fresh draft',     401, 403, 200, 403, 403],
   ['DELETE /api/projects/:id',                               'fresh',           401, 403, 200, 403, 403],
   ['DELETE /api/projects/:id',                               'with licenses',   401, 403, 409, 403, 403],
+  // the term of updates new licenses get (modules/updates): the author only
+  ['PUT /api/projects/:id/updates-policy',                   'fresh',           401, 403, 200, 403, 403],
   // project media and images
   ['POST /api/projects/:id/media/cover',                     'fresh',           401, 403, 201, 403, 201],
   ['POST /api/projects/:id/media/screenshots',               'fresh',           401, 403, 201, 403, 201],
@@ -175,6 +177,8 @@ const MATRIX: [route: string, variant: string, visitor: number, user: number, au
   ['POST /api/payments/webhook',                             'no Stripe',       404, 404, 404, 404, 404],
   // checkouts of several projects and orders (modules/checkout): each buyer's own
   ['POST /api/checkout',                                     'published paid',  401, 200, 403, 409, 200],
+  // a renewal of updates is a line only the license's holder may buy
+  ['POST /api/checkout',                                     "renewal of holder's license", 401, 404, 404, 200, 404],
   ['POST /api/checkout/:checkoutId/confirm',                 "holder's order",  401, 404, 404, 200, 404],
   ['GET /api/orders',                                        '',                401, 200, 200, 200, 200],
   ['GET /api/orders/:id',                                    "holder's order",  401, 404, 404, 200, 404],
@@ -375,6 +379,10 @@ const REQUESTS: Record<string, Build> = {
     url: `/api/projects/${await w.newPaidProject()}`,
   }),
   'DELETE /api/projects/:id (with licenses)': (w) => ({ url: `/api/projects/${w.paidProject}` }),
+  'PUT /api/projects/:id/updates-policy (fresh)': async (w) => ({
+    url: `/api/projects/${await w.newPaidProject()}/updates-policy`,
+    payload: { updatesMonths: 12, renewalPrice: 10 },
+  }),
   'POST /api/projects/:id/media/cover (fresh)': async (w) => ({
     url: `/api/projects/${await w.newPaidProject()}/media/cover`,
     ...(await imageUpload()),
@@ -439,6 +447,15 @@ const REQUESTS: Record<string, Build> = {
   'POST /api/checkout (published paid)': (w) => ({
     payload: { items: [{ projectId: w.paidProject }] },
   }),
+  // A fresh purchase of the holder's with a term running, so each role asks about its own.
+  "POST /api/checkout (renewal of holder's license)": async (w) => {
+    const { license } = await w.buy(w.accounts.holder, await w.newPaidProject());
+    await w.ctx.database.db
+      .update(licenses)
+      .set({ updatesUntil: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(licenses.id, license));
+    return { payload: { items: [{ renewalOf: license }] } };
+  },
   "POST /api/checkout/:checkoutId/confirm (holder's order)": (w) => ({
     url: `/api/checkout/${w.holderOrder}/confirm`,
   }),

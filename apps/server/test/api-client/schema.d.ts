@@ -535,6 +535,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/updates-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set how long updates are included with a license, and the renewal price
+         * @description updatesMonths: months of new releases and repository access a new paid license includes (null: for life, the default). renewalPrice: dollars (null: the project's price). Only paid and freemium projects may sell a term; licenses sold before keep the term they were sold with.
+         */
+        put: operations["setUpdatesPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tools/generate-ideas": {
         parameters: {
             query?: never;
@@ -6663,6 +6683,100 @@ export interface operations {
             };
         };
     };
+    setUpdatesPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    updatesMonths: number | null;
+                    /** @default null */
+                    renewalPrice?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Set how long updates are included with a license, and the renewal price */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        policy: {
+                            updatesMonths: number | null;
+                            renewalPrice: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token without the scope projects:write: `WWW-Authenticate: Bearer error="insufficient_scope", scope="projects:write"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
     generateIdeas: {
         parameters: {
             query?: never;
@@ -10435,6 +10549,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "paid" | "refunded" | "refused";
                             refundedAt: string | null;
+                            updatesNote?: string | null;
                         }[];
                         lines: {
                             /** @enum {string} */
@@ -12196,6 +12311,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "paid" | "refunded";
                         refundedAt: string | null;
+                        updatesNote?: string;
                     };
                 };
             };

@@ -1,3 +1,5 @@
+import { formatDate } from './dates';
+
 /** The largest release file by default (RELEASE_MAX_MB on the server). */
 export const RELEASE_MAX_MB_DEFAULT = 100;
 /** Longest notes of a release (Markdown). */
@@ -81,3 +83,20 @@ export function addMonths(from: Date, months: number): Date {
 /** A renewal extends the term from the later of now and the current end. */
 export const renewedUntil = (current: Date | null, now: Date, months: number): Date =>
   addMonths(current && current.getTime() > now.getTime() ? current : now, months);
+
+/**
+ * What a receipt says of a license's term of updates: "Updates until Nov 27, 2027", or
+ * "Lifetime updates" (null: for life).
+ */
+export const updatesTermText = (updatesUntil: Date | string | null): string =>
+  updatesUntil === null ? 'Lifetime updates' : `Updates until ${formatDate(updatesUntil)}`;
+
+/** What an order's receipt says of a renewal line: "Renewal of updates until Nov 27, 2028". */
+export const renewalTermText = (renewedUntil: Date | string): string =>
+  `Renewal of updates until ${formatDate(renewedUntil)}`;
+
+/** The price of a renewal of updates, cents: the project's renewal price, else its price. */
+export const renewalPriceCentsOf = (project: {
+  priceCents: number;
+  renewalPriceCents: number | null;
+}): number => project.renewalPriceCents ?? project.priceCents;

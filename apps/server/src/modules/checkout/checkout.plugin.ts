@@ -46,6 +46,11 @@ export default fp(
     const orders = createOrdersService(checkoutRepo, ordersRepo, {
       ...common,
       outbox: app.outbox,
+      // Read at call time: the updates module (renewals) is registered after the purchase.
+      renewals: {
+        line: (user, licenseId) => app.updates.renewalLine(user, licenseId),
+        renew: (line) => app.updates.renew(line),
+      },
       intentTtlMs: INTENT_TTL_MS,
       billingCountryOf: async (user) => (await app.receipts.billing(user)).country,
       // Read at call time: the cart and bundles are registered after the purchase.

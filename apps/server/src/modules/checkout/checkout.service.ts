@@ -41,7 +41,10 @@ export interface CheckoutServiceDeps {
   /** Prices a line (codes, pay what you want) and says whether a code has a use left. */
   discounts: Pick<DiscountsService, 'lineTerms' | 'priceLine' | 'hasUseLeftFor' | 'codeForLine'>;
   /** The tax of each checkout, and the receipt written with the paid license. */
-  receipts: Pick<ReceiptsService, 'taxCheckout' | 'paymentFacts' | 'issueAtPayment' | 'receipt'>;
+  receipts: Pick<
+    ReceiptsService,
+    'taxCheckout' | 'paymentFacts' | 'issueAtPayment' | 'receipt' | 'paymentHeader'
+  >;
   /** The seller's payment account at the running provider (payments module); null: none. */
   sellerAccount: (
     sellerId: string,

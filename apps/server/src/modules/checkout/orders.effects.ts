@@ -42,7 +42,11 @@ export function createOrderEffects(repo: OrdersRepository, deps: OrderEffectsDep
       if (!order?.intentId || !deps.provider) return;
       const bySeller = new Map<string, number>();
       for (const line of await repo.lines([order.id])) {
-        if (line.licenseStatus !== 'active' && line.licenseStatus !== 'suspended') continue;
+        // A renewal made is the seller's whatever its license became since (it made no license).
+        const made = line.renewalOf
+          ? line.renewedUntil !== null
+          : line.licenseStatus === 'active' || line.licenseStatus === 'suspended';
+        if (!made) continue;
         bySeller.set(line.sellerId, (bySeller.get(line.sellerId) ?? 0) + line.priceCents);
       }
       for (const [sellerId, amountCents] of bySeller) {

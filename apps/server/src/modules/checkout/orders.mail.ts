@@ -1,4 +1,10 @@
-import { centsToDollars, DELIVERY_CONSENT_TEXT, formatUsd } from '@codebazaar/shared';
+import {
+  centsToDollars,
+  DELIVERY_CONSENT_TEXT,
+  formatUsd,
+  renewalTermText,
+  updatesTermText,
+} from '@codebazaar/shared';
 
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import type { LicensesService } from '../licenses/licenses.service';
@@ -17,12 +23,17 @@ export function orderConfirmationMail(
   keys: Map<string, string>,
 ) {
   const items = lines.map((line) => {
-    const key = line.licenseId ? keys.get(line.licenseId) : undefined;
+    const key = line.licenseId && !line.renewalOf ? keys.get(line.licenseId) : undefined;
     const refused = lineStatus(line) === 'refused';
+    // A renewal names the new end of the term; a purchase with a term names its end.
+    const term = line.renewalOf
+      ? line.renewedUntil && `\n  ${renewalTermText(line.renewedUntil)}`
+      : line.termAtPurchase && `\n  ${updatesTermText(line.termAtPurchase)}`;
     return (
-      `- ${line.title}: ${usd(line.totalCents)}` +
+      `- ${line.title}${line.renewalOf ? ' (renewal of updates)' : ''}: ${usd(line.totalCents)}` +
       (refused ? ` (could not be delivered: ${line.refusedReason}; refunded)` : '') +
       `\n  ${links.projectUrl(line.projectId)}` +
+      (term || '') +
       (key ? `\n  License key: ${key}` : '')
     );
   });
@@ -70,7 +81,9 @@ export function orderMailOnPaid(deps: OrderMailDeps) {
     const keys = new Map<string, string>();
     for (const line of lines) {
       const key =
-        line.licenseId && deps.licenseKeyFor ? await deps.licenseKeyFor(line.licenseId) : null;
+        line.licenseId && !line.renewalOf && deps.licenseKeyFor
+          ? await deps.licenseKeyFor(line.licenseId)
+          : null;
       if (key && line.licenseId) keys.set(line.licenseId, key);
     }
     await deps.mailer.send(

@@ -32,6 +32,7 @@ export function toOrderDto(order: OrderRow, lines: OrderLineRow[]): OrderDto {
       licenseId: line.licenseId,
       total: centsToDollars(line.totalCents),
       status: lineStatus(line),
+      ...(line.renewalOf ? { renewedUntil: line.renewedUntil?.toISOString() ?? null } : {}),
     })),
     total: centsToDollars(order.totalCents),
     currency: order.currency,
@@ -50,6 +51,7 @@ function toLineDto(line: OrderLineRow, discountCode: string | null): CheckoutLin
     price: centsToDollars(line.priceCents),
     fee: centsToDollars(line.feeCents),
     discountCode,
+    ...(line.renewalOf ? { renewalOf: line.renewalOf } : {}),
   };
 }
 

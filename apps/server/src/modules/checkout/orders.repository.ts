@@ -1,18 +1,28 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { checkouts, licenses, orders, projects } from '../../db/schema';
+import { checkouts, licenseRenewals, licenses, orders, projects } from '../../db/schema';
 import type { CheckoutRow, NewCheckout } from './checkout.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt'>;
 
-/** A line of an order with its project's title and the license it made (null: none yet). */
+/**
+ * A line of an order with its project's title and the license it made (null: none yet); for a
+ * renewal line, the license it renewed once it did, and the term's new end.
+ */
 export interface OrderLineRow extends CheckoutRow {
   title: string;
   sellerId: string;
   licenseId: string | null;
   licenseStatus: string | null;
+  /**
+   * The term of updates the line's purchase came with (null: for life): the end before the
+   * license's first renewal, else its end now (docs/product-rules.md#updates-for-a-term).
+   */
+  termAtPurchase: Date | null;
+  /** A renewal line once paid: the new end of the term; null otherwise. */
+  renewedUntil: Date | null;
 }
 
 /**
@@ -131,6 +141,8 @@ export function createOrdersRepository(db: Db) {
     /** The order's lines in order, with their projects' titles and the licenses they made. */
     async lines(orderIds: string[], tx: Db = db): Promise<OrderLineRow[]> {
       if (orderIds.length === 0) return [];
+      const firstRenewal = sql`(select r.previous_until from ${licenseRenewals} r
+        where r.license_id = ${licenses.id} order by r.created_at limit 1)`;
       const rows = await tx
         .select({
           line: checkouts,
@@ -138,10 +150,23 @@ export function createOrdersRepository(db: Db) {
           sellerId: projects.authorId,
           licenseId: licenses.id,
           licenseStatus: licenses.status,
+          termAtPurchase: sql<Date | null>`case when ${licenses.id} is null then null
+            else coalesce(${firstRenewal}, ${licenses.updatesUntil}) end`.mapWith(
+            (v: string | Date | null) => (v === null ? null : new Date(v)),
+          ),
+          renewedUntil: licenseRenewals.updatesUntil,
         })
         .from(checkouts)
         .innerJoin(projects, eq(projects.id, checkouts.projectId))
-        .leftJoin(licenses, eq(licenses.paymentReference, checkouts.paymentReference))
+        // A renewal line's renewal is named by the line's payment reference, as a license is.
+        .leftJoin(licenseRenewals, eq(licenseRenewals.paymentReference, checkouts.paymentReference))
+        .leftJoin(
+          licenses,
+          or(
+            eq(licenses.paymentReference, checkouts.paymentReference),
+            eq(licenses.id, licenseRenewals.licenseId),
+          ),
+        )
         .where(inArray(checkouts.orderId, orderIds))
         .orderBy(asc(checkouts.orderId), asc(checkouts.position));
       return rows.map((r) => ({
@@ -150,6 +175,8 @@ export function createOrdersRepository(db: Db) {
         sellerId: r.sellerId,
         licenseId: r.licenseId,
         licenseStatus: r.licenseStatus,
+        termAtPurchase: r.termAtPurchase,
+        renewedUntil: r.renewedUntil,
       }));
     },
 

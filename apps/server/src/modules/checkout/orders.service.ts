@@ -8,6 +8,8 @@ import {
   needsDeliveryConsent,
   ORDER_MESSAGES,
   PAYMENT_MESSAGES,
+  RELEASE_MESSAGES,
+  renewalPriceCentsOf,
   type CheckoutCents,
   type CreateCheckoutResponse,
   type OrderReceipt,
@@ -28,20 +30,43 @@ import type { ProjectForSaleRow } from '../licenses/licenses.repository';
 import type { CheckoutRepository } from './checkout.repository';
 import type { CheckoutServiceDeps } from './checkout.service';
 import { toCheckoutResponse, toOrderDto } from './orders.mapper';
-import { toOrderReceipt } from './orders.receipt';
+import { headerOfReceipt, toOrderReceipt } from './orders.receipt';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository';
 
 /** Outbox events of orders (ADR 019): their effects run once each, after the commit. */
 export const ORDER_PAID = 'order.paid';
 export const ORDER_LINE_REFUSED = 'order.line-refused';
 
-/** A line to price: a project, and the buyer's amount or the line's share of a bundle. */
+/**
+ * A line to price: a project, and the buyer's amount or the line's share of a bundle; or a
+ * renewal of the updates of the buyer's license of that project.
+ */
 interface WantedLine {
   projectId: string;
   /** Pay what you want: dollars. */
   amount?: number | null;
   /** A bundle's share of its price for this project, cents. */
   shareCents?: number;
+  /** A renewal of updates: the license it extends (docs/product-rules.md#updates-for-a-term). */
+  renewalOf?: string;
+}
+
+/** What a paid renewal line did (modules/updates). */
+export type RenewalOutcome =
+  { kind: 'renewed'; updatesUntil: Date; created: boolean } | { kind: 'refused'; reason: string };
+
+/** Renewals of updates as checkout lines, priced here and carried out by the updates module. */
+export interface OrderRenewals {
+  /** The buyer's license to renew and its project; throws the refusal (404, 409, 400). */
+  line(user: AuthUser, licenseId: string): Promise<{ projectId: string }>;
+  /** Extends the license's term for a paid line, once per payment reference. */
+  renew(line: {
+    paymentReference: string;
+    licenseId: string;
+    buyerId: string;
+    listPriceCents: number;
+    totalCents: number;
+  }): Promise<RenewalOutcome>;
 }
 
 export interface OrderSources {
@@ -57,6 +82,8 @@ export interface OrderSources {
 export interface OrdersServiceDeps extends CheckoutServiceDeps {
   outbox: Pick<Outbox, 'record' | 'relay'>;
   sources: OrderSources;
+  /** Renewal lines (`renewalOf`); without it, such lines are refused as unknown licenses. */
+  renewals?: OrderRenewals;
   /** The buyer's billing country on file, for the consent rule when the checkout names none. */
   billingCountryOf: (user: AuthUser) => Promise<string | null>;
   intentTtlMs: number;
@@ -74,9 +101,28 @@ export interface OpenOrderInput {
 /** Why a paid line can no longer make its license (project changed since), or null. */
 function lineMismatch(line: OrderLineRow, project: ProjectForSaleRow | null): string | null {
   if (!project || project.status !== 'published' || project.licenseType === 'free') {
-    return PAYMENT_MESSAGES.noLongerForSale;
+    return line.renewalOf ? RELEASE_MESSAGES.renewalNotForSale : PAYMENT_MESSAGES.noLongerForSale;
   }
-  return project.priceCents !== line.listPriceCents ? PAYMENT_MESSAGES.priceChanged : null;
+  // A renewal line is priced at the renewal price (docs/product-rules.md#updates-for-a-term).
+  const listed = line.renewalOf ? renewalPriceCentsOf(project) : project.priceCents;
+  return listed !== line.listPriceCents ? PAYMENT_MESSAGES.priceChanged : null;
+}
+
+/**
+ * A renewal line: the renewal price, the fee on top; no discount code and no amount of the
+ * buyer's own (docs/product-rules.md#updates-for-a-term).
+ */
+function renewalCents(project: ProjectForSaleRow): CheckoutCents {
+  const price = renewalPriceCentsOf(project);
+  const fee = computeFeeCents(price, project.feePct);
+  return {
+    listPriceCents: price,
+    discountCents: 0,
+    priceCents: price,
+    feeCents: fee.feeCents,
+    taxCents: 0,
+    totalCents: fee.totalCents,
+  };
 }
 
 /**
@@ -113,16 +159,30 @@ export function createOrdersService(
       const lines = await deps.sources.bundleLines(input.bundleId, user.id);
       return lines.map((l) => ({ projectId: l.projectId, shareCents: l.shareCents }));
     }
-    // TODO(issue 30): renewal lines (`renewalOf`) are priced and fulfilled by the updates module.
-    const items = (
-      input.items?.length ? input.items : ((await deps.sources.cartItems?.(user.id)) ?? [])
-    ).map((i) => ({ ...i, projectId: i.projectId ?? '' }));
+    const items: NonNullable<OpenOrderInput['items']> = input.items?.length
+      ? input.items
+      : ((await deps.sources.cartItems?.(user.id)) ?? []);
     if (items.length === 0) throw httpErrors.badRequest(ORDER_MESSAGES.nothingToBuy);
     if (items.length > MAX_CHECKOUT_ITEMS) throw httpErrors.badRequest(ORDER_MESSAGES.tooManyItems);
-    if (new Set(items.map((i) => i.projectId)).size !== items.length) {
+    const keys = items.map((i) => (i.renewalOf ? `renewal:${i.renewalOf}` : (i.projectId ?? '')));
+    if (new Set(keys).size !== items.length) {
       throw httpErrors.badRequest(ORDER_MESSAGES.duplicateItem);
     }
-    return items.map((i) => ({ projectId: i.projectId, amount: i.amount ?? null }));
+    const wanted: WantedLine[] = [];
+    for (const item of items) {
+      if (!item.renewalOf) {
+        wanted.push({ projectId: item.projectId ?? '', amount: item.amount ?? null });
+        continue;
+      }
+      // A renewal is priced by its seller: no amount of the buyer's own.
+      if (item.amount !== undefined && item.amount !== null) {
+        throw httpErrors.badRequest(RELEASE_MESSAGES.renewalNoAmount);
+      }
+      if (!deps.renewals) throw httpErrors.notFound(RELEASE_MESSAGES.renewalNotFound);
+      const { projectId } = await deps.renewals.line(user, item.renewalOf);
+      wanted.push({ projectId, renewalOf: item.renewalOf });
+    }
+    return wanted;
   }
 
   /** Each project may be bought by this buyer now, refused by name; their sellers' accounts. */
@@ -131,6 +191,17 @@ export function createOrdersService(
     const projects: ProjectForSaleRow[] = [];
     for (const line of wanted) {
       const project = isUuid(line.projectId) ? await licenses.project(line.projectId) : null;
+      // A renewal: the holder's own license (checked by the updates module) of a project still
+      // on sale.
+      if (
+        line.renewalOf &&
+        (!project ||
+          project.status !== 'published' ||
+          project.licenseType === 'free' ||
+          renewalPriceCentsOf(project) <= 0)
+      ) {
+        throw httpErrors.conflict(RELEASE_MESSAGES.renewalNotForSale);
+      }
       if (!project || project.status !== 'published') {
         throw httpErrors.notFound(PAYMENT_MESSAGES.projectNotFound);
       }
@@ -139,12 +210,13 @@ export function createOrdersService(
       if (project.licenseType === 'free')
         throw httpErrors.badRequest(ORDER_MESSAGES.freeItem(title));
       if (
-        project.priceCents <= 0 ||
-        isTooLowPaidPrice(project.licenseType, centsToDollars(project.priceCents))
+        !line.renewalOf &&
+        (project.priceCents <= 0 ||
+          isTooLowPaidPrice(project.licenseType, centsToDollars(project.priceCents)))
       ) {
         throw httpErrors.badRequest(ORDER_MESSAGES.notForSale(title));
       }
-      const held = await licenses.findActive(project.id, user.id);
+      const held = line.renewalOf ? null : await licenses.findActive(project.id, user.id);
       if (held?.kind === 'paid') throw httpErrors.conflict(ORDER_MESSAGES.alreadyHeld(title));
       if (!accounts.has(project.authorId)) {
         const account = await deps.sellerAccount(project.authorId);
@@ -221,7 +293,9 @@ export function createOrdersService(
         const want = wanted[i]!;
         let cents: CheckoutCents;
         let discount: { id: string; code: string } | null = null;
-        if (want.shareCents !== undefined) {
+        if (want.renewalOf) {
+          cents = renewalCents(project);
+        } else if (want.shareCents !== undefined) {
           cents = bundleCents(project, want.shareCents);
         } else {
           const code = project.payWhatYouWant
@@ -240,6 +314,7 @@ export function createOrdersService(
               orderId: order.id,
               position: i + 1,
               projectId: project.id,
+              renewalOf: want.renewalOf ?? null,
               buyerId: user.id,
               discountId: discount?.id ?? null,
               ...cents,
@@ -330,6 +405,20 @@ export function createOrdersService(
     const receiptFacts = await deps.receipts.paymentFacts(intent.id);
     for (const line of await repo.lines([order.id])) {
       if (line.licenseId || line.refusedReason || !line.paymentReference) continue;
+      if (line.renewalOf) {
+        // A renewal makes no license: it extends the buyer's term (once per reference).
+        const renewed = deps.renewals
+          ? await deps.renewals.renew({
+              paymentReference: line.paymentReference,
+              licenseId: line.renewalOf,
+              buyerId: order.buyerId,
+              listPriceCents: line.listPriceCents,
+              totalCents: line.totalCents,
+            })
+          : ({ kind: 'refused', reason: RELEASE_MESSAGES.renewalNotFound } as const);
+        if (renewed.kind === 'refused') await refuseLine(line, renewed.reason);
+        continue;
+      }
       if (!(await redeemLine(line))) {
         await refuseLine(line, COMMERCE_MESSAGES.codeUsedUp);
         continue;
@@ -531,12 +620,27 @@ export function createOrdersService(
       const lines = await repo.lines([order.id]);
       const receipts = new Map<string, Receipt>();
       for (const line of lines) {
-        if (line.licenseId)
-          receipts.set(line.licenseId, await deps.receipts.receipt(user, line.licenseId));
+        // A renewal line's license (renewed or not) names its seller.
+        const licenseId = line.licenseId ?? line.renewalOf;
+        if (licenseId && !receipts.has(licenseId)) {
+          receipts.set(licenseId, await deps.receipts.receipt(user, licenseId));
+        }
       }
-      const receipt = toOrderReceipt(order, lines, receipts);
-      if (!receipt) throw httpErrors.notFound(ORDER_MESSAGES.orderNotFound);
-      return receipt;
+      // The head of the first purchase's receipt, issued at this payment; an order of renewals
+      // only (they make no license) is headed by the payment's own facts.
+      const purchase = lines.find((l) => !l.renewalOf && l.licenseId);
+      const renewal = lines.find((l) => l.renewalOf);
+      let header;
+      if (purchase) header = headerOfReceipt(receipts.get(purchase.licenseId!)!);
+      else if (renewal && order.intentId) {
+        header = await deps.receipts.paymentHeader(user, {
+          licenseId: renewal.renewalOf!,
+          checkoutId: renewal.id,
+          intentId: order.intentId,
+          paidAt: order.paidAt ?? order.createdAt,
+        });
+      } else throw httpErrors.notFound(ORDER_MESSAGES.orderNotFound);
+      return toOrderReceipt(order, lines, receipts, header);
     },
 
     /** Lines of an order, for its mail and receipt. */

@@ -20,6 +20,8 @@ export default fp(
         licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
         // Read at call time too: the balances module owns the seller money figures.
         sellerMoney: (sellerId) => app.balances.totals(sellerId),
+        // And the updates module owns the term of updates.
+        updatesOf: (rows) => app.updates.libraryUpdates(rows),
       }),
     );
   },

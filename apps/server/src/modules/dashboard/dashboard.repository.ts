@@ -15,6 +15,8 @@ export interface PurchaseRow extends ProjectRow {
    * dispute was lost and the bank gave the money back.
    */
   licenseStatus: 'active' | 'suspended' | 'refunded' | 'revoked';
+  /** The end of the license's term of updates; null: for life. */
+  licenseUpdatesUntil: Date | null;
   purchasedAt: Date;
   /** When the money went back: the receipt's refund, or the lost dispute's close. */
   refundedAt: Date | null;
@@ -75,6 +77,7 @@ export function createDashboardRepository(db: Db) {
           licenseKind: licenses.kind,
           licenseTotalCents: licenses.totalCents,
           licenseStatus: licenses.status,
+          licenseUpdatesUntil: licenses.updatesUntil,
           purchasedAt: licenses.createdAt,
           refundedAt: sql<Date | null>`case
             when ${licenses.status} = 'refunded' then coalesce(${receipts.refundedAt}, ${licenses.updatedAt})

@@ -2,6 +2,7 @@ import {
   centsToDollars,
   DASHBOARD_RECENT_ACTIVITY,
   type DashboardResponse,
+  type LicenseUpdates,
   type PurchasedLicense,
   type RecentActivity,
 } from '@codebazaar/shared';
@@ -50,6 +51,13 @@ export function createDashboardService(
      * figure (docs/product-rules.md#balances): the dashboard never sums money itself.
      */
     sellerMoney: (sellerId: string) => Promise<SellerMoneyRow>;
+    /**
+     * Each license's term of updates against its project's releases (modules/updates), by
+     * license id.
+     */
+    updatesOf?: (
+      rows: { licenseId: string; projectId: string; updatesUntil: Date | null }[],
+    ) => Promise<Map<string, LicenseUpdates>>;
   },
 ) {
   return {
@@ -75,6 +83,16 @@ export function createDashboardService(
         projects ? repo.recentPublications(user.id, n) : none,
       ]);
       const missingScopes = parts.filter((scope) => !covers(scope));
+      const updates =
+        opts.updatesOf && purchases.length > 0
+          ? await opts.updatesOf(
+              purchases.map((p) => ({
+                licenseId: p.licenseId,
+                projectId: p.id,
+                updatesUntil: p.licenseUpdatesUntil,
+              })),
+            )
+          : null;
       const own = { showPrice: true, showPaidUrl: true };
 
       const activity: (RecentActivity & { at: number })[] = [
@@ -114,6 +132,7 @@ export function createDashboardService(
         purchasedLicenses: await Promise.all(
           purchases.map(async (row) => ({
             ...toPurchasedLicense(row),
+            ...(updates?.has(row.licenseId) ? { updates: updates.get(row.licenseId) } : {}),
             // An ended license (refunded, dispute lost) shows no key.
             licenseKey:
               opts.licenseKeyFor &&

@@ -2,8 +2,12 @@ import type { EntitlementKind, LicenseStatus } from '../../db/schema';
 
 export type { EntitlementKind } from '../../db/schema';
 
-/** Why a grant or revoke happens: the license event behind it (access events' causes). */
-export type EntitlementCause = 'purchase' | 'refund' | 'dispute';
+/**
+ * Why a grant or revoke happens (access events' causes): the license event behind it, or the
+ * license's term of updates (`updates_ended` takes repository access away when the term is over,
+ * `renewal` gives it back; docs/decisions/021-updates-for-a-term.md).
+ */
+export type EntitlementCause = 'purchase' | 'refund' | 'dispute' | 'updates_ended' | 'renewal';
 
 /** What the entitlements service hands a strategy: the license and its grant of that kind. */
 export interface EntitledLicense {

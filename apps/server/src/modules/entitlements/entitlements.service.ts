@@ -89,6 +89,26 @@ export function createEntitlementsService(repo: EntitlementsRepository, deps: En
       return apply(licenseId, action, cause);
     },
 
+    /**
+     * Grants or revokes one kind alone (the term of updates moves repository access only, ADR
+     * 021): nothing when no strategy of that kind is registered (GitHub not configured). The
+     * strategy is idempotent, as for license events; a failure is thrown for the caller's runner
+     * (an outbox effect) to run it again.
+     */
+    async applyKind(
+      licenseId: string,
+      kind: EntitlementKind,
+      action: 'grant' | 'revoke',
+      cause: EntitlementCause,
+    ): Promise<void> {
+      const strategy = strategies.get(kind);
+      if (!strategy) return;
+      const entitledAs = await loadEntitled(licenseId);
+      if (!entitledAs) return;
+      const settled = await strategy[action](entitledAs(kind), cause);
+      if (settled) await repo.settle(licenseId, kind, settled, deps.clock());
+    },
+
     /** The license's grants as recorded, one per kind that has been settled. */
     grants: (licenseId: string): Promise<GrantRow[]> => repo.grants(licenseId),
 

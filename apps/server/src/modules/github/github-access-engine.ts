@@ -98,6 +98,19 @@ export function accessTarget(row: LicenseAccessRow, webUrl: string): Target | nu
   return parsed ? { ...parsed, fullName: `${parsed.owner}/${parsed.name}` } : null;
 }
 
+/**
+ * Whether the license should reach its repository now: it is active and its term of updates
+ * (null: for life) has not ended (docs/decisions/021-updates-for-a-term.md). Every grant, re-grant
+ * and revoke of the engine asks this, so neither a reconciliation, a retry, a dispute won nor a
+ * new GitHub connection gives access back after the term; a renewal does.
+ */
+export const reachesRepository = (
+  row: Pick<LicenseAccessRow, 'status' | 'updatesUntil'>,
+  now: Date,
+): boolean =>
+  row.status === 'active' &&
+  (row.updatesUntil === null || row.updatesUntil.getTime() > now.getTime());
+
 /** What the system does on its own: the trail says 'purchase' and no actor. */
 export const SYSTEM: Pick<AccessJob, 'cause' | 'actorId'> = { cause: 'purchase', actorId: null };
 
@@ -410,7 +423,7 @@ export function createGitHubAccessEngine(deps: GitHubAccessDeps) {
   /** Whether the invited buyer became a collaborator; records it. Errors are left to the caller. */
   async function check(ctx: AccessContext): Promise<boolean> {
     const { row, target } = ctx;
-    if (row.status !== 'active' || !row.invitationSent || row.accessGranted)
+    if (!reachesRepository(row, clock()) || !row.invitationSent || row.accessGranted)
       return row.accessGranted;
     if (!target || !row.buyerGithubUsername || !ctx.seller) return false;
     const yes = await ctx.seller.api.isCollaborator(
@@ -456,7 +469,7 @@ export function createGitHubAccessEngine(deps: GitHubAccessDeps) {
   /** Queues the grant of one license (one queued grant per license). */
   async function queueGrant(payload: AccessJob): Promise<void> {
     const row = await repo.findAccessRow(payload.licenseId);
-    if (!row || row.status !== 'active' || !targetOf(row)) return;
+    if (!row || !reachesRepository(row, clock()) || !targetOf(row)) return;
     if (!row.buyerGithubUsername) {
       await repo.updateAccess(row.id, { accessState: 'waiting_for_github' });
       return;
@@ -481,6 +494,9 @@ export function createGitHubAccessEngine(deps: GitHubAccessDeps) {
 
   return {
     deps,
+    /** Whether the license should reach its repository now (reachesRepository on the clock). */
+    reaches: (row: Pick<LicenseAccessRow, 'status' | 'updatesUntil'>) =>
+      reachesRepository(row, clock()),
     targetOf,
     sellerApi,
     load,

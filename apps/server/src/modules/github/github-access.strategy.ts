@@ -1,5 +1,6 @@
 import {
   GITHUB_MESSAGES,
+  RELEASE_MESSAGES,
   type LicenseAccess,
   type RepositoryLicenseRecord,
 } from '@codebazaar/shared';
@@ -44,6 +45,7 @@ export function createGitHubAccessStrategy(engine: GitHubAccessEngine) {
     queueGrant,
     queueRevoke,
     targetOf,
+    reaches,
   } = engine;
 
   /** When the job runs next after this failed attempt (the queue's own back-off). */
@@ -58,7 +60,7 @@ export function createGitHubAccessStrategy(engine: GitHubAccessEngine) {
   async function grantJob(payload: AccessJob, job: JobInfo): Promise<void> {
     const how: AccessJob = { ...payload, jobId: job.id };
     const ctx = await load(payload.licenseId);
-    if (!ctx || ctx.row.status !== 'active' || !ctx.target) return;
+    if (!ctx || !reaches(ctx.row) || !ctx.target) return;
     if (!ctx.row.buyerGithubUsername) {
       await repo.updateAccess(ctx.row.id, { accessState: 'waiting_for_github' });
       return;
@@ -82,8 +84,8 @@ export function createGitHubAccessStrategy(engine: GitHubAccessEngine) {
   async function relinkJob(payload: AccessJob, job: JobInfo): Promise<void> {
     const how: AccessJob = { ...payload, jobId: job.id };
     const ctx = await load(payload.licenseId);
-    if (!ctx || ctx.row.status !== 'active' || !ctx.target || !ctx.seller) {
-      if (ctx?.row.status === 'active') await queueGrant({ ...payload, oldLogin: undefined });
+    if (!ctx || !reaches(ctx.row) || !ctx.target || !ctx.seller) {
+      if (ctx && reaches(ctx.row)) await queueGrant({ ...payload, oldLogin: undefined });
       return;
     }
     await track(ctx);
@@ -122,11 +124,14 @@ export function createGitHubAccessStrategy(engine: GitHubAccessEngine) {
     }
   }
 
-  /** The revoke job: removes the collaborator; every failure is retried with back-off. */
+  /**
+   * The revoke job: removes the collaborator of a license that should no longer reach the
+   * repository (not active, or its term of updates ended); every failure is retried with back-off.
+   */
   async function revokeJob(payload: AccessJob, job: JobInfo): Promise<void> {
     const how: AccessJob = { ...payload, jobId: job.id };
     const ctx = await load(payload.licenseId);
-    if (!ctx || ctx.row.status === 'active') return;
+    if (!ctx || reaches(ctx.row)) return;
     await track(ctx);
     try {
       await remove(ctx, how);
@@ -141,6 +146,12 @@ export function createGitHubAccessStrategy(engine: GitHubAccessEngine) {
   const entitlement: EntitlementStrategy = {
     kind: 'github_repository',
     async grant(license, cause) {
+      // A renewal gives back only what the end of the term took: a removal by the seller, or
+      // access never granted, stays as it is (docs/decisions/021-updates-for-a-term.md).
+      if (cause === 'renewal') {
+        const [latest] = await repo.accessEventsOfLicense(license.id, 1);
+        if (latest?.cause !== 'updates_ended') return null;
+      }
       await queueGrant({ licenseId: license.id, cause, actorId: null });
       return null;
     },
@@ -191,6 +202,7 @@ export function createGitHubAccessStrategy(engine: GitHubAccessEngine) {
         throw httpErrors.notFound(GITHUB_MESSAGES.licenseNotFound);
       }
       if (row.status !== 'active') throw httpErrors.conflict('This license has no access to send');
+      if (!reaches(row)) throw httpErrors.conflict(RELEASE_MESSAGES.updatesEnded);
       if (!targetOf(row)) throw httpErrors.badRequest(GITHUB_MESSAGES.noRepository);
       if (!row.buyerGithubUsername) throw httpErrors.badRequest(GITHUB_MESSAGES.buyerNoGithub);
       if (row.accessState === 'active') {
@@ -215,7 +227,7 @@ export function createGitHubAccessStrategy(engine: GitHubAccessEngine) {
             // One that still waits for its retry is left to the queue.
             if (!row || (row.accessNextAttemptAt && row.accessNextAttemptAt > clock())) continue;
             const payload: AccessJob = { licenseId: id, cause: 'reconciliation', actorId: null };
-            if (row.status === 'active') await queueGrant(payload);
+            if (reaches(row)) await queueGrant(payload);
             else await queueRevoke(payload);
           }
           await repo.purgeExpiredStates();

@@ -100,8 +100,9 @@ export function createGitHubReconcile(engine: GitHubAccessEngine) {
         const login = row.buyerGithubUsername?.toLowerCase();
         if (!login) continue;
         expected.add(login);
-        // A removal the seller asked for stands.
-        if (row.accessState === 'revoked') continue;
+        // A removal the seller asked for stands, and so does the end of the license's term of
+        // updates (its own effect removes the access; a renewal gives it back).
+        if (row.accessState === 'revoked' || !engine.reaches(row)) continue;
         if (collaborators.has(login)) {
           if (row.accessState !== 'active') {
             await repo.updateAccess(row.id, {

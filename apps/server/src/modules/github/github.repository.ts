@@ -42,6 +42,8 @@ export interface LicenseAccessRow {
   status: LicenseStatus;
   totalCents: number;
   createdAt: Date;
+  /** The end of the license's term of updates (null: for life): access ends with it. */
+  updatesUntil: Date | null;
   repositoryFullName: string | null;
   invitationSent: boolean;
   accessGranted: boolean;
@@ -137,6 +139,7 @@ const accessColumns = {
   status: licenses.status,
   totalCents: licenses.totalCents,
   createdAt: licenses.createdAt,
+  updatesUntil: licenses.updatesUntil,
   repositoryFullName: grants.target,
   invitationSent: sql<boolean>`coalesce(${grants.invitationSent}, false)`,
   accessGranted: sql<boolean>`coalesce(${grants.granted}, false)`,

@@ -18,6 +18,7 @@ export default fp(
       'licenses',
       createLicensesService(createLicensesRepository(app.database.db), {
         events: app.licenseEvents,
+        now: () => app.clock(),
       }),
     );
   },

@@ -17,6 +17,10 @@ export interface ProjectForSaleRow {
   currency: string;
   payWhatYouWant: boolean;
   suggestedPriceCents: number | null;
+  /** Months of updates a new paid license includes; null: for life. */
+  updatesMonths: number | null;
+  /** What a renewal of updates costs; null: the project's price. */
+  renewalPriceCents: number | null;
 }
 
 export interface LicenseRow extends ViewerLicenseRow {
@@ -73,6 +77,8 @@ export function createLicensesRepository(db: Db) {
           currency: projects.currency,
           payWhatYouWant: projects.payWhatYouWant,
           suggestedPriceCents: projects.suggestedPriceCents,
+          updatesMonths: projects.updatesMonths,
+          renewalPriceCents: projects.renewalPriceCents,
         })
         .from(projects)
         .where(eq(projects.id, id))
@@ -144,6 +150,8 @@ export function createLicensesRepository(db: Db) {
         buyerId: string;
         kind: 'free' | 'paid';
         paymentReference: string;
+        /** The end of the term of updates (docs/product-rules.md#updates-for-a-term). */
+        updatesUntil?: Date | null;
       } & Partial<PaidAmounts>,
       tx: Db = db,
     ): Promise<LicenseRow | null> {
@@ -155,17 +163,21 @@ export function createLicensesRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Freemium: the buyer's active free license becomes the paid one, in place. */
+    /**
+     * Freemium: the buyer's active free license becomes the paid one, in place, with the paid
+     * license's term of updates.
+     */
     async upgradeFreeToPaid(
       projectId: string,
       buyerId: string,
       paymentReference: string,
       amounts: PaidAmounts,
+      updatesUntil: Date | null,
       tx: Db = db,
     ): Promise<LicenseRow | null> {
       const [row] = await tx
         .update(licenses)
-        .set({ kind: 'paid', paymentReference, ...amounts })
+        .set({ kind: 'paid', paymentReference, ...amounts, updatesUntil })
         .where(
           and(
             eq(licenses.projectId, projectId),

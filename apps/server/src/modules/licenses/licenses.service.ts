@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-import { PAYMENT_MESSAGES, type ClaimFreeResponse } from '@codebazaar/shared';
+import { addMonths, PAYMENT_MESSAGES, type ClaimFreeResponse } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
 import type { Db } from '../../db/client';
@@ -58,8 +58,12 @@ export interface StatusChangeOptions {
  * change records its event in the outbox in the change's own transaction (ADR 015), and the rows
  * are handed to the job queue once it committed.
  */
-export function createLicensesService(repo: LicensesRepository, deps: { events: LicenseEvents }) {
+export function createLicensesService(
+  repo: LicensesRepository,
+  deps: { events: LicenseEvents; now?: () => Date },
+) {
   const { events } = deps;
+  const now = deps.now ?? (() => new Date());
 
   /**
    * Moves a license `from` → `to` and records `event` in one transaction; false (nothing
@@ -131,17 +135,21 @@ export function createLicensesService(repo: LicensesRepository, deps: { events: 
       const result = await repo.transaction(async (tx): Promise<ActivationResult> => {
         const existing = await repo.findByReference(payment.reference, tx);
         if (existing) return { kind: 'license', license: existing, created: false };
+        const project = await repo.findProject(payment.projectId, tx, !!payment.stillForSale);
         if (payment.stillForSale) {
-          const project = await repo.findProject(payment.projectId, tx, true);
           const reason = payment.stillForSale(project);
           if (reason) return { kind: 'refused', reason };
         }
+        // The project's term of updates as it stands at activation (null: for life).
+        const months = project?.updatesMonths ?? null;
+        const updatesUntil = months === null ? null : addMonths(now(), months);
         const made =
           (await repo.upgradeFreeToPaid(
             payment.projectId,
             payment.buyerId,
             payment.reference,
             payment.amounts,
+            updatesUntil,
             tx,
           )) ??
           (await repo.insert(
@@ -150,6 +158,7 @@ export function createLicensesService(repo: LicensesRepository, deps: { events: 
               buyerId: payment.buyerId,
               kind: 'paid',
               paymentReference: payment.reference,
+              updatesUntil,
               ...payment.amounts,
             },
             tx,

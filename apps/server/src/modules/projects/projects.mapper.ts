@@ -165,6 +165,7 @@ export function toViewerLicenseDto(row: ViewerLicenseRow): ViewerLicense {
     kind: row.kind,
     isActive: row.status === 'active',
     purchaseDate: row.createdAt.toISOString(),
+    updatesUntil: row.updatesUntil?.toISOString() ?? null,
     githubAccess: {
       repositoryFullName: row.repositoryFullName,
       accessGranted: row.accessGranted,

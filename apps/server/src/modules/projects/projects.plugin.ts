@@ -44,6 +44,8 @@ export default fp(
       checkRepositoryAccess: app.github.access?.checkForViewer,
       // Read at request time: the license-keys module is registered after this one.
       licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
+      // Read at request time too: the updates module is registered after this one.
+      updatesOf: (projectId, showPrice) => app.updates.projectUpdates(projectId, showPrice),
       verifySource: app.github.service?.verifySource,
       assertSellableRepository: app.github.service?.assertSellableRepository,
       views: projectViews,

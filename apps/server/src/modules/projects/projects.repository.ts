@@ -123,6 +123,8 @@ export interface ViewerLicenseRow {
   kind: 'free' | 'paid';
   status: LicenseStatus;
   createdAt: Date;
+  /** Until when new releases and repository access are included; null: for life. */
+  updatesUntil: Date | null;
   repositoryFullName: string | null;
   invitationSent: boolean;
   accessGranted: boolean;

@@ -19,6 +19,7 @@ import {
   type ProjectDetailResponse,
   type ProjectListResponse,
   type ProjectSortBy,
+  type ProjectUpdates,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
 
@@ -135,6 +136,11 @@ export interface ProjectsServiceOptions {
   checkRepositoryAccess?: (licenseId: string) => Promise<boolean>;
   /** The license key its holder sees (modules/license-keys); null when keys are off. */
   licenseKeyFor?: (licenseId: string) => Promise<string | null>;
+  /**
+   * The project's updates policy and latest release (modules/updates), with the renewal price
+   * only when `showPrice`; undefined leaves `updates` out of the answer.
+   */
+  updatesOf?: (projectId: string, showPrice: boolean) => Promise<ProjectUpdates | undefined>;
   /** Where first views of the day are queued; without it, nothing is counted. */
   views?: Pick<ViewBuffer, 'add' | 'pending'>;
   /**
@@ -204,8 +210,13 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
     const row = isUuid(id) ? await repo.findById(id) : null;
     if (!row || row.status !== 'published') return null;
     row.views += opts.views?.pending(row.id) ?? 0;
+    const updates = await opts.updatesOf?.(row.id, showPrice);
     return {
-      detail: { project: toProjectDto(row, { showPrice, showPaidUrl: false }), userLicense: null },
+      detail: {
+        project: toProjectDto(row, { showPrice, showPaidUrl: false }),
+        userLicense: null,
+        ...(updates ? { updates } : {}),
+      },
       authorId: row.authorId,
     };
   }
@@ -445,10 +456,12 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
     /** GET /projects/{id}: drafts exist only for their author; views count once a day. */
     async get(id: string, viewer: Viewer): Promise<ProjectDetailResponse> {
       if (!isUuid(id)) throw httpErrors.notFound(PROJECT_NOT_FOUND);
-      // The project and the viewer's license at once: two round trips in the time of one.
-      const [row, viewerLicense] = await Promise.all([
+      // The project, the viewer's license and the updates policy at once.
+      const showPrice = viewer.user !== null;
+      const [row, viewerLicense, updates] = await Promise.all([
         repo.findById(id),
         viewer.user ? repo.findActiveLicense(id, viewer.user.id) : null,
+        opts.updatesOf?.(id, showPrice),
       ]);
       const isAuthor = row !== null && viewer.user?.id === row.authorId;
       if (!row || (row.status !== 'published' && !isAuthor)) {
@@ -467,7 +480,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       row.views += opts.views?.pending(row.id) ?? 0;
       return {
         project: toProjectDto(row, {
-          showPrice: viewer.user !== null,
+          showPrice,
           // A free license (the free tier of a freemium project) does not open the paid repository.
           showPaidUrl: isAuthor || license?.kind === 'paid',
         }),
@@ -480,6 +493,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
                   : null,
             }
           : null,
+        ...(updates ? { updates } : {}),
       };
     },
 

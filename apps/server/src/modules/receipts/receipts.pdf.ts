@@ -31,6 +31,8 @@ interface PdfReceipt {
   paymentMethod: string;
   taxNote: string;
   paymentReference: string;
+  /** Lines under the payment's (the term of updates of each license). */
+  details: string[];
   /** Closing paragraphs (the refund, the consent given). */
   notes: string[];
 }
@@ -44,6 +46,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     ...receipt,
     title: `Receipt ${receipt.number}`,
     licensedBy: `Licensed by ${receipt.seller.name}, through Codebazaar`,
+    details: receipt.updatesNote ? [receipt.updatesNote] : [],
     notes:
       receipt.status === 'refunded'
         ? [`Refunded in full: ${money(receipt.totalCents, receipt.currency)}`]
@@ -60,6 +63,7 @@ export function renderOrderReceiptPdf(receipt: OrderReceipt): Promise<Buffer> {
     refundedAt: null,
     licensedBy: `Licensed by ${[...new Set(receipt.items.map((i) => i.sellerName))].join(', ')}, through Codebazaar`,
     totalCents: Math.round(receipt.total * 100),
+    details: receipt.items.flatMap((i) => (i.updatesNote ? [`${i.title}: ${i.updatesNote}`] : [])),
     notes: [
       ...(refundedCents > 0 ? [`Refunded: ${money(refundedCents, receipt.currency)}`] : []),
       ...(receipt.consentedAt && receipt.consentText
@@ -163,6 +167,8 @@ function renderPdf(receipt: PdfReceipt): Promise<Buffer> {
   doc.text(`Payment method: ${receipt.paymentMethod}`, left, y, { width });
   doc.text(`Tax: ${receipt.taxNote}`, { width });
   doc.text(`Payment reference: ${receipt.paymentReference}`, { width });
+  if (receipt.details.length > 0) doc.moveDown();
+  for (const detail of receipt.details) doc.text(detail, { width });
   for (const note of receipt.notes) doc.moveDown().font('Helvetica-Bold').text(note, { width });
   doc.end();
   return done;

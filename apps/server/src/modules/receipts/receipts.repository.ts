@@ -10,6 +10,7 @@ import {
   checkouts,
   checkoutTaxes,
   discountCodes,
+  licenseRenewals,
   licenses,
   projects,
   receiptCounter,
@@ -140,6 +141,36 @@ export function createReceiptsRepository(db: Db) {
         .where(eq(licenses.id, licenseId))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The term of updates the license's purchase came with (null: for life): the end before
+     * its first renewal, else its end now (docs/product-rules.md#updates-for-a-term).
+     */
+    async termAtPurchase(licenseId: string): Promise<Date | null> {
+      const [first] = await db
+        .select({ previousUntil: licenseRenewals.previousUntil })
+        .from(licenseRenewals)
+        .where(eq(licenseRenewals.licenseId, licenseId))
+        .orderBy(licenseRenewals.createdAt)
+        .limit(1);
+      if (first) return first.previousUntil;
+      const [license] = await db
+        .select({ updatesUntil: licenses.updatesUntil })
+        .from(licenses)
+        .where(eq(licenses.id, licenseId))
+        .limit(1);
+      return license?.updatesUntil ?? null;
+    },
+
+    /** The checkout (line) a payment reference priced: a renewal line has no license. */
+    async checkoutOfReference(reference: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: checkouts.id })
+        .from(checkouts)
+        .where(eq(checkouts.paymentReference, reference))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     /** A license's buyer, kind and status (who may see its receipt). */

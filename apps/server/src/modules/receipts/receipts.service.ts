@@ -1,7 +1,11 @@
 import {
   centsToDollars,
+  countryName,
   formatReceiptNumber,
+  paymentMethodLabel,
   RECEIPT_MESSAGES,
+  updatesTermText,
+  type OrderReceipt,
   type ReceiptListResponse,
   type BillingDetails,
   type Receipt,
@@ -16,7 +20,7 @@ import { intentOfReference } from '../../integrations/payments/payment-reference
 import { TaxLocationError, type TaxCalculator } from '../../integrations/tax/tax-calculator';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { toReceiptDto } from './receipts.mapper';
+import { taxNote, toReceiptDto } from './receipts.mapper';
 import { renderReceiptPdf } from './receipts.pdf';
 import type { PaymentFacts, ReceiptsRepository } from './receipts.repository';
 
@@ -41,6 +45,21 @@ export interface CheckoutTaxInput {
   billingCountry?: string | null | undefined;
   vatId?: string | null | undefined;
 }
+
+/** The facts at the head of an order's receipt: who sold to whom, the billing, the payment. */
+export type PaymentHeader = Pick<
+  OrderReceipt,
+  | 'issuedAt'
+  | 'paidAt'
+  | 'sellerOfRecord'
+  | 'buyer'
+  | 'billingCountry'
+  | 'billingCountryName'
+  | 'vatId'
+  | 'taxNote'
+  | 'paymentMethod'
+  | 'paymentReference'
+>;
 
 /**
  * Receipts, the buyer's billing details and the tax of each checkout (docs/receipts-and-tax.md).
@@ -95,13 +114,18 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
   /** The paid sale's tax calculation becomes a Stripe Tax transaction (once). */
   async function commitTax(licenseId: string) {
     const src = await repo.receiptSource(licenseId);
-    if (!src?.checkoutId || !deps.tax) return;
-    const tax = await repo.findCheckoutTax(src.checkoutId);
+    if (src?.checkoutId) await commitCheckoutTax(src.checkoutId, src.paymentReference);
+  }
+
+  /** A paid checkout's (or line's) tax calculation becomes a Stripe Tax transaction (once). */
+  async function commitCheckoutTax(checkoutId: string, reference: string) {
+    if (!deps.tax) return;
+    const tax = await repo.findCheckoutTax(checkoutId);
     if (!tax || tax.taxStatus !== 'calculated' || tax.taxMode !== deps.tax.mode) return;
     const transactionId = tax.taxCalculationId
-      ? await deps.tax.commit(tax.taxCalculationId, src.paymentReference)
+      ? await deps.tax.commit(tax.taxCalculationId, reference)
       : null;
-    await repo.updateCheckoutTax(src.checkoutId, {
+    await repo.updateCheckoutTax(checkoutId, {
       taxStatus: 'committed',
       taxTransactionId: transactionId,
     });
@@ -175,13 +199,14 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
       row = await repo.issueLate(licenseId, await paymentFactsNow(licenseId), now());
       if (!row) throw httpErrors.notFound(RECEIPT_MESSAGES.notFound);
     }
+    const updatesNote = updatesTermText(await repo.termAtPurchase(licenseId));
     // A refund seen before the receipt was marked (the listener failed): marked now.
     if (owner.status === 'refunded' && !row.refundedAt) {
       const at = now();
       await repo.markRefunded(licenseId, at);
-      return toReceiptDto({ ...row, refundedAt: at }, owner.status);
+      return { ...toReceiptDto({ ...row, refundedAt: at }, owner.status), updatesNote };
     }
-    return toReceiptDto(row, owner.status);
+    return { ...toReceiptDto(row, owner.status), updatesNote };
   }
 
   return {
@@ -248,6 +273,48 @@ export function createReceiptsService(repo: ReceiptsRepository, deps: ReceiptsSe
     paymentFacts: paymentFactsOf,
 
     issueAtPayment,
+
+    /**
+     * A paid renewal of updates (it makes no license, so no receipt of its own): the tax of its
+     * line is committed as a sale's is.
+     */
+    async commitRenewalTax(paymentReference: string): Promise<void> {
+      const checkoutId = await repo.checkoutOfReference(paymentReference);
+      if (checkoutId) await commitCheckoutTax(checkoutId, paymentReference);
+    },
+
+    /**
+     * The head of an order's receipt when no line of the order made a license (renewals only):
+     * the buyer as the renewed license's receipt names them, the billing and tax of the line, the
+     * payment method of the order's intent, and the seller of record now.
+     */
+    async paymentHeader(
+      user: AuthUser,
+      input: { licenseId: string; checkoutId: string; intentId: string; paidAt: Date },
+    ): Promise<PaymentHeader> {
+      const [receipt, tax, facts] = await Promise.all([
+        visibleReceipt(user, input.licenseId),
+        repo.findCheckoutTax(input.checkoutId),
+        paymentFactsOf(input.intentId),
+      ]);
+      const country = tax?.country ?? null;
+      return {
+        issuedAt: input.paidAt.toISOString(),
+        paidAt: input.paidAt.toISOString(),
+        sellerOfRecord: facts.sellerOfRecord,
+        buyer: receipt.buyer,
+        billingCountry: country,
+        billingCountryName: country ? countryName(country) : null,
+        vatId: tax?.vatId ?? null,
+        taxNote: taxNote({
+          taxCents: tax?.taxCents ?? 0,
+          taxRateBasisPoints: tax?.taxRateBasisPoints ?? null,
+          billingCountry: country,
+        }),
+        paymentMethod: paymentMethodLabel(facts.paymentMethod, facts.cardLast4),
+        paymentReference: input.intentId,
+      };
+    },
 
     /** License event 'activated': Stripe's card digits join the receipt; the tax is committed. */
     async onActivated(licenseId: string): Promise<void> {
