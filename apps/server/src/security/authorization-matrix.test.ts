@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_SCOPES, type TokenScope } from '@codebazaar/shared/rules';
 
 import { databaseFingerprint } from '../../test/fingerprint';
-import { licenseKeyActivations, licenseKeys, licenses, projects, reports, users } from '../db/schema';
+import {
+  licenseKeyActivations,
+  licenseKeys,
+  licenses,
+  projects,
+  reports,
+  users,
+} from '../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { TOKEN_REFUSALS } from '../plugins/auth';
 import { scopesOfRoute } from '../plugins/token-scopes';

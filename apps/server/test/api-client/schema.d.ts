@@ -797,6 +797,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/license-keys/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a license key for a newer version: the latest release, the latest the license is entitled to, and a link to it */
+        post: operations["checkLicenseKeyUpgrade"];
+        delete?: never;
+        /** The CORS preflight of POST /api/license-keys/upgrade: any origin may call it */
+        options: operations["preflightUpgradeLicenseKey"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/license-keys": {
         parameters: {
             query?: never;
@@ -992,7 +1010,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the code of a license: a redirect to a five-minute link (JSON with Accept: application/json) */
+        /** Download the code of a license (a release, by default the latest it is entitled to): a redirect to a five-minute link (JSON with Accept: application/json) */
         get: operations["downloadLicenseCode"];
         put?: never;
         post?: never;
@@ -1011,6 +1029,75 @@ export interface paths {
         };
         /** Stream the archive of a download link (once, within five minutes); HEAD answers its headers without using it */
         get: operations["serveDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's releases, newest first, and what the viewer may download (every visitor) */
+        get: operations["listProjectReleases"];
+        put?: never;
+        /** Publish a release (author): upload a zip or tar.gz (multipart), or name a GitHub tag (JSON) */
+        post: operations["publishRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/releases/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the repository's new GitHub releases now (author) */
+        post: operations["syncReleases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/releases/{releaseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Yank a release (author): gone from lists and new downloads, kept in history */
+        delete: operations["yankRelease"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/releases/{releaseId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file of one of the author's own releases (author; yanked ones too) */
+        get: operations["downloadOwnRelease"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8695,6 +8782,232 @@ export interface operations {
             };
         };
     };
+    checkLicenseKeyUpgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    currentVersion: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Check a license key for a newer version: the latest release, the latest the license is entitled to, and a link to it */
+            200: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        updateAvailable: boolean;
+                        latest: {
+                            version: string;
+                            publishedAt: string;
+                            notes: string;
+                        } | null;
+                        entitledLatest: {
+                            version: string;
+                            publishedAt: string;
+                            notes: string;
+                        } | null;
+                        updatesUntil: string | null;
+                        download: {
+                            url: string;
+                            expiresAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            400: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            403: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            404: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            409: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALID" | "NOT_FOUND" | "REVOKED" | "EXPIRED" | "DISABLED" | "INSTANCE_NOT_FOUND" | "TOO_MANY_INSTANCES" | "RATE_LIMITED" | "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    preflightUpgradeLicenseKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Allowed: the Access-Control-* headers say how; no body */
+            204: {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    /** @description Any origin may call (without credentials: cookies are not used here) */
+                    "Access-Control-Allow-Origin": "*";
+                    /** @description The methods a browser may send */
+                    "Access-Control-Allow-Methods": "POST, OPTIONS";
+                    /** @description The request headers a browser may send (a JSON body) */
+                    "Access-Control-Allow-Headers": "content-type";
+                    /** @description Seconds a browser may keep the preflight answer */
+                    "Access-Control-Max-Age": 600;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
     getLicenseKeySettings: {
         parameters: {
             query?: never;
@@ -9544,7 +9857,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Download the code of a license: a redirect to a five-minute link (JSON with Accept: application/json) */
+            /** @description Download the code of a license (a release, by default the latest it is entitled to): a redirect to a five-minute link (JSON with Accept: application/json) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9670,6 +9983,468 @@ export interface operations {
             /** @description GitHub is not configured on this server, or cannot be reached */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    listProjectReleases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's releases, newest first, and what the viewer may download (every visitor) */
+            200: {
+                headers: {
+                    /** @description The version of this answer: send it in If-None-Match to get a 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        releases: {
+                            id: string;
+                            version: string;
+                            notes: string;
+                            notesHtml: string;
+                            publishedAt: string;
+                            backdatedTo: string | null;
+                            yanked: boolean;
+                            /** @enum {string} */
+                            source: "upload" | "github_tag" | "github_release";
+                            githubTag: string | null;
+                            files: {
+                                name: string;
+                                size: number;
+                                sha256: string;
+                                downloadable: boolean;
+                            }[];
+                            entitled: boolean | null;
+                        }[];
+                        licenseId: string | null;
+                        updatesUntil: string | null;
+                        canManage: boolean;
+                        /** @enum {string} */
+                        archives: "available" | "github_not_configured" | "no_repository";
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description The version of this answer: send it in If-None-Match to get a 304 when unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    publishRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description A semantic version (a leading v is dropped) */
+                    version: string;
+                    /** @description Markdown */
+                    notes?: string;
+                    /** @description A moment in the past (date or date-time) the release counts from */
+                    backdatedTo?: string;
+                    /**
+                     * Format: binary
+                     * @description multipart/form-data: the zip or tar.gz archive
+                     */
+                    file?: string;
+                    /** @description application/json: a tag of the project's GitHub repository */
+                    githubTag?: string;
+                };
+                "application/json": {
+                    /** @description A semantic version (a leading v is dropped) */
+                    version: string;
+                    /** @description Markdown */
+                    notes?: string;
+                    /** @description A moment in the past (date or date-time) the release counts from */
+                    backdatedTo?: string;
+                    /**
+                     * Format: binary
+                     * @description multipart/form-data: the zip or tar.gz archive
+                     */
+                    file?: string;
+                    /** @description application/json: a tag of the project's GitHub repository */
+                    githubTag?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Publish a release (author): upload a zip or tar.gz (multipart), or name a GitHub tag (JSON) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        release: {
+                            id: string;
+                            version: string;
+                            notes: string;
+                            notesHtml: string;
+                            publishedAt: string;
+                            backdatedTo: string | null;
+                            yanked: boolean;
+                            /** @enum {string} */
+                            source: "upload" | "github_tag" | "github_release";
+                            githubTag: string | null;
+                            files: {
+                                name: string;
+                                size: number;
+                                sha256: string;
+                                downloadable: boolean;
+                            }[];
+                            entitled: boolean | null;
+                        };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description This project already has a release with this version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description GitHub is limiting requests: try again after Retry-After */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description GitHub is not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    syncReleases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Add the repository's new GitHub releases now (author) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: string[];
+                        skipped?: string[];
+                        releases: {
+                            id: string;
+                            version: string;
+                            notes: string;
+                            notesHtml: string;
+                            publishedAt: string;
+                            backdatedTo: string | null;
+                            yanked: boolean;
+                            /** @enum {string} */
+                            source: "upload" | "github_tag" | "github_release";
+                            githubTag: string | null;
+                            files: {
+                                name: string;
+                                size: number;
+                                sha256: string;
+                                downloadable: boolean;
+                            }[];
+                            entitled: boolean | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description GitHub is limiting requests: try again after Retry-After */
+            429: {
+                headers: {
+                    /** @description How many seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description GitHub is not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    yankRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                releaseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Yank a release (author): gone from lists and new downloads, kept in history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        release: {
+                            id: string;
+                            version: string;
+                            notes: string;
+                            notesHtml: string;
+                            publishedAt: string;
+                            backdatedTo: string | null;
+                            yanked: boolean;
+                            /** @enum {string} */
+                            source: "upload" | "github_tag" | "github_release";
+                            githubTag: string | null;
+                            files: {
+                                name: string;
+                                size: number;
+                                sha256: string;
+                                downloadable: boolean;
+                            }[];
+                            entitled: boolean | null;
+                        };
+                    };
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description The request was refused: the reason is in `error`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    downloadOwnRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                releaseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The release file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                    "application/gzip": string;
+                };
+            };
+            /** @description No signed-in user: no credential (`WWW-Authenticate: Bearer`), or a Bearer token that is unknown, revoked or expired (`WWW-Authenticate: Bearer error="invalid_token"`). */
+            401: {
+                headers: {
+                    /** @description The authentication challenge (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                    };
+                };
+            };
+            /** @description Refused to a personal access token, since this operation needs a signed-in session: `WWW-Authenticate: Bearer error="insufficient_scope"`; or refused to this user (not theirs, not an admin). */
+            403: {
+                headers: {
+                    /** @description Present when a Bearer token was refused (RFC 6750 §3.1). */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
