@@ -100,3 +100,15 @@ export const renewalPriceCentsOf = (project: {
   priceCents: number;
   renewalPriceCents: number | null;
 }): number => project.renewalPriceCents ?? project.priceCents;
+
+/** A pre-release (1.4.0-beta.1): listed, but never offered as the latest. */
+export const isPrerelease = (version: string): boolean => /^[^+]*-/.test(version);
+
+/**
+ * The latest of some releases, wherever one is shown or offered: the highest version that is not
+ * a pre-release, or the highest pre-release when there is nothing else.
+ */
+export function latestRelease<T extends { version: string }>(rows: readonly T[]): T | null {
+  const byVersion = [...rows].sort((a, b) => compareVersions(b.version, a.version));
+  return byVersion.find((r) => !isPrerelease(r.version)) ?? byVersion[0] ?? null;
+}

@@ -1,7 +1,8 @@
 import {
-  compareVersions,
   isEntitledToRelease,
+  isPrerelease,
   isSemver,
+  latestRelease as latestOf,
   RELEASE_MESSAGES as M,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
@@ -33,8 +34,6 @@ export interface DownloadableFile {
   version: string;
 }
 
-const isPrerelease = (version: string) => /^[^+]*-/.test(version);
-
 const toInfo = (r: ReleaseWithFiles): ReleaseInfo => ({
   id: r.id,
   version: r.version,
@@ -44,15 +43,6 @@ const toInfo = (r: ReleaseWithFiles): ReleaseInfo => ({
   prerelease: isPrerelease(r.version),
   files: r.files.map((f) => ({ name: f.name, size: f.sizeBytes, sha256: f.sha256 })),
 });
-
-/**
- * The latest of some releases: the highest version that is not a pre-release, or the highest
- * pre-release when there is nothing else (docs/product-rules.md#releases).
- */
-export function latestOf<T extends { version: string }>(rows: T[]): T | null {
-  const byVersion = [...rows].sort((a, b) => compareVersions(b.version, a.version));
-  return byVersion.find((r) => !isPrerelease(r.version)) ?? byVersion[0] ?? null;
-}
 
 export const toDownloadable = (f: ReleaseFileRow, version: string): DownloadableFile => ({
   id: f.id,

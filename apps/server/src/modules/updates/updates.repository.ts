@@ -151,17 +151,6 @@ export function createUpdatesRepository(db: Db) {
       await db.update(projects).set(policy).where(eq(projects.id, projectId));
     },
 
-    /** The newest release not withdrawn (one indexed read; the releases module owns the rest). */
-    async latestRelease(projectId: string): Promise<{ version: string; publishedAt: Date } | null> {
-      const [row] = await db
-        .select({ version: releases.version, publishedAt: releases.publishedAt })
-        .from(releases)
-        .where(and(eq(releases.projectId, projectId), isNull(releases.yankedAt)))
-        .orderBy(desc(releases.publishedAt))
-        .limit(1);
-      return row ?? null;
-    },
-
     /** Every release not withdrawn of these projects, newest first. */
     releasesOf(projectIds: string[]): Promise<TermReleaseRow[]> {
       if (projectIds.length === 0) return Promise.resolve([]);

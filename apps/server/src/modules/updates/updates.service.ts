@@ -2,6 +2,7 @@ import {
   centsToDollars,
   dollarsToCents,
   isEntitledToRelease,
+  latestRelease,
   PAYMENT_MESSAGES,
   RELEASE_MESSAGES,
   renewalPriceCentsOf,
@@ -202,10 +203,11 @@ export function createUpdatesService(repo: UpdatesRepository, deps: UpdatesServi
       projectId: string,
       showPrice: boolean,
     ): Promise<ProjectUpdates | undefined> {
-      const [project, latest] = await Promise.all([
+      const [project, releases] = await Promise.all([
         repo.policy(projectId),
-        repo.latestRelease(projectId),
+        repo.releasesOf([projectId]),
       ]);
+      const latest = latestRelease(releases);
       if (!project) return undefined;
       const policy = toPolicy(policyOf(project));
       return {
@@ -239,8 +241,8 @@ export function createUpdatesService(repo: UpdatesRepository, deps: UpdatesServi
         const project = policyById.get(row.projectId);
         out.set(row.licenseId, {
           updatesUntil: row.updatesUntil?.toISOString() ?? null,
-          latestEntitled: version(entitled[0]),
-          latest: version(list[0]),
+          latestEntitled: version(latestRelease(entitled) ?? undefined),
+          latest: version(latestRelease(list) ?? undefined),
           releasesBehind: list.length - entitled.length,
           renewalPrice:
             row.updatesUntil === null || !project

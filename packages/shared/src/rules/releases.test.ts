@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  addMonths,
+  compareVersions,
+  isEntitledToRelease,
+  isSemver,
+  latestRelease,
+  normalizeVersion,
+  renewedUntil,
+} from './releases';
+
+describe('versions', () => {
+  it('reads semantic versions, with or without a leading v', () => {
+    expect(normalizeVersion(' v1.2.3 ')).toBe('1.2.3');
+    expect(normalizeVersion('version-1')).toBe('version-1');
+    expect(isSemver('1.2.3-beta.1+build.5')).toBe(true);
+    expect(isSemver('1.2')).toBe(false);
+    expect(isSemver('01.2.3')).toBe(false);
+  });
+
+  it('orders them as semver does', () => {
+    const sorted = [
+      '1.0.0',
+      '1.0.0-alpha',
+      '1.0.0-alpha.1',
+      '1.0.0-beta',
+      '1.0.0-beta.2',
+      '1.0.0-beta.11',
+      '1.0.0-rc.1',
+      '0.9.9',
+      '2.0.0',
+      '1.10.0',
+      '1.2.0',
+    ];
+    sorted.sort(compareVersions);
+    expect(sorted).toEqual([
+      '0.9.9',
+      '1.0.0-alpha',
+      '1.0.0-alpha.1',
+      '1.0.0-beta',
+      '1.0.0-beta.2',
+      '1.0.0-beta.11',
+      '1.0.0-rc.1',
+      '1.0.0',
+      '1.2.0',
+      '1.10.0',
+      '2.0.0',
+    ]);
+    expect(compareVersions('1.0.0+a', '1.0.0+b')).toBe(0);
+    expect(() => compareVersions('1.0', '1.0.0')).toThrow();
+  });
+
+  it('takes the highest release as the latest, a pre-release only when there is nothing else', () => {
+    const v = (version: string) => ({ version });
+    expect(latestRelease([v('1.9.0'), v('2.0.0-beta.1'), v('1.10.0')])?.version).toBe('1.10.0');
+    expect(latestRelease([v('2.0.0-beta.1'), v('2.0.0-alpha')])?.version).toBe('2.0.0-beta.1');
+    expect(latestRelease([])).toBeNull();
+  });
+});
+
+describe('a term of updates', () => {
+  const release = (publishedAt: string, backdatedTo: string | null = null) => ({
+    publishedAt,
+    backdatedTo,
+  });
+
+  it('reaches the releases counted up to its end, backdated ones by their date; for life, all', () => {
+    const until = '2026-06-01T00:00:00.000Z';
+    expect(isEntitledToRelease(until, release('2026-05-31T23:59:59Z'))).toBe(true);
+    expect(isEntitledToRelease(until, release('2026-06-01T00:00:00Z'))).toBe(true);
+    expect(isEntitledToRelease(until, release('2026-06-01T00:00:01Z'))).toBe(false);
+    expect(
+      isEntitledToRelease(until, release('2026-09-01T00:00:00Z', '2026-05-01T00:00:00Z')),
+    ).toBe(true);
+    expect(isEntitledToRelease(null, release('2099-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('runs calendar months, the 31st falling back to the month’s last day', () => {
+    expect(addMonths(new Date('2026-01-31T10:00:00Z'), 1).toISOString()).toBe(
+      '2026-02-28T10:00:00.000Z',
+    );
+    expect(addMonths(new Date('2024-01-31T10:00:00Z'), 1).toISOString()).toBe(
+      '2024-02-29T10:00:00.000Z',
+    );
+    expect(addMonths(new Date('2026-11-27T00:00:00Z'), 12).toISOString()).toBe(
+      '2027-11-27T00:00:00.000Z',
+    );
+  });
+
+  it('is renewed from the later of now and its current end', () => {
+    const now = new Date('2026-11-27T00:00:00Z');
+    expect(renewedUntil(new Date('2027-01-01T00:00:00Z'), now, 12).toISOString()).toBe(
+      '2028-01-01T00:00:00.000Z',
+    );
+    expect(renewedUntil(new Date('2026-01-01T00:00:00Z'), now, 12).toISOString()).toBe(
+      '2027-11-27T00:00:00.000Z',
+    );
+    expect(renewedUntil(null, now, 1).toISOString()).toBe('2026-12-27T00:00:00.000Z');
+  });
+});
