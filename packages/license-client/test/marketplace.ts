@@ -1,3 +1,5 @@
+import net from 'node:net';
+
 import { expect } from 'vitest';
 
 // The server's own test helpers: the real app on a fresh migrated database, listening on
@@ -30,8 +32,11 @@ export interface Marketplace {
 export async function startMarketplace(
   terms: { activationLimit?: number | null } = {},
 ): Promise<Marketplace> {
-  const ctx = await createTestApp();
-  const baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  // The server names its own address in the links it answers (PUBLIC_URL): it is told the port
+  // it will listen on.
+  const port = await freePort();
+  const ctx = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const baseUrl = await ctx.app.listen({ host: '127.0.0.1', port });
   const fixtures = licenseKeyFixtures(() => ctx);
   const seller = await createUser(ctx);
   const projectId = await createProject(ctx, seller, paidProject());
@@ -59,4 +64,16 @@ export async function startMarketplace(
       }),
     close: () => ctx.close(),
   };
+}
+
+/** A port on 127.0.0.1 that nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -14,16 +14,10 @@ import {
 import { startMarketplace, type Marketplace } from './marketplace.js';
 
 /**
- * checkForUpdate and downloadUpdate against the REAL upgrade route and release downloads.
- *
- * `POST /api/license-keys/upgrade`, `POST /api/projects/{id}/releases` and the release downloads
- * are built on the releases branch of issue 30: on a branch without them this file FAILS (on
- * purpose, never skips), naming the missing route. Run it once the branches are merged:
- *
- *   npx vitest run --project license-client packages/license-client/test/upgrade.real-server.test.ts
- *
- * The unit tests of the same client functions against a stand-in of the route are in
- * src/client.test.ts.
+ * checkForUpdate and downloadUpdate against the real server: a seller publishes releases
+ * (`POST /api/projects/{id}/releases`), the program asks `POST /api/license-keys/upgrade` and
+ * downloads the offered file through its signed link, checking its SHA-256. The same client
+ * functions against a stand-in of the route are tested in src/client.test.ts.
  */
 
 let market: Marketplace;
