@@ -14,15 +14,22 @@ export function technologiesOf(project: Pick<Project, 'tags' | 'tech_stack'>): s
   });
 }
 
-/** What a buyer gets with each license type. */
-export function whatYouGet(project: Project): string[] {
+/**
+ * What a buyer gets with each license type; `updatesMonths` is the project's term of updates for
+ * a paid license (null or absent: for life).
+ */
+export function whatYouGet(project: Project, updatesMonths: number | null = null): string[] {
   const hasDemo = Boolean(project.demo.url ?? project.demoUrl);
   const items = ['Complete source code in a GitHub repository'];
   if (project.license.type === 'free') items.push('Free access to the repository');
   if (project.license.type === 'paid') items.push('Read access to the private repository');
   if (project.license.type === 'freemium')
     items.push('A free edition, plus the premium repository with a paid license');
-  items.push('Future updates pushed to the repository');
+  items.push(
+    updatesMonths !== null && project.license.type !== 'free'
+      ? `New releases and repository updates for ${updatesMonths} ${updatesMonths === 1 ? 'month' : 'months'}, renewable`
+      : 'Future updates pushed to the repository',
+  );
   if (hasDemo) items.push('A live demo to try before you decide');
   return items;
 }
@@ -66,7 +73,13 @@ function FeatureList({
 }
 
 /** The Overview tab: description, technologies, features, what you get, how it works. */
-export function ProjectOverview({ project }: { project: Project }) {
+export function ProjectOverview({
+  project,
+  updatesMonths = null,
+}: {
+  project: Project;
+  updatesMonths?: number | null;
+}) {
   const technologies = technologiesOf(project);
   const { freeFeatures, paidFeatures } = project.license.features;
   const type = project.license.type;
@@ -134,7 +147,7 @@ export function ProjectOverview({ project }: { project: Project }) {
           <CardContent className="space-y-3">
             <h2 className="text-lg font-semibold text-slate-900">What you get</h2>
             <ul className="space-y-2 text-sm text-slate-700">
-              {whatYouGet(project).map((item) => (
+              {whatYouGet(project, updatesMonths).map((item) => (
                 <li key={item} className="flex gap-2">
                   <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
                   {item}

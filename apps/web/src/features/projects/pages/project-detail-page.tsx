@@ -242,7 +242,7 @@ function ProjectView({
                     <ProjectGallery screenshots={project.media.screenshots} title={project.title} />
                   </Suspense>
                 )}
-                <ProjectOverview project={project} />
+                <ProjectOverview project={project} updatesMonths={updates?.updatesMonths ?? null} />
               </>
             ) : (
               <Suspense fallback={<PageSpinner label="Loading license" />}>
