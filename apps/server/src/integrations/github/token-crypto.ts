@@ -104,3 +104,12 @@ function readKeyFile(file: string): Buffer | null {
   if (!key) throw new Error(`${file} does not hold a valid 32-byte key`);
   return key;
 }
+
+/**
+ * A key for one purpose (signing download links, unsubscribe links…), derived from the stored-token
+ * key with HKDF: every instance that shares the token key derives the same one, and a key of one
+ * purpose says nothing of another's.
+ */
+export function derivedKey(tokenKey: Buffer, purpose: string): Buffer {
+  return Buffer.from(crypto.hkdfSync('sha256', tokenKey, Buffer.alloc(0), purpose, 32));
+}

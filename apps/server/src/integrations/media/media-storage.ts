@@ -81,8 +81,9 @@ export interface S3StorageOptions {
   publicUrl: string | null;
 }
 
-export function createS3Storage(opts: S3StorageOptions): MediaStorage {
-  const client = new S3Client({
+/** A client of the bucket (images and release files share the bucket's settings). */
+export function createS3Client(opts: Omit<S3StorageOptions, 'publicUrl'>): S3Client {
+  return new S3Client({
     region: opts.region,
     // S3-compatible services differ in the newer optional checksums: send them only when an
     // operation requires one.
@@ -95,6 +96,10 @@ export function createS3Storage(opts: S3StorageOptions): MediaStorage {
         }
       : {}),
   });
+}
+
+export function createS3Storage(opts: S3StorageOptions): MediaStorage {
+  const client = createS3Client(opts);
   const key = (name: string) => {
     checkName(name);
     return `media/${name}`;

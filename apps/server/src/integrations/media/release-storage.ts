@@ -9,11 +9,10 @@ import {
   NoSuchKey,
   NotFound,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 
 import type { Config } from '../../config';
-import type { S3StorageOptions } from './media-storage';
+import { createS3Client, type S3StorageOptions } from './media-storage';
 
 /**
  * Where release files live (docs/product-rules.md#releases): private files under
@@ -103,17 +102,7 @@ export function createS3ReleaseStorage(
   opts: Omit<S3StorageOptions, 'publicUrl'>,
   incomingDir: string,
 ): ReleaseStorage {
-  const client = new S3Client({
-    region: opts.region,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    ...(opts.endpoint ? { endpoint: opts.endpoint, forcePathStyle: true } : {}),
-    ...(opts.accessKeyId && opts.secretAccessKey
-      ? {
-          credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
-        }
-      : {}),
-  });
+  const client = createS3Client(opts);
   const key = (name: string) => {
     checkName(name);
     return `releases/${name}`;

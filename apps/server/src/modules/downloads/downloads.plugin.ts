@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { loadTokenKey } from '../../integrations/github/token-crypto';
+import { derivedKey, loadTokenKey } from '../../integrations/github/token-crypto';
 import { createDownloadsRepository } from './downloads.repository';
 import { createDownloadsService, type DownloadsService } from './downloads.service';
 import { createDownloadsStrategy } from './downloads.strategy';
@@ -28,9 +27,7 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const tokenKey = loadTokenKey(app.config, app.log);
-    const linkKey = Buffer.from(
-      crypto.hkdfSync('sha256', tokenKey, Buffer.alloc(0), 'codebazaar download links', 32),
-    );
+    const linkKey = derivedKey(tokenKey, 'codebazaar download links');
     app.decorate(
       'downloads',
       createDownloadsService(createDownloadsRepository(app.database.db), {

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
-
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { loadTokenKey } from '../../integrations/github/token-crypto';
+import { derivedKey, loadTokenKey } from '../../integrations/github/token-crypto';
 import { createReleaseNoticesRepository } from './release-notices.repository';
 import {
   createReleaseNoticesService,
@@ -28,9 +26,7 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const tokenKey = loadTokenKey(app.config, app.log);
-    const linkKey = Buffer.from(
-      crypto.hkdfSync('sha256', tokenKey, Buffer.alloc(0), 'codebazaar release mail links', 32),
-    );
+    const linkKey = derivedKey(tokenKey, 'codebazaar release mail links');
     const service = createReleaseNoticesService(createReleaseNoticesRepository(app.database.db), {
       outbox: app.outbox,
       jobs: app.jobs,
