@@ -46,7 +46,7 @@ const NOT_JSON = [/^\/api\/docs(\/|$)/, /^\/api\/sandbox\/run\//];
 /** The same by method: the page of a release mail's unsubscribe link (its POST answers JSON). */
 const NOT_JSON_ROUTES = new Set(['GET /api/releases/unsubscribe']);
 /** Routes whose refusals carry a machine-readable `code` beside `error` (docs/license-keys.md). */
-const CODED = /^POST \/api\/license-keys\/(validate|activate|deactivate)$/;
+const CODED = /^POST \/api\/license-keys\/(validate|activate|deactivate|upgrade)$/;
 /** Pages the SPA fallback renders with a server-side head (not in the route table). */
 const PAGES = [
   '/project/:id',
