@@ -1,6 +1,6 @@
 /**
  * A crash between the sweep that records the end of a term and its effects (ADR 015, ADR 021):
- * a first app records `license.updates-ended` and dies before any job runs; a second app on the
+ * a first app records `updates.ended` and dies before any job runs; a second app on the
  * same data (a PGlite data directory, or the same PostgreSQL database with TEST_DATABASE_URL)
  * ends the repository access once and mails the holder once, and its own sweep records nothing
  * again.

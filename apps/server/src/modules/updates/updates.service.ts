@@ -31,9 +31,9 @@ import {
 } from './updates.repository';
 
 /** Outbox events of the term of updates (ADR 021); the subject is the license. */
-export const LICENSE_RENEWED = 'license.renewed';
-export const UPDATES_REMINDER = 'license.updates-reminder';
-export const UPDATES_ENDED = 'license.updates-ended';
+export const LICENSE_RENEWED = 'updates.renewed';
+export const UPDATES_REMINDER = 'updates.reminder';
+export const UPDATES_ENDED = 'updates.ended';
 
 /** The effects of those events, by their stable names. */
 export const UPDATES_EFFECTS = {
@@ -273,7 +273,7 @@ export function createUpdatesService(repo: UpdatesRepository, deps: UpdatesServi
     /**
      * A paid renewal line: extends the license's term from the later of now and its end, once
      * per payment reference however often (and however concurrently) it is asked for, and
-     * records `license.renewed` (repository access back if the end of the term took it) in the
+     * records `updates.renewed` (repository access back if the end of the term took it) in the
      * same transaction. No new license is made.
      */
     async renew(line: RenewalLine): Promise<RenewalResult> {
@@ -363,7 +363,7 @@ export function createUpdatesService(repo: UpdatesRepository, deps: UpdatesServi
       return { reminded, ended };
     },
 
-    /** Effect of `license.updates-reminder`: the holder is mailed, unless the term moved on. */
+    /** Effect of `updates.reminder`: the holder is mailed, unless the term moved on. */
     async remindHolder(licenseId: string, payload: unknown): Promise<void> {
       const row = await stillThisTerm(licenseId, payload);
       if (!row || !termRuns(row, clock())) return;
@@ -374,7 +374,7 @@ export function createUpdatesService(repo: UpdatesRepository, deps: UpdatesServi
     },
 
     /**
-     * Effect of `license.updates-ended`: repository access ends (cause updates_ended), unless
+     * Effect of `updates.ended`: repository access ends (cause updates_ended), unless
      * the term was renewed meanwhile. The license, its key and its downloads stay.
      */
     async endAccess(licenseId: string): Promise<void> {
@@ -383,7 +383,7 @@ export function createUpdatesService(repo: UpdatesRepository, deps: UpdatesServi
       await deps.entitlements.applyKind(licenseId, 'github_repository', 'revoke', 'updates_ended');
     },
 
-    /** Effect of `license.updates-ended`: the holder is told, unless the term was renewed. */
+    /** Effect of `updates.ended`: the holder is told, unless the term was renewed. */
     async mailEnded(licenseId: string, payload: unknown): Promise<void> {
       const row = await stillThisTerm(licenseId, payload);
       if (!row || termRuns(row, clock())) return;
@@ -393,7 +393,7 @@ export function createUpdatesService(repo: UpdatesRepository, deps: UpdatesServi
     },
 
     /**
-     * Effect of `license.renewed`: repository access comes back (cause renewal) when the end of
+     * Effect of `updates.renewed`: repository access comes back (cause renewal) when the end of
      * the term took it; the GitHub strategy decides what the end took.
      */
     async restoreAccess(licenseId: string): Promise<void> {
