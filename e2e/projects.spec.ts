@@ -358,16 +358,16 @@ test.describe('Projects marketplace journeys', () => {
     await expect(page.getByText('Separate features with commas.')).toBeVisible();
     await page
       .getByLabel(/^Paid features/)
-      .fill('Exports to CSV, Priority support\nLifetime updates');
+      .fill('Exports to CSV, Priority support\nSlack community');
     await page.getByRole('button', { name: 'Publish project' }).click();
     await expect(page).toHaveURL(/\/project\/[\w-]+$/, { timeout: 15_000 });
     const id = projectIdFromUrl(page.url());
-    for (const feature of ['Exports to CSV', 'Priority support', 'Lifetime updates']) {
+    for (const feature of ['Exports to CSV', 'Priority support', 'Slack community']) {
       await expect(page.getByText(feature, { exact: true })).toBeVisible();
     }
     await page.goto(`/edit-project/${id}`);
     await expect(page.getByLabel(/^Paid features/)).toHaveValue(
-      'Exports to CSV, Priority support, Lifetime updates',
+      'Exports to CSV, Priority support, Slack community',
     );
     expect(problems).toEqual([]);
   });
