@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   compareVersions,
+  formatBytes,
   isEntitledToRelease,
   isSemver,
   latestRelease,
   normalizeVersion,
   renewedUntil,
+  updatesStanding,
 } from './releases';
 
 describe('versions', () => {
@@ -97,5 +99,38 @@ describe('a term of updates', () => {
       '2027-11-27T00:00:00.000Z',
     );
     expect(renewedUntil(null, now, 1).toISOString()).toBe('2026-12-27T00:00:00.000Z');
+  });
+});
+
+describe('updatesStanding', () => {
+  it('names the latest release, the latest the term reaches, and how many it misses', () => {
+    const r = (version: string, publishedAt: string, backdatedTo: string | null = null) => ({
+      version,
+      publishedAt,
+      backdatedTo,
+    });
+    const releases = [
+      r('2.0.0', '2026-09-01T00:00:00Z'),
+      r('1.2.1', '2026-08-01T00:00:00Z', '2026-04-01T00:00:00Z'),
+      r('1.2.0', '2026-03-01T00:00:00Z'),
+    ];
+    const ended = updatesStanding(releases, '2026-06-01T00:00:00Z');
+    expect(ended.latest?.version).toBe('2.0.0');
+    expect(ended.latestEntitled?.version).toBe('1.2.1');
+    expect(ended.behind).toBe(1);
+    const lifetime = updatesStanding(releases, null);
+    expect(lifetime.latestEntitled?.version).toBe('2.0.0');
+    expect(lifetime.behind).toBe(0);
+    expect(updatesStanding([], null)).toEqual({ latest: null, latestEntitled: null, behind: 0 });
+  });
+});
+
+describe('formatBytes', () => {
+  it('reads as people read sizes, in powers of 1,024', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(14_540)).toBe('14.2 KB');
+    expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
+    expect(formatBytes(150 * 1024 * 1024)).toBe('150 MB');
   });
 });

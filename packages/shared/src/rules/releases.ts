@@ -112,3 +112,38 @@ export function latestRelease<T extends { version: string }>(rows: readonly T[])
   const byVersion = [...rows].sort((a, b) => compareVersions(b.version, a.version));
   return byVersion.find((r) => !isPrerelease(r.version)) ?? byVersion[0] ?? null;
 }
+
+/**
+ * A file size as people read it, the same on every page, mail and feed: 912 B, 14.2 KB, 3.4 MB,
+ * 1.1 GB (powers of 1,024; whole numbers from 100 up).
+ */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+}
+
+/**
+ * Where a term of updates stands against a project's releases (not yanked): the latest release,
+ * the latest the term reaches, and how many it does not reach (0 for life). One rule for the
+ * library, the upgrade check of a key and the releases' own reads.
+ */
+export function updatesStanding<
+  T extends { version: string; publishedAt: Date | string; backdatedTo: Date | string | null },
+>(
+  releases: readonly T[],
+  updatesUntil: Date | string | null,
+): { latest: T | null; latestEntitled: T | null; behind: number } {
+  const entitled = releases.filter((r) => isEntitledToRelease(updatesUntil, r));
+  return {
+    latest: latestRelease(releases),
+    latestEntitled: latestRelease(entitled),
+    behind: releases.length - entitled.length,
+  };
+}

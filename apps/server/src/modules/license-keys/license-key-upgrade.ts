@@ -1,5 +1,6 @@
 import {
   compareVersions,
+  updatesStanding,
   type UpgradeKeyResponse,
   type ValidateKeyResponse,
   type VersionInfo,
@@ -9,17 +10,15 @@ import {
 interface ReleaseVersion {
   version: string;
   publishedAt: Date;
+  backdatedTo: Date | null;
   notes: string;
 }
 
 export interface UpgradeDeps {
-  /** The key's check (license-keys.service validate): its code and license. */
+  /** The key's check (license-keys.service validate): its code and license, with its term. */
   validate(key: string, projectId: string): Promise<ValidateKeyResponse>;
-  releases: {
-    latest(projectId: string): Promise<ReleaseVersion | null>;
-    entitledLatest(projectId: string, updatesUntil: Date | null): Promise<ReleaseVersion | null>;
-    licenseTerm(licenseId: string): Promise<{ updatesUntil: Date | null } | null>;
-  };
+  /** The project's releases that are not yanked (app.releases.list). */
+  releases: { list(projectId: string): Promise<ReleaseVersion[]> };
   /** A download link of a release for the license (app.downloads.releaseLink). */
   releaseLink(licenseId: string, version: string): Promise<{ url: string; expiresAt: string }>;
   /** Links are answered whole: the program calling is not on this site. */
@@ -52,20 +51,18 @@ export async function upgradeKey(
       download: null,
     };
   }
-  const licenseId = check.license.id;
-  const updatesUntil = (await deps.releases.licenseTerm(licenseId))?.updatesUntil ?? null;
-  const latest = await deps.releases.latest(body.projectId);
-  const valid = check.code === 'VALID';
-  const entitled = valid ? await deps.releases.entitledLatest(body.projectId, updatesUntil) : null;
+  const { id: licenseId, updatesUntil = null } = check.license;
+  const standing = updatesStanding(await deps.releases.list(body.projectId), updatesUntil);
+  const entitled = check.code === 'VALID' ? standing.latestEntitled : null;
   const updateAvailable =
     entitled !== null && compareVersions(entitled.version, body.currentVersion) > 0;
   const link = updateAvailable ? await deps.releaseLink(licenseId, entitled.version) : null;
   return {
     code: check.code,
     updateAvailable,
-    latest: toVersionInfo(latest),
+    latest: toVersionInfo(standing.latest),
     entitledLatest: toVersionInfo(entitled),
-    updatesUntil: updatesUntil?.toISOString() ?? null,
+    updatesUntil,
     download: link && { url: `${deps.publicUrl}${link.url}`, expiresAt: link.expiresAt },
   };
 }

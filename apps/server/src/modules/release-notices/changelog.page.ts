@@ -1,9 +1,9 @@
-import { formatDate } from '@codebazaar/shared';
+import { formatBytes, formatDate } from '@codebazaar/shared';
 
 import { escapeHtml } from '../../lib/html';
 import type { HeadTags } from '../../seo/head';
 import { escapeXml } from '../../seo/xml';
-import { absolutizeLinks, formatBytes, type NoticeFile } from './release-notices.mail';
+import { absolutizeLinks, type NoticeFile } from './release-notices.mail';
 import type { Changelog, ChangelogRelease } from './release-notices.service';
 
 /** Where a project's changelog and its feed live. */

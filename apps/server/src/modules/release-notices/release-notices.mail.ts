@@ -1,4 +1,4 @@
-import { formatDate } from '@codebazaar/shared';
+import { formatBytes, formatDate } from '@codebazaar/shared';
 
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { escapeHtml } from '../../lib/html';
@@ -11,18 +11,6 @@ export interface NoticeFile {
   /** Bytes. */
   size: number;
   sha256: string;
-}
-
-/** "512 B", "1.4 KB", "12.3 MB": sizes in the units people read (1 KB = 1024 bytes). */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${bytes} B` : `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
 /** Relative links and images in rendered notes point at our site once they leave it. */

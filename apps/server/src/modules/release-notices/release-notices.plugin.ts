@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { derivedKey, loadTokenKey } from '../../integrations/github/token-crypto';
+import { RELEASE_PUBLISHED } from '../releases/release-publisher';
 import { createReleaseNoticesRepository } from './release-notices.repository';
 import {
   createReleaseNoticesService,
   RELEASE_HOLDER_MAIL,
-  RELEASE_PUBLISHED,
   type ReleaseNoticesService,
 } from './release-notices.service';
 
@@ -28,6 +28,7 @@ export default fp(
     const tokenKey = loadTokenKey(app.config, app.log);
     const linkKey = derivedKey(tokenKey, 'codebazaar release mail links');
     const service = createReleaseNoticesService(createReleaseNoticesRepository(app.database.db), {
+      releases: app.releases,
       outbox: app.outbox,
       jobs: app.jobs,
       mailer: app.mailer,
@@ -50,5 +51,8 @@ export default fp(
       service.queueWebhook(id, outboxId),
     );
   },
-  { name: 'release-notices-module', dependencies: ['jobs', 'outbox', 'webhooks-module'] },
+  {
+    name: 'release-notices-module',
+    dependencies: ['jobs', 'outbox', 'webhooks-module', 'releases-module'],
+  },
 );

@@ -1,35 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import {
-  licenses,
-  projects,
-  releaseFiles,
-  releaseMailOptOuts,
-  releases,
-  users,
-} from '../../db/schema';
-
-/** A release as its notices need it: its project's title, status and author with it. */
-export interface NoticeReleaseRow {
-  id: string;
-  projectId: string;
-  version: string;
-  notes: string;
-  publishedAt: Date;
-  backdatedTo: Date | null;
-  yankedAt: Date | null;
-  projectTitle: string;
-  projectStatus: 'draft' | 'published';
-  authorId: string;
-}
-
-export interface NoticeFileRow {
-  releaseId: string;
-  name: string;
-  sizeBytes: number;
-  sha256: string;
-}
+import { licenses, projects, releaseMailOptOuts, users } from '../../db/schema';
 
 /** The holder of an active license of a project, as a release mail needs them. */
 export interface HolderRow {
@@ -50,26 +22,6 @@ export interface ChangelogProjectRow {
   authorUsername: string;
   authorDisplayName: string | null;
 }
-
-export interface ChangelogReleaseRow {
-  id: string;
-  version: string;
-  notes: string;
-  publishedAt: Date;
-}
-
-const releaseColumns = {
-  id: releases.id,
-  projectId: releases.projectId,
-  version: releases.version,
-  notes: releases.notes,
-  publishedAt: releases.publishedAt,
-  backdatedTo: releases.backdatedTo,
-  yankedAt: releases.yankedAt,
-  projectTitle: projects.title,
-  projectStatus: projects.status,
-  authorId: projects.authorId,
-};
 
 const holderColumns = {
   licenseId: licenses.id,
@@ -109,31 +61,6 @@ export function createReleaseNoticesRepository(db: Db) {
       );
 
   return {
-    async release(id: string): Promise<NoticeReleaseRow | null> {
-      const [row] = await db
-        .select(releaseColumns)
-        .from(releases)
-        .innerJoin(projects, eq(projects.id, releases.projectId))
-        .where(eq(releases.id, id))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** The files of these releases, by name. */
-    files(releaseIds: string[]): Promise<NoticeFileRow[]> {
-      if (releaseIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          releaseId: releaseFiles.releaseId,
-          name: releaseFiles.name,
-          sizeBytes: releaseFiles.sizeBytes,
-          sha256: releaseFiles.sha256,
-        })
-        .from(releaseFiles)
-        .where(inArray(releaseFiles.releaseId, releaseIds))
-        .orderBy(asc(releaseFiles.name), asc(releaseFiles.createdAt));
-    },
-
     /** Holders of an active license of the project, in a stable order (by user id). */
     holders(projectId: string): Promise<HolderRow[]> {
       return holdersOf(projectId).orderBy(asc(users.id));
@@ -171,21 +98,6 @@ export function createReleaseNoticesRepository(db: Db) {
         .where(and(eq(projects.id, id), eq(projects.status, 'published')))
         .limit(1);
       return row ?? null;
-    },
-
-    /** The project's releases that are not yanked, newest first (releases_project_published_idx). */
-    changelog(projectId: string, limit: number): Promise<ChangelogReleaseRow[]> {
-      return db
-        .select({
-          id: releases.id,
-          version: releases.version,
-          notes: releases.notes,
-          publishedAt: releases.publishedAt,
-        })
-        .from(releases)
-        .where(and(eq(releases.projectId, projectId), isNull(releases.yankedAt)))
-        .orderBy(desc(releases.publishedAt), desc(releases.createdAt))
-        .limit(limit);
     },
 
     async isOptedOut(userId: string, projectId: string): Promise<boolean> {

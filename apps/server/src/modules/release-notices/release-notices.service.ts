@@ -14,15 +14,8 @@ import { renderMarkdown } from '../../lib/markdown';
 import type { AuthUser } from '../../plugins/auth';
 import type { Outbox } from '../../plugins/outbox';
 import { releaseMail, type NoticeFile } from './release-notices.mail';
-import type {
-  ChangelogProjectRow,
-  NoticeFileRow,
-  ReleaseNoticesRepository,
-} from './release-notices.repository';
+import type { ChangelogProjectRow, ReleaseNoticesRepository } from './release-notices.repository';
 import { createUnsubscribeLinks } from './unsubscribe-links';
-
-/** Recorded by the releases module in the transaction that publishes a release (subject: its id). */
-export const RELEASE_PUBLISHED = 'release.published';
 /**
  * One holder's mail about one release, recorded once per (release, holder): its occurrence is
  * `release-mail:<release>:<holder>`, so recording it again adds nothing (ADR 015).
@@ -38,7 +31,31 @@ const MINUTE_MS = 60_000;
 
 type MailBatchJob = { releaseId: string; userIds: string[] };
 
+/** A release as the releases module reads it (app.releases): not yanked in lists. */
+interface ReadRelease {
+  id: string;
+  version: string;
+  notes: string;
+  publishedAt: Date;
+  backdatedTo: Date | null;
+  files: NoticeFile[];
+}
+
 export interface ReleaseNoticesDeps {
+  /** The releases module's reads: one release with its project, a project's releases. */
+  releases: {
+    get(releaseId: string): Promise<
+      | (ReadRelease & {
+          projectId: string;
+          projectTitle: string;
+          projectStatus: 'draft' | 'published';
+          authorId: string;
+          yanked: boolean;
+        })
+      | null
+    >;
+    list(projectId: string): Promise<ReadRelease[]>;
+  };
   outbox: Pick<Outbox, 'record' | 'relay'>;
   jobs: Pick<JobQueue, 'enqueue' | 'work'>;
   mailer: Mailer;
@@ -76,12 +93,6 @@ export interface Changelog {
 export type UnsubscribeLink =
   { valid: false } | { valid: true; projectId: string; projectTitle: string | null };
 
-const toFile = (f: NoticeFileRow): NoticeFile => ({
-  name: f.name,
-  size: f.sizeBytes,
-  sha256: f.sha256,
-});
-
 /** What a holder's mail row carries: whose mail it is. */
 function mailedUser(payload: unknown): string | null {
   const userId = (payload as { userId?: unknown } | null)?.userId;
@@ -104,9 +115,8 @@ export function createReleaseNoticesService(
 
   /** The release, while it should be announced: not yanked, and its project published. */
   async function announced(releaseId: string) {
-    if (!isUuid(releaseId)) return null;
-    const release = await repo.release(releaseId);
-    if (!release || release.yankedAt || release.projectStatus !== 'published') return null;
+    const release = await deps.releases.get(releaseId);
+    if (!release || release.yanked || release.projectStatus !== 'published') return null;
     return release;
   }
 
@@ -188,13 +198,12 @@ export function createReleaseNoticesService(
       const holder = await repo.holder(release.projectId, userId);
       if (!holder || holder.optedOut) return;
       const entitled = isEntitledToRelease(holder.updatesUntil, release);
-      const files = (await repo.files([release.id])).map(toFile);
       await deps.mailer.send(
         releaseMail({
           to: holder,
           project: { title: release.projectTitle },
           release: { ...release, notesHtml: renderMarkdown(release.notes) },
-          files,
+          files: release.files,
           updatesEnded: entitled ? null : holder.updatesUntil,
           links: {
             library: `${publicUrl}/dashboard?tab=purchases`,
@@ -212,9 +221,8 @@ export function createReleaseNoticesService(
      * nothing twice.
      */
     async queueWebhook(releaseId: string, outboxId: string): Promise<void> {
-      const release = isUuid(releaseId) ? await repo.release(releaseId) : null;
+      const release = await deps.releases.get(releaseId);
       if (!release) return;
-      const files = (await repo.files([release.id])).map(toFile);
       await deps.emitWebhook(
         release.authorId,
         'release.published',
@@ -227,7 +235,7 @@ export function createReleaseNoticesService(
             notes: release.notes,
             publishedAt: release.publishedAt.toISOString(),
             backdatedTo: release.backdatedTo?.toISOString() ?? null,
-            files,
+            files: release.files,
             url: changelogUrl(release.projectId),
           },
         },
@@ -283,14 +291,16 @@ export function createReleaseNoticesService(
     async changelog(projectId: string, limit = CHANGELOG_RELEASES): Promise<Changelog | null> {
       const project = isUuid(projectId) ? await repo.publishedProject(projectId) : null;
       if (!project) return null;
-      const rows = await repo.changelog(project.id, limit);
-      const files = await repo.files(rows.map((r) => r.id));
+      const rows = (await deps.releases.list(project.id)).slice(0, limit);
       return {
         project,
         releases: rows.map((r) => ({
-          ...r,
+          id: r.id,
+          version: r.version,
+          notes: r.notes,
           notesHtml: renderMarkdown(r.notes),
-          files: files.filter((f) => f.releaseId === r.id).map(toFile),
+          publishedAt: r.publishedAt,
+          files: r.files,
         })),
       };
     },

@@ -3,6 +3,7 @@ import {
   isPrerelease,
   isSemver,
   latestRelease as latestOf,
+  updatesStanding,
   RELEASE_MESSAGES as M,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
@@ -79,11 +80,8 @@ export function createReleaseReads(repo: ReleasesRepository) {
       format?: 'zip' | 'tar.gz',
     ): Promise<DownloadableFile | null> {
       if (version === null) {
-        const rows = await repo.releasesOf(license.projectId);
-        const entitled = rows.filter(
-          (r) => r.files.length > 0 && isEntitledToRelease(license.updatesUntil, r),
-        );
-        const latest = latestOf(entitled);
+        const rows = (await repo.releasesOf(license.projectId)).filter((r) => r.files.length > 0);
+        const latest = updatesStanding(rows, license.updatesUntil).latestEntitled;
         const file = latest && pickFile(latest, format);
         return latest && file ? toDownloadable(file, latest.version) : null;
       }
@@ -105,11 +103,6 @@ export function createReleaseReads(repo: ReleasesRepository) {
       return row && { ...toDownloadable(row, row.version), yanked: row.yankedAt !== null };
     },
 
-    /** A license's project and term of updates (the upgrade check of a key). */
-    async licenseTerm(licenseId: string) {
-      return isUuid(licenseId) ? repo.licenseTerm(licenseId) : null;
-    },
-
     /** The project's releases, newest first. */
     async list(projectId: string): Promise<ReleaseInfo[]> {
       return (await nonYanked(projectId)).map(toInfo);
@@ -121,23 +114,6 @@ export function createReleaseReads(repo: ReleasesRepository) {
       return latest && toInfo(latest);
     },
 
-    /** The latest release a term of updates reaches (null: lifetime, every release). */
-    async entitledLatest(
-      projectId: string,
-      updatesUntil: Date | null,
-    ): Promise<ReleaseInfo | null> {
-      const rows = await nonYanked(projectId);
-      const latest = latestOf(rows.filter((r) => isEntitledToRelease(updatesUntil, r)));
-      return latest && toInfo(latest);
-    },
-
-    /** How many releases the term does not reach (0 for life). */
-    async behind(projectId: string, updatesUntil: Date | null): Promise<number> {
-      if (updatesUntil === null) return 0;
-      const rows = await nonYanked(projectId);
-      return rows.filter((r) => !isEntitledToRelease(updatesUntil, r)).length;
-    },
-
     /** One release with its project (the effects of `release.published`); yanked ones too. */
     async get(releaseId: string) {
       const row = isUuid(releaseId) ? await repo.releaseWithProject(releaseId) : null;
@@ -146,6 +122,7 @@ export function createReleaseReads(repo: ReleasesRepository) {
         ...toInfo(row),
         projectId: row.projectId,
         projectTitle: row.projectTitle,
+        projectStatus: row.projectStatus,
         authorId: row.authorId,
         yanked: row.yankedAt !== null,
       };

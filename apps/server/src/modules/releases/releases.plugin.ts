@@ -17,8 +17,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Releases of projects and their files (modules/releases): publishing, lists, the GitHub
-     * sync, and the read API of other modules (`list`, `latest`, `entitledLatest`, `behind`,
-     * `get`).
+     * sync, and the read API of other modules (`list`, `latest`, `get`).
      */
     releases: ReleasesModule;
   }

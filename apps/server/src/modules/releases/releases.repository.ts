@@ -155,21 +155,6 @@ export function createReleasesRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A license's project, status and term of updates (the upgrade check of a key). */
-    async licenseTerm(licenseId: string) {
-      const [row] = await db
-        .select({
-          id: licenses.id,
-          projectId: licenses.projectId,
-          status: licenses.status,
-          updatesUntil: licenses.updatesUntil,
-        })
-        .from(licenses)
-        .where(eq(licenses.id, licenseId))
-        .limit(1);
-      return row ?? null;
-    },
-
     /** The release files the user's licenses of the project downloaded (served links). */
     async downloadedFileIds(projectId: string, userId: string): Promise<Set<string>> {
       const rows = await db
@@ -217,7 +202,12 @@ export function createReleasesRepository(db: Db) {
     /** A release by id alone, with its project's title (effects of `release.published`). */
     async releaseWithProject(releaseId: string) {
       const [row] = await db
-        .select({ ...releaseColumns, projectTitle: projects.title, authorId: projects.authorId })
+        .select({
+          ...releaseColumns,
+          projectTitle: projects.title,
+          projectStatus: projects.status,
+          authorId: projects.authorId,
+        })
         .from(releases)
         .innerJoin(projects, eq(projects.id, releases.projectId))
         .where(eq(releases.id, releaseId))

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 
-import { DOWNLOAD_MESSAGES, RELEASE_MESSAGES as M, RELEASE_NOTES_MAX } from '@codebazaar/shared';
+import {
+  DOWNLOAD_MESSAGES,
+  RELEASE_MESSAGES as M,
+  RELEASE_NOTES_MAX,
+  updatesStanding,
+} from '@codebazaar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -324,11 +329,12 @@ describe('entitlement by the term of updates', () => {
     // The read API of other modules.
     const { releases: read } = ctx.app;
     expect((await read.latest(project))?.version).toBe('1.1.0');
-    expect((await read.entitledLatest(project, until))?.version).toBe('1.0.1');
-    expect((await read.entitledLatest(project, null))?.version).toBe('1.1.0');
-    expect(await read.behind(project, until)).toBe(1);
-    expect(await read.behind(project, null)).toBe(0);
-    expect((await read.list(project)).map((r) => r.version)).toEqual(['1.0.1', '1.1.0', '1.0.0']);
+    const listed = await read.list(project);
+    expect(updatesStanding(listed, until).latestEntitled?.version).toBe('1.0.1');
+    expect(updatesStanding(listed, null).latestEntitled?.version).toBe('1.1.0');
+    expect(updatesStanding(listed, until).behind).toBe(1);
+    expect(updatesStanding(listed, null).behind).toBe(0);
+    expect(listed.map((r) => r.version)).toEqual(['1.0.1', '1.1.0', '1.0.0']);
   });
 
   it('answers 404 for an unknown release, and the repository stays the fallback', async () => {

@@ -1,13 +1,13 @@
 import {
   centsToDollars,
   dollarsToCents,
-  isEntitledToRelease,
   latestRelease,
   PAYMENT_MESSAGES,
   RELEASE_MESSAGES,
   renewalPriceCentsOf,
   renewedUntil,
   UPDATES_REMINDER_DAYS,
+  updatesStanding,
   type LicenseUpdates,
   type ProjectUpdates,
   type UpdatesPolicy,
@@ -235,15 +235,15 @@ export function createUpdatesService(repo: UpdatesRepository, deps: UpdatesServi
       const out = new Map<string, LicenseUpdates>();
       for (const row of rows) {
         const list = releases.filter((r) => r.projectId === row.projectId);
-        const entitled = list.filter((r) => isEntitledToRelease(row.updatesUntil, r));
-        const version = (r: (typeof list)[number] | undefined) =>
-          r ? { version: r.version, publishedAt: r.publishedAt.toISOString() } : null;
+        const standing = updatesStanding(list, row.updatesUntil);
+        const version = (r: (typeof list)[number] | null) =>
+          r && { version: r.version, publishedAt: r.publishedAt.toISOString() };
         const project = policyById.get(row.projectId);
         out.set(row.licenseId, {
           updatesUntil: row.updatesUntil?.toISOString() ?? null,
-          latestEntitled: version(latestRelease(entitled) ?? undefined),
-          latest: version(latestRelease(list) ?? undefined),
-          releasesBehind: list.length - entitled.length,
+          latestEntitled: version(standing.latestEntitled),
+          latest: version(standing.latest),
+          releasesBehind: standing.behind,
           renewalPrice:
             row.updatesUntil === null || !project
               ? null

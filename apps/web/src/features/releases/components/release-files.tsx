@@ -1,9 +1,9 @@
 import type { ReleaseFile } from '@codebazaar/shared';
+import { formatBytes } from '@codebazaar/shared/rules';
 import { Copy, FileArchive } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { notify } from '@/components/ui/toaster';
-import { formatBytes } from '@/lib/format-bytes';
 
 async function copyChecksum(sha256: string) {
   try {

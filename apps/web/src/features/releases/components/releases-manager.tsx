@@ -1,4 +1,5 @@
 import type { Project, ProjectRelease, ProjectUpdates } from '@codebazaar/shared';
+import { formatBytes } from '@codebazaar/shared/rules';
 import { ExternalLink, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +13,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatBytes } from '@/lib/format-bytes';
 import { formatDate } from '@/lib/format-date';
 import { useGitHubStatus } from '@/lib/github-api';
 import { versionLabel } from '@/lib/updates-term';
