@@ -1,3 +1,5 @@
+import { updatesTermRuns, updatesTermText } from '@codebazaar/shared/rules';
+
 import { formatDate } from './format-date';
 
 /** A version as pages show it: `v1.2.0` (versions are stored without the v). */
@@ -13,11 +15,10 @@ export function updatesTerm(
   updatesUntil: string | null,
   now: number,
 ): { state: UpdatesTermState; text: string } {
-  if (updatesUntil === null) return { state: 'lifetime', text: 'Lifetime updates' };
-  const until = formatDate(updatesUntil);
-  return new Date(updatesUntil).getTime() > now
-    ? { state: 'running', text: `Updates until ${until}` }
-    : { state: 'ended', text: `Updates ended on ${until}` };
+  if (updatesUntil === null) return { state: 'lifetime', text: updatesTermText(null) };
+  return updatesTermRuns(updatesUntil, now)
+    ? { state: 'running', text: updatesTermText(updatesUntil) }
+    : { state: 'ended', text: `Updates ended on ${formatDate(updatesUntil)}` };
 }
 
 /** A seller's policy as buyers read it: "Includes 12 months of updates" or "Lifetime updates". */

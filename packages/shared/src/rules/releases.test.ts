@@ -10,6 +10,7 @@ import {
   normalizeVersion,
   renewedUntil,
   updatesStanding,
+  updatesTermRuns,
 } from './releases';
 
 describe('versions', () => {
@@ -76,6 +77,14 @@ describe('a term of updates', () => {
       isEntitledToRelease(until, release('2026-09-01T00:00:00Z', '2026-05-01T00:00:00Z')),
     ).toBe(true);
     expect(isEntitledToRelease(null, release('2099-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('runs until its end, or for life', () => {
+    const now = new Date('2026-11-27T00:00:00Z');
+    expect(updatesTermRuns(null, now)).toBe(true);
+    expect(updatesTermRuns('2026-11-27T00:00:01Z', now)).toBe(true);
+    expect(updatesTermRuns('2026-11-27T00:00:00Z', now)).toBe(false);
+    expect(updatesTermRuns(new Date('2026-01-01T00:00:00Z'), now.getTime())).toBe(false);
   });
 
   it('runs calendar months, the 31st falling back to the month’s last day', () => {

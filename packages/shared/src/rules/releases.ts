@@ -69,6 +69,10 @@ export const isEntitledToRelease = (
   updatesUntil === null ||
   releaseEntitlementDate(release).getTime() <= new Date(updatesUntil).getTime();
 
+/** Whether a term of updates still runs at `now` (null: for life). */
+export const updatesTermRuns = (updatesUntil: Date | string | null, now: Date | number): boolean =>
+  updatesUntil === null || new Date(updatesUntil).getTime() > new Date(now).getTime();
+
 /** The end of a term of `months` from `from` (calendar months, UTC; the 31st falls back). */
 export function addMonths(from: Date, months: number): Date {
   const d = new Date(from.getTime());

@@ -82,8 +82,8 @@ export interface OrderSources {
 export interface OrdersServiceDeps extends CheckoutServiceDeps {
   outbox: Pick<Outbox, 'record' | 'relay'>;
   sources: OrderSources;
-  /** Renewal lines (`renewalOf`); without it, such lines are refused as unknown licenses. */
-  renewals?: OrderRenewals;
+  /** Renewal lines (`renewalOf`): the updates module checks and carries them out. */
+  renewals: OrderRenewals;
   /** The buyer's billing country on file, for the consent rule when the checkout names none. */
   billingCountryOf: (user: AuthUser) => Promise<string | null>;
   intentTtlMs: number;
@@ -178,7 +178,6 @@ export function createOrdersService(
       if (item.amount !== undefined && item.amount !== null) {
         throw httpErrors.badRequest(RELEASE_MESSAGES.renewalNoAmount);
       }
-      if (!deps.renewals) throw httpErrors.notFound(RELEASE_MESSAGES.renewalNotFound);
       const { projectId } = await deps.renewals.line(user, item.renewalOf);
       wanted.push({ projectId, renewalOf: item.renewalOf });
     }
@@ -407,15 +406,13 @@ export function createOrdersService(
       if (line.licenseId || line.refusedReason || !line.paymentReference) continue;
       if (line.renewalOf) {
         // A renewal makes no license: it extends the buyer's term (once per reference).
-        const renewed = deps.renewals
-          ? await deps.renewals.renew({
-              paymentReference: line.paymentReference,
-              licenseId: line.renewalOf,
-              buyerId: order.buyerId,
-              listPriceCents: line.listPriceCents,
-              totalCents: line.totalCents,
-            })
-          : ({ kind: 'refused', reason: RELEASE_MESSAGES.renewalNotFound } as const);
+        const renewed = await deps.renewals.renew({
+          paymentReference: line.paymentReference,
+          licenseId: line.renewalOf,
+          buyerId: order.buyerId,
+          listPriceCents: line.listPriceCents,
+          totalCents: line.totalCents,
+        });
         if (renewed.kind === 'refused') await refuseLine(line, renewed.reason);
         continue;
       }

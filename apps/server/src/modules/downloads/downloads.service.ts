@@ -165,14 +165,16 @@ export function createDownloadsService(repo: DownloadsRepository, deps: Download
     const now = clock();
     const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_SECONDS * 1000);
     const file = 'file' in what ? what.file : null;
+    const target =
+      'file' in what
+        ? { ref: null, format: what.file.format, releaseFileId: what.file.id }
+        : { ref: what.ref, format: what.format, releaseFileId: null };
     const issued = await repo.issue(
       {
         licenseId: license.id,
         projectId: license.projectId,
         userId,
-        ref: file ? null : (what as { ref: string | null }).ref,
-        format: file ? file.format : (what as { format: ArchiveFormat }).format,
-        releaseFileId: file?.id ?? null,
+        ...target,
         createdAt: now,
         expiresAt,
       },

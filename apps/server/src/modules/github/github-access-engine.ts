@@ -2,6 +2,7 @@ import {
   GITHUB_DAILY_INVITATIONS,
   GITHUB_MESSAGES,
   parseGitHubRepositoryUrl,
+  updatesTermRuns,
   type AccessEvent,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
@@ -107,9 +108,7 @@ export function accessTarget(row: LicenseAccessRow, webUrl: string): Target | nu
 export const reachesRepository = (
   row: Pick<LicenseAccessRow, 'status' | 'updatesUntil'>,
   now: Date,
-): boolean =>
-  row.status === 'active' &&
-  (row.updatesUntil === null || row.updatesUntil.getTime() > now.getTime());
+): boolean => row.status === 'active' && updatesTermRuns(row.updatesUntil, now);
 
 /** What the system does on its own: the trail says 'purchase' and no actor. */
 export const SYSTEM: Pick<AccessJob, 'cause' | 'actorId'> = { cause: 'purchase', actorId: null };

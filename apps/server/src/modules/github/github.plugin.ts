@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { claimPeriod } from '../../db/rate-limit-counters';
 import { createGitHubClient } from '../../integrations/github/github-client';
 import { createTokenCipher, loadTokenKey } from '../../integrations/github/token-crypto';
+import { runEachPeriod } from '../../plugins/each-period';
 import type { AccessEvent, LicenseAccess } from '@codebazaar/shared';
 
 import { licenseAccess, sellerAccessEvents, storedSellerLicenses } from './github-access-list';
@@ -113,44 +113,23 @@ export default fp(
     // License events reach repository access through its entitlement strategy.
     app.entitlements.register(access.entitlement);
 
-    const every = config.ACCESS_RECONCILE_INTERVAL;
-    if (every > 0) {
-      // Each instance looks; the first in each period queues the job (one run across instances).
-      const reconcileIfOurTurn = async () => {
-        try {
-          if (await claimPeriod(app.database.db, 'access-reconcile', every * 900)) {
-            await access.queueReconcileAll();
-          }
-        } catch (err) {
-          log.error({ err }, 'scheduled reconciliation could not be queued');
-        }
-      };
-      const timer = setInterval(() => void reconcileIfOurTurn(), every * 1000);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
-
-    const seconds = config.GITHUB_ACCESS_SYNC_SECONDS;
-    if (seconds > 0) {
-      // With several instances, one of them runs the job per period (a lease in the shared
-      // rate_limits table); the window is a little shorter than the period so timer drift never
-      // makes the instance that ran last time skip its turn.
-      const runIfOurTurn = async () => {
-        try {
-          if (await claimPeriod(app.database.db, 'github-access-sync', seconds * 900)) {
-            await access.sync();
-          }
-        } catch (err) {
-          log.error({ err }, 'GitHub access sync could not start');
-        }
-      };
-      const timer = setInterval(() => void runIfOurTurn(), seconds * 1000);
-      timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await access.idle();
-      });
-    }
+    // One instance per period queues the reconciliation job, and one runs the access sync.
+    runEachPeriod(app, {
+      name: 'access-reconcile',
+      seconds: config.ACCESS_RECONCILE_INTERVAL,
+      work: () => access.queueReconcileAll(),
+      log,
+      failure: 'scheduled reconciliation could not be queued',
+    });
+    runEachPeriod(app, {
+      name: 'github-access-sync',
+      seconds: config.GITHUB_ACCESS_SYNC_SECONDS,
+      work: () => access.sync(),
+      log,
+      failure: 'GitHub access sync could not start',
+    });
+    // A sync started by a page (not the timer) is waited for too.
+    app.addHook('onClose', async () => access.idle());
   },
   { name: 'github-module', dependencies: ['auth', 'auth-module', 'jobs', 'entitlements-module'] },
 );

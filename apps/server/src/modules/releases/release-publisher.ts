@@ -2,15 +2,13 @@ import { slugify } from '@codebazaar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { ReleaseStorage } from '../../integrations/media/release-storage';
+import { uniqueViolation } from '../../lib/db-errors';
 import type { Outbox } from '../../plugins/outbox';
 import { discardIncoming, storageKeyOf, type IncomingFile } from './release-files';
 import type { NewRelease, ReleaseProjectRow, ReleasesRepository } from './releases.repository';
 
 /** The outbox event of a new release (ADR 015): mails to holders, sellers' webhooks. */
 export const RELEASE_PUBLISHED = 'release.published';
-
-/** PostgreSQL's SQLSTATE for a unique violation. */
-const UNIQUE_VIOLATION = '23505';
 
 export type PublishOutcome =
   | { kind: 'published'; id: string }
@@ -28,13 +26,6 @@ export interface PublisherDeps {
 /** What a buyer's download is called: `<project title as a slug>-<version>.<zip|tar.gz>`. */
 export const releaseFileName = (title: string, version: string, format: string) =>
   `${slugify(title) || 'project'}-${version}.${format}`;
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 /**
  * Adds releases (docs/product-rules.md#releases). The file goes to release storage first, under
@@ -120,7 +111,7 @@ export function createReleasePublisher(repo: ReleasesRepository, deps: Publisher
           outcome = await commit(project, release, incoming);
         } catch (err) {
           // The unique indexes catch what the project lock did not serialise.
-          if (!isUniqueViolation(err)) throw err;
+          if (uniqueViolation(err) === null) throw err;
           outcome = { kind: 'version' };
         }
         if (outcome.kind !== 'published') {

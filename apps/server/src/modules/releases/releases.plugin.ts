@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { claimPeriod } from '../../db/rate-limit-counters';
 import { createReleaseStorage } from '../../integrations/media/release-storage';
+import { runEachPeriod } from '../../plugins/each-period';
 import { createReleasePublisher } from './release-publisher';
 import { createGitHubReleases } from './releases-github';
 import { createReleasesRepository } from './releases.repository';
@@ -83,21 +83,14 @@ export default fp(
       }
     });
 
-    const seconds = config.RELEASES_SYNC_SECONDS;
-    if (seconds > 0 && app.github.configured) {
-      const queueIfOurTurn = async () => {
-        try {
-          if (await claimPeriod(app.database.db, 'releases-sync', seconds * 900)) {
-            await queueSyncs();
-          }
-        } catch (err) {
-          log.error({ err }, 'the releases sync could not be queued');
-        }
-      };
-      const timer = setInterval(() => void queueIfOurTurn(), seconds * 1000);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    // Without GitHub there is nothing to sync.
+    runEachPeriod(app, {
+      name: 'releases-sync',
+      seconds: app.github.configured ? config.RELEASES_SYNC_SECONDS : 0,
+      work: queueSyncs,
+      log,
+      failure: 'the releases sync could not be queued',
+    });
   },
   {
     name: 'releases-module',

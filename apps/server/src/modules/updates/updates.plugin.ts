@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { claimPeriod } from '../../db/rate-limit-counters';
+import { runEachPeriod } from '../../plugins/each-period';
 import { createUpdatesRepository } from './updates.repository';
 import {
   createUpdatesService,
@@ -57,32 +57,13 @@ export default fp(
       app.receipts.commitRenewalTax((payload as { paymentReference: string }).paymentReference),
     );
 
-    const seconds = app.config.UPDATES_SWEEP_SECONDS;
-    if (seconds > 0) {
-      let running: Promise<void> | null = null;
-      // Each instance looks; the first in each period sweeps (a lease in the shared rate_limits
-      // table, a little shorter than the period so timer drift never skips a turn).
-      const sweepIfOurTurn = async () => {
-        try {
-          if (await claimPeriod(app.database.db, 'updates-sweep', seconds * 900)) {
-            await service.sweep();
-          }
-        } catch (err) {
-          log.error({ err }, 'updates sweep failed');
-        }
-      };
-      const tick = () => {
-        running ??= sweepIfOurTurn().finally(() => {
-          running = null;
-        });
-      };
-      const timer = setInterval(tick, seconds * 1000);
-      timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await running;
-      });
-    }
+    runEachPeriod(app, {
+      name: 'updates-sweep',
+      seconds: app.config.UPDATES_SWEEP_SECONDS,
+      work: () => service.sweep(),
+      log,
+      failure: 'updates sweep failed',
+    });
   },
   {
     name: 'updates-module',

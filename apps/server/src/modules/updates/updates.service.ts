@@ -8,6 +8,7 @@ import {
   renewedUntil,
   UPDATES_REMINDER_DAYS,
   updatesStanding,
+  updatesTermRuns,
   type LicenseUpdates,
   type ProjectUpdates,
   type UpdatesPolicy,
@@ -100,7 +101,7 @@ function renewalMismatch(project: PolicyRow | null, listPriceCents: number): str
 
 /** Whether the license's term is running now (null: for life). */
 const termRuns = (license: Pick<TermLicenseRow, 'updatesUntil'>, now: Date) =>
-  license.updatesUntil === null || license.updatesUntil.getTime() > now.getTime();
+  updatesTermRuns(license.updatesUntil, now);
 
 /** The payload of a term's outbox row: the end it was recorded for (and the reminder's days). */
 interface TermPayload {
