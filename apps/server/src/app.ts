@@ -17,7 +17,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
+import pino from 'pino';
 
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -126,6 +126,7 @@ import { errorLogSerializer, redactUrl, requestLogSerializer } from './plugins/l
 import metrics from './plugins/metrics';
 import openApi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import blogHead from './seo/blog-head';
 import legalHead from './seo/legal-head';
 import projectHead from './seo/project-head';
@@ -180,13 +181,6 @@ declare module 'fastify' {
   }
 }
 
-/** Where Stripe.js and its card fields load from, when Stripe is the payment provider. */
-const STRIPE_CSP = {
-  script: ['https://js.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-  connect: ['https://api.stripe.com'],
-};
-
 /** Security headers of an answer sent before helmet's hooks run (router-level errors). */
 function bareErrorHeaders(publicUrl: string): Record<string, string> {
   return {
@@ -197,6 +191,24 @@ function bareErrorHeaders(publicUrl: string): Record<string, string> {
       ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
       : {}),
   };
+}
+
+/**
+ * One JSON line per request, when it ends, carrying the request (method, redacted URL, address),
+ * the status and the time: Fastify's default writes a second line as each request comes in, and
+ * under load those lines cost as much as a cached public answer (bench/README.md).
+ */
+class OneJsonLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const fields = { req, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
 }
 
 /** Development logs: nothing when a request comes in, one line (tokens redacted) when it ends. */
@@ -224,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // On a developer's machine each request is one readable line; elsewhere pino's JSON lines.
   const readableLog = config.NODE_ENV === 'development' && !deps.logStream;
   const app = Fastify({
-    ...(readableLog ? { logController: new OneLinePerRequest() } : {}),
+    logController: readableLog ? new OneLinePerRequest() : new OneJsonLinePerRequest(),
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -255,7 +267,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               ],
               censor: '[redacted]',
             },
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            // Lines go out asynchronously (a write in flight gathers the next ones), so the event
+            // loop never waits on the log file or pipe; pino flushes what is left on exit.
+            ...(readableLog
+              ? {}
+              : { stream: deps.logStream ?? pino.destination({ dest: 1, sync: false }) }),
           },
     trustProxy: config.TRUST_PROXY,
     // Every log line of a request carries its id (pino's reqId), answered as x-request-id: the
@@ -299,9 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(lifecycle);
   await app.register(metrics);
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
+  await app.register(securityHeaders, { stripe, publicUrl: config.publicUrl });
   await app.register(inputGuard);
   await app.register(fastifySensible);
   // Responses (HTML, JSON, XML, text) are gzip- or brotli-compressed when the client accepts it;
@@ -309,45 +323,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // never decompressed: clients send plain JSON.
   await app.register(fastifyCompress, { globalDecompression: false });
   await app.register(fastifyCookie);
-  // Helmet's middleware is built once here (the Fastify plugin builds one for every request) and
-  // sets the same headers on every answer.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? STRIPE_CSP.script : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: shows the object URLs of files the person picked (cover, screenshot and blog
-        // image previews, docs/product-rules.md#project-media) before they are uploaded. An object URL
-        // belongs to the page's own origin and is only made by its own script, so it lets in
-        // no outside image; blob: is allowed for images alone (no scripts, frames or fetches).
-        imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
-        connectSrc: ["'self'", ...(stripe ? STRIPE_CSP.connect : [])],
-        frameSrc: ["'self'", 'https:', ...(stripe ? STRIPE_CSP.frame : [])],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The legacy twin of frame-ancestors 'none', for browsers that predate CSP level 2.
-    xFrameOptions: { action: 'deny' },
-    // HSTS only makes sense when we are served over HTTPS.
-    hsts: config.publicUrl.startsWith('https://'),
-    crossOriginEmbedderPolicy: false,
-    // The GitHub popup (docs/product-rules.md#github-popup) must keep its opener while it visits
-    // GitHub and comes back.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
-  app.addHook('onRequest', (req, reply, done) => {
-    securityHeaders(req.raw, reply.raw, () => done());
-  });
-  // The popup's return page goes without COOP: coming back from GitHub (no COOP) to a page with
-  // one would put it in a new browsing context group and cut it off from its opener.
-  app.addHook('onSend', async (req, reply) => {
-    if (req.url.split('?')[0] === '/auth/github/callback') {
-      reply.removeHeader('cross-origin-opener-policy');
-    }
-  });
   await app.register(rateLimit);
   await app.register(changes);
   await app.register(jobs);

@@ -87,9 +87,14 @@ describe('x-request-id', () => {
       headers: { 'x-request-id': id },
     });
     expect(res.headers['x-request-id']).toBe(id);
-    const msgs = logsOf(id).map((l) => l.msg);
-    expect(msgs).toContain('incoming request');
-    expect(msgs).toContain('request completed');
+    // One line per request, when it ends, with the request and the answer.
+    const done = logsOf(id).filter((l) => l.msg === 'request completed');
+    expect(done).toHaveLength(1);
+    expect(done[0]).toMatchObject({
+      req: { method: 'GET', url: '/api/projects/not-a-uuid' },
+      res: { statusCode: 404 },
+    });
+    expect(logsOf(id).some((l) => l.msg === 'incoming request')).toBe(false);
     // Every line logged while the request ran names it.
     const start = lines.findIndex((l) => l.reqId === id);
     const end = lines.findLastIndex((l) => l.reqId === id);

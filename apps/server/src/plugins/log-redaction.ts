@@ -43,7 +43,7 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${query}`;
 }
 
-/** Pino serializer of the request in "incoming request" lines: Fastify's fields, URL redacted. */
+/** Pino serializer of the request in request log lines: Fastify's fields, URL redacted. */
 export function requestLogSerializer(req: FastifyRequest) {
   return {
     method: req.method,

@@ -113,6 +113,17 @@ describe('security headers (site served over http)', () => {
     `/api/projects/${'a'.repeat(500)}`,
   ];
 
+  it("keeps the popup's opener: no COOP on the GitHub return page, same-origin-allow-popups elsewhere", async () => {
+    for (const url of ['/auth/github/callback', '/auth/github/callback?code=x&state=y']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+    for (const url of ['/', '/auth/github/callbacks', '/api/auth/github/callback?code=x']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+    }
+  });
+
   it('every answer forbids framing, sniffing and inline script, and sends no HSTS over http', async () => {
     for (const url of pages()) {
       const res = await ctx.app.inject({ method: 'GET', url });
