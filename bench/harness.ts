@@ -1,6 +1,7 @@
 /**
- * What the HTTP load benchmarks (projects-load.ts, public-load.ts) share: starting the bare
- * route and the app as child processes, checking and measuring a scenario with autocannon,
+ * What the HTTP load benchmarks (projects-load.ts, public-load.ts, public-reads.ts) share:
+ * starting the bare route and the app as child processes, checking and measuring a scenario with
+ * autocannon (wrk: wrk.ts),
  * waiting for the server to be idle between runs, and printing the table.
  */
 import os from 'node:os';
@@ -150,7 +151,7 @@ export interface Runs<M> {
 
 /** The bare route, then each scenario against the app (idle in between), then the bare route. */
 export async function runAgainstBare<S extends { name: string }, M extends LoadFigures>(
-  servers: Pick<Servers, 'bareUrl' | 'ready'>,
+  servers: { bareUrl: string; ready: { appUrl: string } },
   bare: S,
   scenarios: S[],
   measure: (base: string, scenario: S) => Promise<M>,

@@ -47,6 +47,8 @@ export interface ReadyMessage {
   loginEmails: string[];
   /** The slug of a published blog post (bench/public-load.ts). */
   blogSlug: string;
+  /** The slugs of every published blog post, blogSlug first (bench/public-reads.ts). */
+  blogSlugs: string[];
   /**
    * A session token of a reader who holds a license of every READER_LICENSES-th detail id, so
    * the signed-in detail finds a license now and then and looks one up every time.
@@ -74,6 +76,15 @@ export const LOGIN_PASSWORD = 'bench-sign-in-password';
  * (BENCH_READER_LICENSE_EVERY; 0: no license at all).
  */
 const READER_LICENSES = Number(process.env.BENCH_READER_LICENSE_EVERY ?? 10);
+
+/** Titles of the generated blog posts (BENCH_BLOG_POSTS of them, 20 by default). */
+const BLOG_TOPICS = [
+  'Selling source code licenses',
+  'Keeping a marketplace fast',
+  'Pricing a starter kit',
+  'Writing a changelog buyers read',
+  'Private repositories for paying customers',
+];
 
 /** Enough distinct projects that the first-view run of the detail endpoint never repeats one. */
 const DETAIL_IDS = 50_000;
@@ -156,8 +167,8 @@ async function createLoginAccounts(database: Database, n: number): Promise<strin
 }
 
 /**
- * A reader with a session and free licenses of some projects, and a published blog post of
- * about 1,500 words by them.
+ * A reader with a session and free licenses of some projects, and published blog posts of
+ * about 1,500 words each by them.
  */
 async function createReader(database: Database, detailIds: string[]) {
   const [reader] = await database.db
@@ -188,19 +199,26 @@ async function createReader(database: Database, detailIds: string[]) {
     '<p>Shipping a marketplace for code means caching what every visitor sees, and never ' +
     'what only one of them may see. This paragraph is repeated to make a post of realistic ' +
     'length, with <strong>some markup</strong> and <a href="https://example.com">a link</a>.</p>';
-  const blogSlug = 'bench-caching-public-pages';
-  await database.db.insert(blogPosts).values({
-    slug: blogSlug,
-    title: 'Caching public pages of a code marketplace',
-    excerpt: 'What a response cache may keep and what it must not.',
-    contentHtml: paragraph.repeat(40),
-    tags: ['performance', 'caching'],
-    status: 'published',
-    readTime: 7,
-    authorId: reader!.id,
-    publishedAt: new Date(),
+  // The first post is the one public-load.ts reads; public-reads.ts reads them all.
+  const posts = Array.from({ length: intEnv('BENCH_BLOG_POSTS', 20) }, (_, i) => {
+    const [slug, title] =
+      i === 0
+        ? ['bench-caching-public-pages', 'Caching public pages of a code marketplace']
+        : [`bench-post-${i}`, `${BLOG_TOPICS[i % BLOG_TOPICS.length]}, part ${i}`];
+    return {
+      slug,
+      title,
+      excerpt: 'What a response cache may keep and what it must not.',
+      contentHtml: paragraph.repeat(40),
+      tags: ['performance', 'caching'],
+      status: 'published' as const,
+      readTime: 7,
+      authorId: reader!.id,
+      publishedAt: new Date(Date.now() - i * 86_400_000),
+    };
   });
-  return { blogSlug, readerToken: token };
+  await database.db.insert(blogPosts).values(posts);
+  return { blogSlugs: posts.map((p) => p.slug), readerToken: token };
 }
 
 function memory(collect: boolean): MemoryMessage {
@@ -277,7 +295,7 @@ async function main() {
       .limit(DETAIL_IDS);
 
     const loginEmails = await createLoginAccounts(database, intEnv('BENCH_LOGIN_USERS', 20));
-    const { blogSlug, readerToken } = await createReader(
+    const { blogSlugs, readerToken } = await createReader(
       database,
       ids.map((r) => r.id),
     );
@@ -309,7 +327,8 @@ async function main() {
       detailIds: ids.map((r) => r.id),
       search,
       loginEmails,
-      blogSlug,
+      blogSlug: blogSlugs[0]!,
+      blogSlugs,
       readerToken,
     });
   } catch (err) {
