@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 import { RELEASE_MAX_MB_DEFAULT } from '@codebazaar/shared';
@@ -37,8 +38,13 @@ const configSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
-  /** Server processes (node:cluster) sharing the port; above 1 needs PostgreSQL (main.ts). */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Server processes (node:cluster) sharing the port; above 1 needs PostgreSQL (main.ts). `auto`
+   * (the default): one per core in production on PostgreSQL, else one (resolved in loadConfig).
+   */
+  WEB_CONCURRENCY: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default('auto'),
   REDIS_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: on outside production, off in production (resolved in loadConfig). */
@@ -170,7 +176,8 @@ export interface StripeConfig {
   apiBaseUrl: string | null;
 }
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA' | 'WEB_CONCURRENCY'> & {
+  WEB_CONCURRENCY: number;
   /** Fill an empty database with the demo marketplace (default: on, except in production). */
   SEED_DEMO_DATA: boolean;
   publicUrl: string;
@@ -213,6 +220,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: stripe ? 'stripe' : !production || c.PAYMENTS_TEST_MODE ? 'test' : 'off',
     // A reachable server must not come up with demo accounts unless asked to.
     SEED_DEMO_DATA: c.SEED_DEMO_DATA === undefined ? !production : c.SEED_DEMO_DATA === 'true',
+    // One process uses one core: a production server on PostgreSQL uses them all (the embedded
+    // database belongs to one process).
+    WEB_CONCURRENCY:
+      c.WEB_CONCURRENCY === 'auto'
+        ? production && c.DATABASE_URL
+          ? os.availableParallelism()
+          : 1
+        : c.WEB_CONCURRENCY,
     BACKUP_DIR: c.BACKUP_DIR && path.resolve(env.INIT_CWD ?? process.cwd(), c.BACKUP_DIR),
     // `npm start` runs in apps/server; a relative DATA_DIR means relative to where npm was invoked.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
