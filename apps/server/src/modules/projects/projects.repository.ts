@@ -6,6 +6,7 @@ import {
   eq,
   gt,
   gte,
+  inArray,
   lte,
   sql,
   type SQL,
@@ -251,6 +252,24 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export function createProjectsRepository(db: Db) {
   const selectProjects = () =>
     db.select(projectSelection).from(projects).innerJoin(users, eq(users.id, projects.authorId));
+  /** A search's matches with their rank and the columns its sorts read. */
+  const searchMatches = (filters: ProjectListFilters & { search: ProjectSearch }) =>
+    db
+      .select({
+        id: projects.id,
+        rank: sql<number>`${rankExpression(filters.search)}`.as('rank'),
+        createdAt: projects.createdAt,
+        views: projects.views,
+        downloads: projects.downloads,
+        stars: projects.stars,
+        priceCents: projects.priceCents,
+      })
+      .from(projects)
+      .where(listWhere(filters))
+      // Keeps the subquery whole: flattened, the rank would be computed above the window, which
+      // would then carry every match's text vector along (about 2 ms of 12 at 4,700 matches).
+      .offset(0)
+      .as('matches');
   // The detail runs for every uncached read: its SQL is built once, not per request (building
   // the select of every project and author column was a fifth of the server's CPU time under
   // load, bench/README.md#public-loadts). Prepared once per connection on PostgreSQL.
@@ -312,6 +331,36 @@ export function createProjectsRepository(db: Db) {
      * only the page's rows are then read in full. A search page used to rank and join every match
      * with all its columns, and its total read every match again (bench/README.md).
      */
+    /**
+     * A search's matches in order, up to `max` ids, and how many there are: ranking every match
+     * is what a search costs, so pages within the first `max` ids can share one ranking
+     * (projects.service.ts) and read their rows by id.
+     */
+    async searchRanking(
+      filters: ProjectListFilters & { search: ProjectSearch },
+      sort: ProjectSortColumn,
+      order: 'asc' | 'desc',
+      max: number,
+    ): Promise<{ ids: string[]; total: number }> {
+      const matches = searchMatches(filters);
+      const found = await db
+        .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(matches)
+        .orderBy(...orderBy(sort, order, matches))
+        .limit(max);
+      return { ids: found.map((row) => row.id), total: found[0]?.total ?? 0 };
+    },
+
+    /** Published projects by id, in the order of `ids` (a project gone since is left out). */
+    async findPublishedByIds(ids: string[]): Promise<ProjectRow[]> {
+      if (ids.length === 0) return [];
+      const found = await selectProjects().where(
+        and(inArray(projects.id, ids), eq(projects.status, 'published')),
+      );
+      const byKey = new Map(found.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byKey.get(id) ?? []);
+    },
+
     async searchPage(
       filters: ProjectListFilters & { search: ProjectSearch },
       sort: ProjectSortColumn,
@@ -319,22 +368,7 @@ export function createProjectsRepository(db: Db) {
       limit: number,
       offset: number,
     ): Promise<{ rows: ProjectRow[]; total: number }> {
-      const matches = db
-        .select({
-          id: projects.id,
-          rank: sql<number>`${rankExpression(filters.search)}`.as('rank'),
-          createdAt: projects.createdAt,
-          views: projects.views,
-          downloads: projects.downloads,
-          stars: projects.stars,
-          priceCents: projects.priceCents,
-        })
-        .from(projects)
-        .where(listWhere(filters))
-        // Keeps the subquery whole: flattened, the rank would be computed above the window, which
-        // would then carry every match's text vector along (about 2 ms of 12 at 4,700 matches).
-        .offset(0)
-        .as('matches');
+      const matches = searchMatches(filters);
       const page = db
         .select({
           id: matches.id,

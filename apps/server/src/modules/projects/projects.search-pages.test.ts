@@ -1,8 +1,11 @@
-import { PROJECT_SORT_BY_VALUES } from '@codebazaar/shared';
+import { listProjectsQuerySchema, PROJECT_SORT_BY_VALUES } from '@codebazaar/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { projects } from '../../db/schema';
 import { createTestApp, createUser, type TestContext } from '../../../test/helper';
+import { createProjectsRepository, type ProjectsRepository } from './projects.repository';
+import { createProjectsService } from './projects.service';
 
 /**
  * A search reads its page and its total in one pass over the matches (a window count over the
@@ -87,5 +90,73 @@ describe('search pages', () => {
   it('answers a search with no match with an empty first page', async () => {
     const res = await ctx.app.inject({ url: '/api/projects?search=zeppelin&page=2' });
     expect(res.json()).toMatchObject({ projects: [], pagination: { total: 0, totalPages: 1 } });
+  });
+});
+
+describe('one ranking shared by the pages of a search', () => {
+  function countingService() {
+    const repo = createProjectsRepository(ctx.database.db);
+    const calls = { searchRanking: 0, searchPage: 0 };
+    const counted: ProjectsRepository = {
+      ...repo,
+      searchRanking: (...args) => {
+        calls.searchRanking += 1;
+        return repo.searchRanking(...args);
+      },
+      searchPage: (...args) => {
+        calls.searchPage += 1;
+        return repo.searchPage(...args);
+      },
+    };
+    return { service: createProjectsService(counted, { countCacheTtlMs: 60_000 }), calls };
+  }
+  const query = (q: Record<string, unknown>) =>
+    listProjectsQuerySchema.parse({ search: 'widget', ...q });
+
+  it('ranks the matches once for every page within the first ones, in the same order', async () => {
+    const { service, calls } = countingService();
+    const whole = await service.list(query({ limit: 50 }), null);
+    const pieces = [];
+    for (let n = 1; n <= 3; n += 1) {
+      const one = await service.list(query({ limit: 4, page: n }), null);
+      expect(one.pagination.total).toBe(MATCHES);
+      pieces.push(...one.projects.map((p) => p._id));
+    }
+    expect(pieces).toEqual(whole.projects.map((p) => p._id));
+    // Another limit is another cut of the same ranking; another sort is another ranking.
+    expect(calls).toEqual({ searchRanking: 1, searchPage: 0 });
+    await service.list(query({ sortBy: 'stats.views', sortOrder: 'asc' }), null);
+    expect(calls).toEqual({ searchRanking: 2, searchPage: 0 });
+  });
+
+  it('reads a page past the shared ranking in one statement', async () => {
+    const { service, calls } = countingService();
+    const deep = await service.list(query({ limit: 50, page: 11 }), null);
+    expect(deep.projects).toEqual([]);
+    expect(deep.pagination.total).toBe(MATCHES);
+    expect(calls).toEqual({ searchRanking: 0, searchPage: 1 });
+  });
+
+  it('ranks again after a change, and leaves out a project unpublished since', async () => {
+    const { service, calls } = countingService();
+    const before = await service.list(query({ limit: 50 }), null);
+    const gone = before.projects[0]!._id;
+    await ctx.database.db.update(projects).set({ status: 'draft' }).where(eq(projects.id, gone));
+    try {
+      // Within the ranking's life the page is read by id: the draft is not shown.
+      const cached = await service.list(query({ limit: 50 }), null);
+      expect(cached.projects.map((p) => p._id)).not.toContain(gone);
+      expect(calls.searchRanking).toBe(1);
+      // A change this instance hears of forgets the ranking, and the total follows.
+      service.forgetCached();
+      const fresh = await service.list(query({ limit: 50 }), null);
+      expect(calls.searchRanking).toBe(2);
+      expect(fresh.pagination.total).toBe(MATCHES - 1);
+    } finally {
+      await ctx.database.db
+        .update(projects)
+        .set({ status: 'published' })
+        .where(eq(projects.id, gone));
+    }
   });
 });

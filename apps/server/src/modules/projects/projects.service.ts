@@ -34,6 +34,7 @@ import { toProjectDto, toViewerLicenseDto } from './projects.mapper';
 import type {
   ProjectListFilters,
   ProjectRow,
+  ProjectSearch,
   ProjectSortColumn,
   ProjectsRepository,
   ProjectValues,
@@ -43,6 +44,13 @@ import { SearchVocabulary, searchWords } from './projects.search';
 const VOCABULARY_MAX = 50_000;
 const VOCABULARY_TTL_MS = 10 * 60_000;
 const VIEW_PRUNE_INTERVAL_MS = 60 * 60_000;
+/** Matches of a search ranked once and shared by its pages: 25 pages of 20, 10 of 50. */
+const SEARCH_RANKING_MAX = 500;
+/** Searches whose ranking is kept at once (each at most SEARCH_RANKING_MAX ids). */
+const SEARCH_RANKINGS_KEPT = 500;
+/** A date filter as a cache key: "updated since" moves every request, the key every minute. */
+const minuteOf = (date: Date | null | undefined) =>
+  date ? Math.floor(date.getTime() / 60_000) : null;
 
 export const NOT_YOUR_PROJECT = 'Only the author can change this project';
 export const HAS_LICENSES =
@@ -184,6 +192,11 @@ const sameSaleTerms = (
 export function createProjectsService(repo: ProjectsRepository, opts: ProjectsServiceOptions = {}) {
   const now = opts.now ?? (() => new Date());
   const counts = new TtlCache<number>(opts.countCacheTtlMs ?? 5_000);
+  /** Searches' ranked matches (searchPage), forgotten with the counts. */
+  const rankings = new TtlCache<{ ids: string[]; total: number }>(
+    opts.countCacheTtlMs ?? 5_000,
+    SEARCH_RANKINGS_KEPT,
+  );
   // Views this server already recorded today: repeat visits skip the database write.
   const seenViews = new TtlCache<true>(60 * 60_000, 50_000);
   // The projects each signed-in reader has a license of, so that the detail of any other project
@@ -198,6 +211,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
 
   const changed = async (published?: { title: string; tags: string[] }) => {
     counts.clear();
+    rankings.clear();
     if (published) vocabulary?.add([published.title, ...published.tags]);
     await opts.onChange?.();
   };
@@ -277,13 +291,38 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
 
   async function countCached(filters: ProjectListFilters): Promise<number> {
     // Dates change every request: round the "updated since" to the minute for the key.
+    const key = JSON.stringify({ ...filters, updatedSince: minuteOf(filters.updatedSince) });
+    return counts.load(key, () => repo.count(filters));
+  }
+
+  /**
+   * A page of a search. The pages within the first SEARCH_RANKING_MAX matches share one ranking
+   * of the matches (cached like the counts): a search ranks every match whichever page is asked,
+   * and readers page through the first few. Deeper pages rank and read in one statement.
+   */
+  async function searchPage(
+    filters: ProjectListFilters & { search: ProjectSearch },
+    sort: ProjectSortColumn,
+    order: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: ProjectRow[]; total: number }> {
+    if (offset + limit > SEARCH_RANKING_MAX) {
+      return repo.searchPage(filters, sort, order, limit, offset);
+    }
     const key = JSON.stringify({
       ...filters,
-      updatedSince: filters.updatedSince
-        ? Math.floor(filters.updatedSince.getTime() / 60_000)
-        : null,
+      updatedSince: minuteOf(filters.updatedSince),
+      sort,
+      order,
     });
-    return counts.load(key, () => repo.count(filters));
+    const ranking = await rankings.load(key, () =>
+      repo.searchRanking(filters, sort, order, SEARCH_RANKING_MAX),
+    );
+    return {
+      rows: await repo.findPublishedByIds(ranking.ids.slice(offset, offset + limit)),
+      total: ranking.total,
+    };
   }
 
   async function loadOwned(user: AuthUser, id: string): Promise<ProjectRow> {
@@ -373,6 +412,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
      */
     forgetCached(): void {
       counts.clear();
+      rankings.clear();
       licensed.clear();
       vocabularyLoadedAt = 0;
     },
@@ -383,6 +423,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
      */
     forgetCounts(): void {
       counts.clear();
+      rankings.clear();
       licensed.clear();
     },
 
@@ -409,13 +450,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       // A search reads its matches once for the page and the total; a listing reads its page in
       // index order and its (cached) total apart.
       const { rows, total } = search
-        ? await repo.searchPage(
-            { ...filters, search },
-            SORT_COLUMNS[sortBy],
-            order,
-            q.limit,
-            offset,
-          )
+        ? await searchPage({ ...filters, search }, SORT_COLUMNS[sortBy], order, q.limit, offset)
         : await Promise.all([
             repo.list(filters, SORT_COLUMNS[sortBy], order, q.limit, offset),
             countCached(filters),
