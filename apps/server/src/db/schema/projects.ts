@@ -156,6 +156,27 @@ export const projects = pgTable(
     index('projects_status_stars_idx').on(t.status, t.stars.desc(), t.id.desc().nullsFirst()),
     index('projects_status_price_idx').on(t.status, t.priceCents, t.id),
     index('projects_status_rating_idx').on(t.status, t.ratingAvg),
+    // A category's listing in each sort, read from the index alone: the page's ids come from an
+    // index-only scan however deep the page, then only its rows are read (projects.repository.ts).
+    index('projects_status_category_views_idx').on(
+      t.status,
+      t.category,
+      t.views.desc(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('projects_status_category_downloads_idx').on(
+      t.status,
+      t.category,
+      t.downloads.desc(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('projects_status_category_stars_idx').on(
+      t.status,
+      t.category,
+      t.stars.desc(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('projects_status_category_price_idx').on(t.status, t.category, t.priceCents, t.id),
     // Lists and searches read published projects only: the index holds nothing else.
     index('projects_search_idx')
       .using('gin', t.search)

@@ -44,6 +44,8 @@ import { SearchVocabulary, searchWords } from './projects.search';
 const VOCABULARY_MAX = 50_000;
 const VOCABULARY_TTL_MS = 10 * 60_000;
 const VIEW_PRUNE_INTERVAL_MS = 60 * 60_000;
+/** Counts of listings and rankings of searches are kept this long unless a write clears them. */
+const COUNT_CACHE_TTL_MS = 30_000;
 /** Matches of a search ranked once and shared by its pages: 25 pages of 20, 10 of 50. */
 const SEARCH_RANKING_MAX = 500;
 /** Searches whose ranking is kept at once (each at most SEARCH_RANKING_MAX ids). */
@@ -132,7 +134,10 @@ export interface ListOptions {
 export interface ProjectsServiceOptions {
   /** Called after every write, e.g. to clear caches of public reads; awaited before answering. */
   onChange?: () => void | Promise<void>;
-  /** Time to live of cached list counts; 0 disables the cache. */
+  /**
+   * Time to live of cached list counts and search rankings (default 30 s, like the cached public
+   * answers: writes clear them anyway); 0 disables the cache.
+   */
   countCacheTtlMs?: number;
   /** Time to live of each reader's cached set of licensed projects; 0 disables the cache. */
   licensedCacheTtlMs?: number;
@@ -191,10 +196,10 @@ const sameSaleTerms = (
 
 export function createProjectsService(repo: ProjectsRepository, opts: ProjectsServiceOptions = {}) {
   const now = opts.now ?? (() => new Date());
-  const counts = new TtlCache<number>(opts.countCacheTtlMs ?? 5_000);
+  const counts = new TtlCache<number>(opts.countCacheTtlMs ?? COUNT_CACHE_TTL_MS);
   /** Searches' ranked matches (searchPage), forgotten with the counts. */
   const rankings = new TtlCache<{ ids: string[]; total: number }>(
-    opts.countCacheTtlMs ?? 5_000,
+    opts.countCacheTtlMs ?? COUNT_CACHE_TTL_MS,
     SEARCH_RANKINGS_KEPT,
   );
   // Views this server already recorded today: repeat visits skip the database write.

@@ -1,0 +1,4 @@
+CREATE INDEX "projects_status_category_views_idx" ON "projects" USING btree ("status","category","views" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "projects_status_category_downloads_idx" ON "projects" USING btree ("status","category","downloads" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "projects_status_category_stars_idx" ON "projects" USING btree ("status","category","stars" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "projects_status_category_price_idx" ON "projects" USING btree ("status","category","price_cents","id");
