@@ -15,6 +15,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useTransition,
   type ReactNode,
 } from 'react';
 
@@ -88,12 +89,32 @@ function initialState(): SessionState {
   return { user, token, loading: false };
 }
 
+/**
+ * A page rendered on the server is the same for every visitor: it shows the session as still
+ * being checked (no "Sign in", no account menu), and so does the browser's first render, which
+ * must match it.
+ */
+const CHECKING: SessionState = { user: null, token: null, loading: true };
+
 const fetchProfile = (signal?: AbortSignal) =>
   api<{ user: User }>('/auth/profile', { signal }).then((r) => r.user);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  serverRendered = false,
+}: {
+  children: ReactNode;
+  /**
+   * The page came from the server (or is being rendered there): start as CHECKING and read the
+   * stored session right after hydration instead of during the first render.
+   */
+  serverRendered?: boolean;
+}) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SessionState>(initialState);
+  const [state, setState] = useState<SessionState>(() =>
+    serverRendered ? CHECKING : initialState(),
+  );
+  const [, startTransition] = useTransition();
 
   // Bumped whenever a session starts or ends, so a profile answer that arrives later for an
   // older session (e.g. after logout) is ignored instead of signing the user back in.
@@ -123,12 +144,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return true;
   }, []);
 
+  // A server-rendered page reads the stored session after hydration, in a transition: the
+  // update waits for the parts of the page whose code is still loading to hydrate, instead of
+  // replacing their server markup.
+  const [restored, setRestored] = useState(!serverRendered);
+  useEffect(() => {
+    if (!serverRendered) return;
+    const found = initialState();
+    startTransition(() => {
+      setState(found);
+      setRestored(true);
+    });
+    // Once, for the session found at start-up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Restore: with a token but no stored user the profile is fetched; with both,
   // the stored copy shows at once and is revalidated quietly (an expired session ends).
   const initialToken = state.token;
   const hadStoredUser = state.user !== null;
   useEffect(() => {
-    if (!initialToken) return;
+    if (!restored || !initialToken) return;
+    // The server read the page's data signed out: read it again as this user (their license,
+    // their prices).
+    if (serverRendered) void queryClient.invalidateQueries();
     const controller = new AbortController();
     const gen = generation.current;
     fetchProfile(controller.signal).then(
@@ -144,7 +183,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
     // Runs once for the session found at start-up.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [restored]);
 
   // Another tab signing out (or in) keeps this tab in step.
   useEffect(() => {

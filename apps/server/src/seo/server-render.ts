@@ -1,0 +1,107 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+import { projectDetailResponseSchema, projectIdParamsSchema } from '@codebazaar/shared';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/**
+ * The web app's server entry (apps/web/src/entry-server.tsx, built into apps/web/dist-server/),
+ * and how its pages get their data (ADR 022).
+ */
+export interface ServerEntry {
+  rendersOnServer(pathname: string): boolean;
+  configure(deps: { fetch: typeof fetch }): void;
+  render(url: string): Promise<{ root: string; state: string }>;
+}
+
+/** A project whose detail a render read: the page counts a view of it, as the API would. */
+export interface ViewedProject {
+  projectId: string;
+  authorId: string;
+}
+
+export interface RenderedPage {
+  root: string;
+  state: string;
+  /** The projects whose details the page shows (their views are counted per request). */
+  viewed: ViewedProject[];
+}
+
+export interface PageRenderer {
+  rendersOnServer(pathname: string): boolean;
+  render(url: string): Promise<RenderedPage>;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+
+const PROJECT_DETAIL = /^\/api\/projects\/([^/?#]+)$/;
+
+/** Loads the entry once; null when the web app's server side is not built (or fails to load). */
+export async function loadServerEntry(
+  file: string,
+  log: FastifyBaseLogger,
+): Promise<ServerEntry | null> {
+  if (!fs.existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerEntry;
+  } catch (err) {
+    log.error({ err, file }, 'the web app server entry failed to load: pages are not rendered');
+    return null;
+  }
+}
+
+/**
+ * Renders pages with `entry` for a signed-out visitor. The app's GET requests go to this server's
+ * own public API through `app.inject`, with no cookie and no Authorization, so a page holds only
+ * what any visitor may read. A project's detail is read from the projects service instead: the
+ * API route would count a view for the server itself; the page route counts the visitor's.
+ */
+export function createPageRenderer(app: FastifyInstance, entry: ServerEntry): PageRenderer {
+  const current = new AsyncLocalStorage<ViewedProject[]>();
+
+  async function projectDetail(id: string): Promise<Response> {
+    if (!projectIdParamsSchema.safeParse({ id }).success) return json(400, { error: 'Bad id' });
+    try {
+      const detail = projectDetailResponseSchema.parse(await app.projects.publicDetail(id));
+      current
+        .getStore()
+        ?.push({ projectId: detail.project._id, authorId: detail.project.author.id });
+      return json(200, detail);
+    } catch (err) {
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status && status >= 400 && status < 500) return json(status, { error: 'Not found' });
+      throw err;
+    }
+  }
+
+  const fetchForRender: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET' || !url.startsWith('/api/')) {
+      return json(405, { error: 'Only GET requests to the API while rendering' });
+    }
+    const detail = PROJECT_DETAIL.exec(url);
+    if (detail) return projectDetail(decodeURIComponent(detail[1]!));
+    // No headers of the page's request: the API answers a signed-out visitor.
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  entry.configure({ fetch: fetchForRender });
+
+  return {
+    rendersOnServer: (pathname) => entry.rendersOnServer(pathname),
+    async render(url) {
+      const viewed: ViewedProject[] = [];
+      const page = await current.run(viewed, () => entry.render(url));
+      return { ...page, viewed };
+    },
+  };
+}
