@@ -1,11 +1,11 @@
 import './lib/zod-config';
 
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 
 import { App } from './app/app';
-import { APP_STATE_ID } from './app/app-state';
+import { APP_STATE_ID, type AppState } from './app/app-state';
 import { setApiFetch } from './lib/api-client';
 import { createBlockingHistory } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
@@ -55,15 +55,24 @@ async function renderOnce(queryClient: QueryClient, url: string): Promise<string
   const history = createBlockingHistory(
     createMemoryHistory({ initialEntries: [url], v5Compat: true }),
   );
+  const errors: unknown[] = [];
   // Waits for every lazy page chunk and Suspense boundary: the markup is complete.
   const { prelude } = await prerenderToNodeStream(
     <App queryClient={queryClient} history={history} serverRendered />,
-    // Never "outline" a large boundary behind an inline script (the page's CSP allows none):
-    // every boundary is written in place, complete.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    {
+      // Never "outline" a large boundary behind an inline script (the page's CSP allows none):
+      // every boundary is written in place, complete.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // A part that failed would be left for the browser to render, with an error in its
+      // console: the whole page fails instead, and the server sends it unrendered.
+      onError: (err) => {
+        errors.push(err);
+      },
+    },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length > 0) throw errors[0];
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -93,7 +102,13 @@ export async function render(url: string): Promise<RenderedPage> {
     );
     root = await renderOnce(queryClient, url);
   }
-  const json = JSON.stringify(dehydrate(queryClient));
+  const data: AppState = {
+    queries: cache
+      .getAll()
+      .filter((q) => q.state.status === 'success')
+      .map((q) => ({ key: q.queryKey, data: q.state.data, at: q.state.dataUpdatedAt })),
+  };
+  const json = JSON.stringify(data);
   // `<` escaped: nothing in the data can close the script element or open a comment.
   const state = `<script type="application/json" id="${APP_STATE_ID}">${json.replace(/</g, '\\u003c')}</script>`;
   return { root, state };

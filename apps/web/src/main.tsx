@@ -1,11 +1,10 @@
 import './lib/zod-config';
 
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
-import { APP_STATE_ID } from './app/app-state';
+import { APP_STATE_ID, restoreQueries, type AppState } from './app/app-state';
 import { createAppHistory } from './lib/navigation';
 import { queryClient } from './lib/query-client';
 import './index.css';
@@ -17,7 +16,7 @@ const history = createAppHistory();
 const state = document.getElementById(APP_STATE_ID);
 
 if (state?.textContent) {
-  hydrate(queryClient, JSON.parse(state.textContent));
+  restoreQueries(queryClient, JSON.parse(state.textContent) as AppState);
   hydrateRoot(
     root,
     <StrictMode>

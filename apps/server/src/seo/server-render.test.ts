@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/helper';
@@ -110,8 +111,8 @@ describe.skipIf(!built)('server-rendered public pages (real web build)', () => {
     expect(html).not.toContain('Painted before the JavaScript runs');
     const { state } = parts(html);
     expect(state).not.toBeNull();
-    const dehydrated = JSON.parse(state!) as { queries: { queryKey: unknown[] }[] };
-    expect(dehydrated.queries.map((q) => q.queryKey)).toContainEqual([
+    const data = JSON.parse(state!) as { queries: { key: unknown[] }[] };
+    expect(data.queries.map((q) => q.key)).toContainEqual([
       'projects',
       'detail',
       projectId,
@@ -124,6 +125,37 @@ describe.skipIf(!built)('server-rendered public pages (real web build)', () => {
     expect(again.statusCode).toBe(304);
     const second = await get(`/project/${projectId}`);
     expect(second.body).toBe(first.body);
+  });
+
+  it('counts the visitor’s view, once, cached page or not, and never the author’s', async () => {
+    const viewsNow = async () => {
+      await ctx.app.projectViews.flush();
+      const [row] = await ctx.database.db
+        .select({ views: projects.views })
+        .from(projects)
+        .where(eq(projects.id, paidId));
+      return row!.views;
+    };
+    const from = (ip: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ url: `/project/${paidId}`, headers, remoteAddress: ip });
+    const before = await viewsNow();
+    expect((await from('203.0.113.10')).statusCode).toBe(200);
+    expect(await viewsNow()).toBe(before + 1);
+    // The same visitor again (a cached page), then reading the API as the browser would.
+    expect((await from('203.0.113.10')).statusCode).toBe(200);
+    await ctx.app.inject({ url: `/api/projects/${paidId}`, remoteAddress: '203.0.113.10' });
+    expect(await viewsNow()).toBe(before + 1);
+    // A signed-in reader is counted under their account, by the page and by the API alike.
+    expect((await from('203.0.113.11', buyer.headers)).statusCode).toBe(200);
+    await ctx.app.inject({
+      url: `/api/projects/${paidId}`,
+      headers: buyer.headers,
+      remoteAddress: '203.0.113.11',
+    });
+    expect(await viewsNow()).toBe(before + 2);
+    // The author's own visit is not a view.
+    expect((await from('203.0.113.12', author.headers)).statusCode).toBe(200);
+    expect(await viewsNow()).toBe(before + 2);
   });
 
   it('renders a draft or a missing project as a 404 page without its content', async () => {
@@ -168,8 +200,7 @@ describe.skipIf(!built)('server-rendered public pages (real web build)', () => {
     expect(scripts.filter((s) => s.includes('application/json'))).toHaveLength(1);
     expect(scripts.filter((s) => !/type="application\/(ld\+)?json"/.test(s))).toHaveLength(1);
     const { state } = parts(res.body);
-    const parsed = JSON.parse(state!) as { queries: { state: { data: unknown } }[] };
-    expect(JSON.stringify(parsed)).toContain('Evil </script><script>alert(1)</script>');
+    expect(JSON.stringify(JSON.parse(state!))).toContain('Evil </script><script>alert(1)</script>');
   });
 
   it('renders Find Projects with the listing its query string selects', async () => {
