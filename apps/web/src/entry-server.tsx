@@ -23,7 +23,15 @@ export const SERVER_RENDERED_ROUTES = [
   '/',
   '/find-projects',
   '/project/:id',
+  '/project/:id/changelog',
+  '/bundle/:id',
+  '/author/:id',
+  '/blog',
   '/blog/:slug',
+  '/terms',
+  '/privacy',
+  '/refund-policy',
+  '/contact',
 ] as const;
 
 export const rendersOnServer = (pathname: string): boolean =>

@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/helper';
-import { projects, reviews } from '../db/schema';
+import { blogPosts, projects, reviews } from '../db/schema';
 import { SESSION_COOKIE } from '../lib/session-tokens';
+import { insertRelease } from '../../test/release-notices-fixtures';
 
 /**
  * Pages rendered on the server by the web app's real server entry (ADR 022). They need the
@@ -209,5 +210,54 @@ describe.skipIf(!built)('server-rendered public pages (real web build)', () => {
     expect(res.body).toContain(`href="/project/${paidId}"`);
     expect(res.body).toContain('Invoice Engine Pro');
     expect(res.body).not.toContain(`href="/project/${projectId}"`);
+  });
+
+  it('renders a blog post with its body, and the blog with its posts as links', async () => {
+    const admin = await createUser(ctx, { role: 'admin' });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/blog/admin/posts',
+      headers: admin.headers,
+      payload: {
+        title: 'Shipping an MVP in six weeks',
+        excerpt: 'How a small team shipped.',
+        content: '<p>We cut every feature that did not pay rent.</p>',
+        category: 'development',
+        status: 'published',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { slug } = created.json<{ slug: string }>();
+    const post = await get(`/blog/${slug}`);
+    expect(post.statusCode).toBe(200);
+    expect(post.body).toContain('Shipping an MVP in six weeks');
+    expect(post.body).toContain('We cut every feature that did not pay rent.');
+    // The render read the post without counting the server as a reader.
+    const [row] = await ctx.database.db
+      .select({ views: blogPosts.views })
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, slug));
+    expect(row!.views).toBe(0);
+    const blog = await get('/blog');
+    expect(blog.statusCode).toBe(200);
+    expect(blog.body).toContain(`href="/blog/${slug}"`);
+  });
+
+  it('renders the legal pages, an author page and a changelog', async () => {
+    const terms = await get('/terms');
+    expect(terms.statusCode).toBe(200);
+    expect(parts(terms.body).state).not.toBeNull();
+    expect(terms.body).toMatch(/<h1[^>]*>Terms/);
+
+    const authorPage = await get('/author/ada');
+    expect(authorPage.statusCode).toBe(200);
+    expect(authorPage.body).toContain(`href="/project/${projectId}"`);
+
+    await insertRelease(ctx, projectId, { version: '2.1.0', notes: 'Faster charts & CSV' });
+    const changelog = await get(`/project/${projectId}/changelog`);
+    expect(changelog.statusCode).toBe(200);
+    expect(changelog.body).toContain('2.1.0');
+    expect(changelog.body).toContain('Faster charts &amp; CSV');
+    expect(parts(changelog.body).state).not.toBeNull();
   });
 });

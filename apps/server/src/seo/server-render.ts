@@ -2,7 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-import { projectDetailResponseSchema, projectIdParamsSchema } from '@codebazaar/shared';
+import {
+  blogPostDetailResponseSchema,
+  projectDetailResponseSchema,
+  projectIdParamsSchema,
+} from '@codebazaar/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /**
@@ -40,6 +44,8 @@ const json = (status: number, body: unknown) =>
   });
 
 const PROJECT_DETAIL = /^\/api\/projects\/([^/?#]+)$/;
+/** GET /api/blog/{slug}; the other one-segment reads of /api/blog are lists. */
+const BLOG_POST = /^\/api\/blog\/(?!featured$|categories$)([^/?#]+)$/;
 
 /** Loads the entry once; null when the web app's server side is not built (or fails to load). */
 export async function loadServerEntry(
@@ -58,8 +64,9 @@ export async function loadServerEntry(
 /**
  * Renders pages with `entry` for a signed-out visitor. The app's GET requests go to this server's
  * own public API through `app.inject`, with no cookie and no Authorization, so a page holds only
- * what any visitor may read. A project's detail is read from the projects service instead: the
- * API route would count a view for the server itself; the page route counts the visitor's.
+ * what any visitor may read. A project's detail and a blog post are read from their services
+ * instead, because their API routes would count a view for the server itself: the page route
+ * counts the project's visitor, and the reader's browser reads the post again (which counts).
  */
 export function createPageRenderer(app: FastifyInstance, entry: ServerEntry): PageRenderer {
   const current = new AsyncLocalStorage<ViewedProject[]>();
@@ -79,6 +86,17 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry): Pa
     }
   }
 
+  /** A post without counting a view: the API route would count the server as a reader. */
+  async function blogPost(slug: string): Promise<Response> {
+    try {
+      return json(200, blogPostDetailResponseSchema.parse(await app.blog.read(slug, null)));
+    } catch (err) {
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status && status >= 400 && status < 500) return json(status, { error: 'Not found' });
+      throw err;
+    }
+  }
+
   const fetchForRender: typeof fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
@@ -87,6 +105,8 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry): Pa
     }
     const detail = PROJECT_DETAIL.exec(url);
     if (detail) return projectDetail(decodeURIComponent(detail[1]!));
+    const post = BLOG_POST.exec(url);
+    if (post) return blogPost(decodeURIComponent(post[1]!));
     // No headers of the page's request: the API answers a signed-out visitor.
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return new Response(res.body, {

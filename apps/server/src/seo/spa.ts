@@ -78,6 +78,9 @@ function withBody(html: string, body: string | undefined): string {
   return html.replace(ROOT_OPEN, () => `${ROOT_OPEN}${body}`);
 }
 
+const sameHead = (a: HeadTags | undefined, b: HeadTags | undefined) =>
+  a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
 /** A server-rendered page, kept with the head it was made with and what it shows. */
 interface RenderedEntry {
   head: HeadTags | undefined;
@@ -193,7 +196,10 @@ export default fp<{
     if (!renderer || !renderer.rendersOnServer(url.pathname)) return null;
     const key = `${url.pathname}${url.search}`;
     const cached = renderedPages.get(key);
-    if (cached && cached.head !== rendered) renderedPages.delete(key);
+    // Some head routes make a new head per request (the blog list's): the same tags will do.
+    if (cached && cached.head !== rendered && !sameHead(cached.head, rendered)) {
+      renderedPages.delete(key);
+    }
     try {
       return await renderedPages.load(key, async () => {
         const page = await renderer.render(key);
