@@ -113,11 +113,7 @@ describe.skipIf(!built)('server-rendered public pages (real web build)', () => {
     const { state } = parts(html);
     expect(state).not.toBeNull();
     const data = JSON.parse(state!) as { queries: { key: unknown[] }[] };
-    expect(data.queries.map((q) => q.key)).toContainEqual([
-      'projects',
-      'detail',
-      projectId,
-    ]);
+    expect(data.queries.map((q) => q.key)).toContainEqual(['projects', 'detail', projectId]);
   });
 
   it('answers a revalidation with 304 and the same page to the next visitor', async () => {

@@ -2,12 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-import {
-  blogPostDetailResponseSchema,
-  projectDetailResponseSchema,
-  projectIdParamsSchema,
-} from '@codebazaar/shared';
+import { blogPostDetailResponseSchema, projectDetailResponseSchema } from '@codebazaar/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+import { isUuid } from '../lib/ids';
 
 /**
  * The web app's server entry (apps/web/src/entry-server.tsx, built into apps/web/dist-server/),
@@ -43,7 +41,8 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });
 
-const PROJECT_DETAIL = /^\/api\/projects\/([^/?#]+)$/;
+/** GET /api/projects/{id} (an id: /api/projects/drafts is another route). */
+const PROJECT_DETAIL = /^\/api\/projects\/([0-9a-f-]{36})$/i;
 /** GET /api/blog/{slug}; the other one-segment reads of /api/blog are lists. */
 const BLOG_POST = /^\/api\/blog\/(?!featured$|categories$)([^/?#]+)$/;
 
@@ -72,7 +71,6 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry): Pa
   const current = new AsyncLocalStorage<ViewedProject[]>();
 
   async function projectDetail(id: string): Promise<Response> {
-    if (!projectIdParamsSchema.safeParse({ id }).success) return json(400, { error: 'Bad id' });
     try {
       const detail = projectDetailResponseSchema.parse(await app.projects.publicDetail(id));
       current
@@ -104,7 +102,7 @@ export function createPageRenderer(app: FastifyInstance, entry: ServerEntry): Pa
       return json(405, { error: 'Only GET requests to the API while rendering' });
     }
     const detail = PROJECT_DETAIL.exec(url);
-    if (detail) return projectDetail(decodeURIComponent(detail[1]!));
+    if (detail && isUuid(detail[1]!)) return projectDetail(detail[1]!);
     const post = BLOG_POST.exec(url);
     if (post) return blogPost(decodeURIComponent(post[1]!));
     // No headers of the page's request: the API answers a signed-out visitor.
