@@ -169,19 +169,19 @@ export default fp<{
   function buildHtml(
     pathname: string,
     head: HeadTags,
-    app?: { root: string; state: string },
+    ssr?: { root: string; state: string },
   ): string {
     // After the entry script, so the entry keeps the first place in the download queue.
     const preloads = routePreloads(pathname)
       .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />\n  `)
       .join('');
     // Replacer functions: a `$&` or `$'` in a title or in notes is text, not a pattern.
-    const page = (app ? appTemplate! : template)
+    const page = (ssr ? appTemplate! : template)
       .replace(HEAD_MARKER, () => renderHeadTags(head))
       .replace('</head>', () => `${preloads}</head>`);
-    if (!app) return withBody(page, head.body);
+    if (!ssr) return withBody(page, head.body);
     // The app's markup replaces the placeholder; its data goes last, before the scripts run.
-    return page.replace(APP_MARKER, () => app.root).replace('</body>', () => `${app.state}</body>`);
+    return page.replace(APP_MARKER, () => ssr.root).replace('</body>', () => `${ssr.state}</body>`);
   }
 
   /**
