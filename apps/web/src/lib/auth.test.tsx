@@ -68,11 +68,18 @@ describe('AuthProvider restore', () => {
     const queryClient = createQueryClient();
     // The server's signed-out copy of a page's data, read again once the session is back.
     queryClient.setQueryData(['projects', 'detail', 'p1'], { project: { title: 'Signed out' } });
-    const seen: Array<{ loading: boolean; user: string | null }> = [];
+    const seen: Array<{ loading: boolean; user: string | null; title?: string }> = [];
     function Probe() {
-      useQuery({ queryKey: ['projects', 'detail', 'p1'], queryFn: () => api('/projects/p1') });
+      const { data } = useQuery({
+        queryKey: ['projects', 'detail', 'p1'],
+        queryFn: () => api<{ project: { title: string } }>('/projects/p1'),
+      });
       const auth = useAuth();
-      seen.push({ loading: auth.loading, user: auth.user?.username ?? null });
+      seen.push({
+        loading: auth.loading,
+        user: auth.user?.username ?? null,
+        title: data?.project.title,
+      });
       return null;
     }
     render(
@@ -83,8 +90,13 @@ describe('AuthProvider restore', () => {
       </QueryClientProvider>,
     );
     // The first render is the server's: no user, still checking.
-    expect(seen[0]).toEqual({ loading: true, user: null });
-    await waitFor(() => expect(seen.at(-1)).toEqual({ loading: false, user: 'ada' }));
+    expect(seen[0]).toEqual({ loading: true, user: null, title: 'Signed out' });
+    await waitFor(() =>
+      expect(seen.at(-1)).toEqual({ loading: false, user: 'ada', title: 'Mine now' }),
+    );
+    // Never signed out on the way, and the user shows with their own data only.
+    expect(seen.some((s) => !s.loading && s.user === null)).toBe(false);
+    expect(seen.filter((s) => s.user === 'ada').every((s) => s.title === 'Mine now')).toBe(true);
     await waitFor(() =>
       expect(calls.map((c) => c.path)).toEqual(
         expect.arrayContaining(['/api/auth/profile', '/api/projects/p1']),

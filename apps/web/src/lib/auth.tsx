@@ -144,20 +144,47 @@ export function AuthProvider({
     return true;
   }, []);
 
-  // A server-rendered page reads the stored session after hydration, in a transition: the
-  // update waits for the parts of the page whose code is still loading to hydrate, instead of
-  // replacing their server markup.
-  const [restored, setRestored] = useState(!serverRendered);
+  // A server-rendered page reads the stored session after hydration. First, in a transition,
+  // the token (the user is still being checked): the update waits for the parts of the page
+  // whose code is still loading to hydrate, instead of replacing their server markup. Then the
+  // page's data, which the server read signed out, is read again as this user (their license,
+  // their prices), and only then is the user shown: the page goes from "checking" to their
+  // view, never through the signed-out one.
+  const [phase, setPhase] = useState<'hydrating' | 'rereading' | 'restored'>(
+    serverRendered ? 'hydrating' : 'restored',
+  );
+  const found = useRef<SessionState | null>(null);
   useEffect(() => {
     if (!serverRendered) return;
-    const found = initialState();
+    const session = initialState();
+    found.current = session;
     startTransition(() => {
-      setState(found);
-      setRestored(true);
+      if (session.token) {
+        setState({ ...CHECKING, token: session.token });
+        setPhase('rereading');
+      } else {
+        setState(session);
+        setPhase('restored');
+      }
     });
     // Once, for the session found at start-up.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    if (phase !== 'rereading') return;
+    let current = true;
+    const gen = generation.current;
+    void queryClient.refetchQueries({ type: 'active' }).finally(() => {
+      if (!current) return;
+      // A session that started or ended meanwhile stays.
+      if (found.current && generation.current === gen) setState(found.current);
+      setPhase('restored');
+    });
+    return () => {
+      current = false;
+    };
+  }, [phase, queryClient]);
+  const restored = phase === 'restored';
 
   // Restore: with a token but no stored user the profile is fetched; with both,
   // the stored copy shows at once and is revalidated quietly (an expired session ends).
@@ -165,9 +192,6 @@ export function AuthProvider({
   const hadStoredUser = state.user !== null;
   useEffect(() => {
     if (!restored || !initialToken) return;
-    // The server read the page's data signed out: read it again as this user (their license,
-    // their prices).
-    if (serverRendered) void queryClient.invalidateQueries();
     const controller = new AbortController();
     const gen = generation.current;
     fetchProfile(controller.signal).then(
