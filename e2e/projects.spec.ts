@@ -252,6 +252,55 @@ test.describe('Projects marketplace journeys', () => {
     await expect(breakdown).toContainText('Seller receives$50');
   });
 
+  test('a project page reads without JavaScript: the server renders its content', async ({
+    browser,
+    request,
+  }) => {
+    const author = await registerUser(request, uniqueAccount('ssr'));
+    const word = uniqueWord();
+    const project = await createProject(request, author, {
+      title: `Offline Reader ${word}`,
+      description: `A project whose page works before any script runs ${word}.`,
+    });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/project/${project.id}`);
+      await expect(page.getByRole('heading', { name: project.title, level: 1 })).toBeVisible();
+      await expect(
+        page.getByText(`A project whose page works before any script runs ${word}.`),
+      ).toBeVisible();
+      await expect(page.getByText('Source code').first()).toBeVisible();
+      // Links are real links: Find Projects is reachable without the app.
+      await page.getByRole('link', { name: 'Back to projects' }).click();
+      await expect(page).toHaveURL(/\/find-projects$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a licensee opening a server-rendered project page sees their license once it hydrates', async ({
+    page,
+    request,
+    user,
+  }) => {
+    const author = await registerUser(request, uniqueAccount('ssr'));
+    const project = await createProject(request, author, { title: `Claimed ${uniqueWord()}` });
+    const claim = await request.post('/api/licenses/claim-free', {
+      headers: { authorization: `Bearer ${user.token}` },
+      data: { projectId: project.id },
+    });
+    expect(claim.status(), await claim.text()).toBe(200);
+    await signIn(page, user);
+
+    // A full page load: the server's signed-out page, then the session and the license.
+    await page.goto(`/project/${project.id}`);
+    await expect(page.getByRole('heading', { name: project.title, level: 1 })).toBeVisible();
+    await expect(page.getByText('You have free access to this project')).toBeVisible();
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+  });
+
   test('a signed-out View details from Find Projects is followed after sign-in', async ({
     page,
     request,

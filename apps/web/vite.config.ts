@@ -27,7 +27,27 @@ const pages = firstPaintGroup({
   resolve: resolveRouteModule,
 });
 
-export default defineConfig({
+const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+/**
+ * The server side of the public pages (src/entry-server.tsx, ADR 022): `vite build --ssr`, into
+ * dist-server/ for the server to import. Packages stay in node_modules, except the workspace's
+ * shared package, whose TypeScript sources Node does not load from node_modules.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  ssr: { noExternal: ['@codebazaar/shared'] },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: { input: 'src/entry-server.tsx', output: { format: 'es' } },
+  },
+});
+
+const clientBuild = defineConfig({
   plugins: [
     pages.plugin,
     react(),
@@ -40,7 +60,7 @@ export default defineConfig({
           precompress(),
         ]),
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: { alias },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
@@ -78,3 +98,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : clientBuild));

@@ -10,6 +10,12 @@ import { cachedBody, matchesEtag, sendCached, type CachedBody } from '../lib/pub
 import { TtlCache } from '../lib/ttl-cache';
 import { renderHeadTags, type HeadTags } from './head';
 import { createPageRoutes, createRoutePreloads } from './route-preloads';
+import {
+  createPageRenderer,
+  loadServerEntry,
+  type PageRenderer,
+  type ViewedProject,
+} from './server-render';
 
 /** A page that lives at another address (an author page asked for by id): 301 there. */
 export interface MovedPage {
@@ -40,6 +46,28 @@ const HEAD_MARKER = '<!--app-head-->';
 const BODY_MARKER = '<!--app-body-->';
 const ROOT_OPEN = '<div id="root">';
 
+/** Where the server-rendered app goes, in place of the root element's static content. */
+const APP_MARKER = '<!--app-root-->';
+
+/**
+ * The template with the root element's content (the static navbar placeholder) replaced by
+ * APP_MARKER; null when the root element cannot be found.
+ */
+export function withAppMarker(html: string): string | null {
+  const start = html.indexOf(ROOT_OPEN);
+  if (start === -1) return null;
+  const from = start + ROOT_OPEN.length;
+  const tags = /<!--[\s\S]*?-->|<div\b|<\/div>/g;
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    if (m[0].startsWith('<!--')) continue;
+    depth += m[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return `${html.slice(0, from)}${APP_MARKER}${html.slice(m.index)}`;
+  }
+  return null;
+}
+
 /**
  * The page's content in the template: at the body marker, or else (a build from before the
  * marker) first thing inside the root element.
@@ -50,7 +78,22 @@ function withBody(html: string, body: string | undefined): string {
   return html.replace(ROOT_OPEN, () => `${ROOT_OPEN}${body}`);
 }
 
-export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyInstance, opts) => {
+const sameHead = (a: HeadTags | undefined, b: HeadTags | undefined) =>
+  a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+/** A server-rendered page, kept with the head it was made with and what it shows. */
+interface RenderedEntry {
+  head: HeadTags | undefined;
+  page: CachedBody;
+  viewed: ViewedProject[];
+}
+
+export default fp<{
+  distDir: string;
+  publicUrl: string;
+  /** The web app's server entry; by default beside the build, in dist-server/. */
+  serverEntry?: string;
+}>(async (app: FastifyInstance, opts) => {
   const routes: HeadRoute[] = [];
   app.decorate('addHeadRoute', (route: HeadRoute) => {
     routes.push(route);
@@ -85,6 +128,26 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
     });
   }
 
+  // The public pages are rendered on the server when the web app's server side is built
+  // (ADR 022); without it every page is the template, as before.
+  const entry = hasDist
+    ? await loadServerEntry(
+        opts.serverEntry ?? path.join(opts.distDir, '..', 'dist-server', 'entry-server.js'),
+        app.log,
+      )
+    : null;
+  const appTemplate = entry ? withAppMarker(template) : null;
+  const renderer: PageRenderer | null =
+    entry && appTemplate ? createPageRenderer(app, entry) : null;
+  /**
+   * Rendered pages by path and query string. Writes to projects (reviews, releases, media…) and
+   * to the blog clear them; the time to live bounds the rest (view counts, an author's name).
+   * A page is kept with its head: a new head object (see pagesByHead) renders the page again.
+   */
+  const renderedPages = new TtlCache<RenderedEntry>(30_000, 1_000);
+  app.changes.subscribe('projects', () => renderedPages.clear());
+  app.changes.subscribe('blog', () => renderedPages.clear());
+
   const routePreloads = createRoutePreloads(opts.distDir);
   const isPage = createPageRoutes(opts.distDir);
 
@@ -103,16 +166,67 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
   /** Pages with the default head ("/", "/find-projects", …), per path. */
   const defaultPages = new TtlCache<CachedBody>(60 * 60_000, 1_000);
 
-  function buildHtml(pathname: string, head: HeadTags): string {
+  function buildHtml(
+    pathname: string,
+    head: HeadTags,
+    ssr?: { root: string; state: string },
+  ): string {
     // After the entry script, so the entry keeps the first place in the download queue.
     const preloads = routePreloads(pathname)
       .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />\n  `)
       .join('');
     // Replacer functions: a `$&` or `$'` in a title or in notes is text, not a pattern.
-    const page = template
+    const page = (ssr ? appTemplate! : template)
       .replace(HEAD_MARKER, () => renderHeadTags(head))
       .replace('</head>', () => `${preloads}</head>`);
-    return withBody(page, head.body);
+    if (!ssr) return withBody(page, head.body);
+    // The app's markup replaces the placeholder; its data goes last, before the scripts run.
+    return page.replace(APP_MARKER, () => ssr.root).replace('</body>', () => `${ssr.state}</body>`);
+  }
+
+  /**
+   * The server-rendered page of `url` (null when it has none, or when rendering fails: the
+   * page is then the template, as without a server entry). Concurrent misses render once.
+   */
+  async function renderedPageOf(
+    req: FastifyRequest,
+    url: URL,
+    rendered: HeadTags | undefined,
+  ): Promise<RenderedEntry | null> {
+    if (!renderer || !renderer.rendersOnServer(url.pathname)) return null;
+    const key = `${url.pathname}${url.search}`;
+    const cached = renderedPages.get(key);
+    // Some head routes make a new head per request (the blog list's): the same tags will do.
+    if (cached && cached.head !== rendered && !sameHead(cached.head, rendered)) {
+      renderedPages.delete(key);
+    }
+    try {
+      return await renderedPages.load(key, async () => {
+        const page = await renderer.render(key);
+        const head = { ...defaultHead, canonical: `${opts.publicUrl}${url.pathname}`, ...rendered };
+        return {
+          head: rendered,
+          page: cachedBody(buildHtml(url.pathname, head, page)),
+          viewed: page.viewed,
+        };
+      });
+    } catch (err) {
+      req.log.error({ err, url: key }, 'server rendering failed: the page is sent unrendered');
+      return null;
+    }
+  }
+
+  /**
+   * A page that shows a project counts the visitor's view, cached or not, as GET
+   * /api/projects/{id} does (ADR 008); the author's own visits do not count. A signed-in reader
+   * is counted under their account, so the browser's own read of the project after hydration
+   * is the same view.
+   */
+  function countViews(req: FastifyRequest, viewed: ViewedProject[]) {
+    for (const { projectId, authorId } of viewed) {
+      if (req.user?.id === authorId) continue;
+      app.projects.countView(projectId, { user: req.user, ip: req.ip });
+    }
   }
 
   /** The page of `pathname` with the head a route rendered, or the default head. */
@@ -168,7 +282,9 @@ export default fp<{ distDir: string; publicUrl: string }>(async (app: FastifyIns
         .header('Cache-Control', 'no-cache')
         .send(buildHtml(url.pathname, head));
     }
-    const page = pageOf(url.pathname, rendered);
+    const ssr = await renderedPageOf(req, url, rendered);
+    if (ssr) countViews(req, ssr.viewed);
+    const page = ssr?.page ?? pageOf(url.pathname, rendered);
     const { etag } = page;
     // The same page for every visitor (the app fills in the rest): any cache may store it but
     // must check it with us each time, since it names the current build's scripts; a 304 saves

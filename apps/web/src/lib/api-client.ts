@@ -25,6 +25,17 @@ export function setBearerToken(token: string | null) {
 export const authorizationHeader = (): string | null =>
   bearerToken ? `Bearer ${bearerToken}` : null;
 
+/**
+ * What `api` sends its requests with: the browser's fetch, or on the server (entry-server.tsx)
+ * the server's own public API, asked as a signed-out visitor.
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Routes the app's requests elsewhere than the browser's fetch (server rendering only). */
+export function setApiFetch(fn: typeof fetch) {
+  send = fn;
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
@@ -52,7 +63,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`;
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), {
+    res = await send(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),

@@ -1,5 +1,5 @@
 import { OAUTH_PLACEHOLDER_TOKEN } from '@codebazaar/shared/rules';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,11 +11,11 @@ import { api } from './api-client';
 import { AuthProvider, useAuth } from './auth';
 import { createQueryClient } from './query-client';
 
-function setup() {
+function setup({ serverRendered = false } = {}) {
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider serverRendered={serverRendered}>{children}</AuthProvider>
     </QueryClientProvider>
   );
   const hook = renderHook(() => useAuth(), { wrapper });
@@ -55,6 +55,62 @@ describe('AuthProvider restore', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/auth/profile' });
     expect(calls[0]!.headers.Authorization).toBe('Bearer tok-123');
+  });
+
+  it('on a server-rendered page, starts as checking and restores the session after the first render', async () => {
+    const user = buildUser({ username: 'ada' });
+    localStorage.setItem('codebazaar_token', 'tok-ssr');
+    localStorage.setItem('user', JSON.stringify(user));
+    const { calls } = mockFetch({
+      'GET /api/auth/profile': { body: { user } },
+      'GET /api/projects/p1': { body: { project: { title: 'Mine now' } } },
+    });
+    const queryClient = createQueryClient();
+    // The server's signed-out copy of a page's data, read again once the session is back.
+    queryClient.setQueryData(['projects', 'detail', 'p1'], { project: { title: 'Signed out' } });
+    const seen: Array<{ loading: boolean; user: string | null; title?: string }> = [];
+    function Probe() {
+      const { data } = useQuery({
+        queryKey: ['projects', 'detail', 'p1'],
+        queryFn: () => api<{ project: { title: string } }>('/projects/p1'),
+      });
+      const auth = useAuth();
+      seen.push({
+        loading: auth.loading,
+        user: auth.user?.username ?? null,
+        title: data?.project.title,
+      });
+      return null;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider serverRendered>
+          <Probe />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    // The first render is the server's: no user, still checking.
+    expect(seen[0]).toEqual({ loading: true, user: null, title: 'Signed out' });
+    await waitFor(() =>
+      expect(seen.at(-1)).toEqual({ loading: false, user: 'ada', title: 'Mine now' }),
+    );
+    // Never signed out on the way, and the user shows with their own data only.
+    expect(seen.some((s) => !s.loading && s.user === null)).toBe(false);
+    expect(seen.filter((s) => s.user === 'ada').every((s) => s.title === 'Mine now')).toBe(true);
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toEqual(
+        expect.arrayContaining(['/api/auth/profile', '/api/projects/p1']),
+      ),
+    );
+    expect(calls.every((c) => c.headers.Authorization === 'Bearer tok-ssr')).toBe(true);
+  });
+
+  it('on a server-rendered page with nothing stored, ends as signed out', async () => {
+    const { calls } = mockFetch();
+    const { result } = setup({ serverRendered: true });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.user).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 
   it('reads the plain "token" entry when the product entry is missing', () => {

@@ -15,6 +15,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useTransition,
   type ReactNode,
 } from 'react';
 
@@ -88,12 +89,32 @@ function initialState(): SessionState {
   return { user, token, loading: false };
 }
 
+/**
+ * A page rendered on the server is the same for every visitor: it shows the session as still
+ * being checked (no "Sign in", no account menu), and so does the browser's first render, which
+ * must match it.
+ */
+const CHECKING: SessionState = { user: null, token: null, loading: true };
+
 const fetchProfile = (signal?: AbortSignal) =>
   api<{ user: User }>('/auth/profile', { signal }).then((r) => r.user);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  serverRendered = false,
+}: {
+  children: ReactNode;
+  /**
+   * The page came from the server (or is being rendered there): start as CHECKING and read the
+   * stored session right after hydration instead of during the first render.
+   */
+  serverRendered?: boolean;
+}) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SessionState>(initialState);
+  const [state, setState] = useState<SessionState>(() =>
+    serverRendered ? CHECKING : initialState(),
+  );
+  const [, startTransition] = useTransition();
 
   // Bumped whenever a session starts or ends, so a profile answer that arrives later for an
   // older session (e.g. after logout) is ignored instead of signing the user back in.
@@ -123,12 +144,54 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return true;
   }, []);
 
+  // A server-rendered page reads the stored session after hydration. First, in a transition,
+  // the token (the user is still being checked): the update waits for the parts of the page
+  // whose code is still loading to hydrate, instead of replacing their server markup. Then the
+  // page's data, which the server read signed out, is read again as this user (their license,
+  // their prices), and only then is the user shown: the page goes from "checking" to their
+  // view, never through the signed-out one.
+  const [phase, setPhase] = useState<'hydrating' | 'rereading' | 'restored'>(
+    serverRendered ? 'hydrating' : 'restored',
+  );
+  const found = useRef<SessionState | null>(null);
+  useEffect(() => {
+    if (!serverRendered) return;
+    const session = initialState();
+    found.current = session;
+    startTransition(() => {
+      if (session.token) {
+        setState({ ...CHECKING, token: session.token });
+        setPhase('rereading');
+      } else {
+        setState(session);
+        setPhase('restored');
+      }
+    });
+    // Once, for the session found at start-up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (phase !== 'rereading') return;
+    let current = true;
+    const gen = generation.current;
+    void queryClient.refetchQueries({ type: 'active' }).finally(() => {
+      if (!current) return;
+      // A session that started or ended meanwhile stays.
+      if (found.current && generation.current === gen) setState(found.current);
+      setPhase('restored');
+    });
+    return () => {
+      current = false;
+    };
+  }, [phase, queryClient]);
+  const restored = phase === 'restored';
+
   // Restore: with a token but no stored user the profile is fetched; with both,
   // the stored copy shows at once and is revalidated quietly (an expired session ends).
   const initialToken = state.token;
   const hadStoredUser = state.user !== null;
   useEffect(() => {
-    if (!initialToken) return;
+    if (!restored || !initialToken) return;
     const controller = new AbortController();
     const gen = generation.current;
     fetchProfile(controller.signal).then(
@@ -144,7 +207,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
     // Runs once for the session found at start-up.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [restored]);
 
   // Another tab signing out (or in) keeps this tab in step.
   useEffect(() => {

@@ -150,14 +150,17 @@ export function createBlogService(repo: BlogRepository, opts: BlogServiceOptions
         }));
     },
 
-    /** A published post for a reader; counts the view once per visitor per day. */
-    async read(slug: string, visitorKey: string): Promise<BlogPostDetailResponse> {
+    /**
+     * A published post for a reader; counts the view once per visitor per day. Null: no view
+     * (the server rendering the page, whose reader's browser reads the post again, ADR 022).
+     */
+    async read(slug: string, visitorKey: string | null): Promise<BlogPostDetailResponse> {
       const row = await repo.findPublishedBySlug(slug);
       if (!row) throw httpErrors.notFound('Blog post not found');
       const today = utcDay();
-      const views = await repo.recordView(row.id, visitorKey, today);
+      const views = visitorKey === null ? null : await repo.recordView(row.id, visitorKey, today);
       if (views !== null) row.views = views;
-      if (lastPrunedDay !== today) {
+      if (visitorKey !== null && lastPrunedDay !== today) {
         lastPrunedDay = today;
         // Yesterday's rows still guard visitors near midnight in other time zones.
         await repo.pruneViewsBefore(utcDay(new Date(Date.now() - 86_400_000)));

@@ -5,6 +5,7 @@ import { notify } from '@/components/ui/toaster';
 export interface ShareButtonProps {
   title: string;
   text?: string;
+  /** The page's address: a path is made absolute with the page's origin when shared. */
   url: string;
 }
 
@@ -18,8 +19,10 @@ async function copyLink(url: string) {
 }
 
 /** Native share sheet where the browser has one, else copies the link. */
-export function ShareButton({ title, text, url }: ShareButtonProps) {
+export function ShareButton({ title, text, url: address }: ShareButtonProps) {
   const share = async () => {
+    // Read at the click: the server renders this button too, and has no window.
+    const url = new URL(address, window.location.origin).href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text, url });

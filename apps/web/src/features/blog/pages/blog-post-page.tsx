@@ -74,7 +74,6 @@ export function Component() {
 }
 
 function PostView({ post, related }: { post: BlogPost; related: BlogPostSummary[] }) {
-  const url = `${window.location.origin}${paths.blogPost(post.slug)}`;
   return (
     <div className="bg-white pb-20">
       <article className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 lg:pt-12">
@@ -99,7 +98,7 @@ function PostView({ post, related }: { post: BlogPost; related: BlogPostSummary[
                   )}
                 </div>
               </div>
-              <ShareButton title={post.title} text={post.excerpt} url={url} />
+              <ShareButton title={post.title} text={post.excerpt} url={paths.blogPost(post.slug)} />
             </div>
           </PostHeader>
         </div>

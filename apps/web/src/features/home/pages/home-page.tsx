@@ -19,7 +19,7 @@ const featuredPlaceholder = (
 
 export function Component() {
   useDocumentTitle(null);
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const home = useHome();
   const featured = home.data?.featured;
   return (
@@ -38,7 +38,8 @@ export function Component() {
       <StatsBand stats={home.data?.stats} />
       <ToolCards />
       <FeatureGrid />
-      {!user && <RegisterPrompt />}
+      {/* Not while the session is checked: a returning member would see it flash. */}
+      {!user && !loading && <RegisterPrompt />}
     </>
   );
 }

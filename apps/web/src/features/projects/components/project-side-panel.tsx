@@ -23,6 +23,11 @@ export interface ProjectSidePanelProps {
   updates?: ProjectUpdates;
   /** The signed-in viewer's id, or null for a visitor. */
   viewerId: string | null;
+  /**
+   * The stored session is still being checked (a page from the server, before its reader is
+   * known): neither the visitor's buttons nor a signed-in body yet.
+   */
+  checking?: boolean;
   /** A visitor asked for access: store the intended action and go to /login. */
   onSignIn: () => void;
 }
@@ -36,6 +41,7 @@ export function ProjectSidePanel({
   userLicense,
   updates,
   viewerId,
+  checking = false,
   onSignIn,
 }: ProjectSidePanelProps) {
   const variant = sidePanelVariant(project, viewerId, userLicense);
@@ -68,7 +74,10 @@ export function ProjectSidePanel({
           )}
         </div>
 
-        {variant === 'visitor' && (
+        {variant === 'visitor' && checking && (
+          <div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-hidden />
+        )}
+        {variant === 'visitor' && !checking && (
           <div className="space-y-3">
             {hasFree && (
               <Button

@@ -121,7 +121,7 @@ function ProjectView({
   userLicense: ViewerLicense | null;
   updates: ProjectUpdates | undefined;
 }) {
-  const { user } = useAuth();
+  const { user, loading: checkingSession } = useAuth();
   const isAuthor = user?.id === project.author.id;
   // A visitor of a project without releases has no releases section to load.
   const showReleases =
@@ -196,6 +196,7 @@ function ProjectView({
             userLicense={userLicense}
             updates={updates}
             viewerId={user?.id ?? null}
+            checking={checkingSession}
             onSignIn={() => onAction('license', project._id)}
           />
           {/* The bundles that hold it: a cheaper way to buy it, beside the price. */}

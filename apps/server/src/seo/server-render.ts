@@ -1,0 +1,125 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+import { blogPostDetailResponseSchema, projectDetailResponseSchema } from '@codebazaar/shared';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+import { isUuid } from '../lib/ids';
+
+/**
+ * The web app's server entry (apps/web/src/entry-server.tsx, built into apps/web/dist-server/),
+ * and how its pages get their data (ADR 022).
+ */
+export interface ServerEntry {
+  rendersOnServer(pathname: string): boolean;
+  configure(deps: { fetch: typeof fetch }): void;
+  render(url: string): Promise<{ root: string; state: string }>;
+}
+
+/** A project whose detail a render read: the page counts a view of it, as the API would. */
+export interface ViewedProject {
+  projectId: string;
+  authorId: string;
+}
+
+export interface RenderedPage {
+  root: string;
+  state: string;
+  /** The projects whose details the page shows (their views are counted per request). */
+  viewed: ViewedProject[];
+}
+
+export interface PageRenderer {
+  rendersOnServer(pathname: string): boolean;
+  render(url: string): Promise<RenderedPage>;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+
+/** GET /api/projects/{id} (an id: /api/projects/drafts is another route). */
+const PROJECT_DETAIL = /^\/api\/projects\/([0-9a-f-]{36})$/i;
+/** GET /api/blog/{slug}; the other one-segment reads of /api/blog are lists. */
+const BLOG_POST = /^\/api\/blog\/(?!featured$|categories$)([^/?#]+)$/;
+
+/** Loads the entry once; null when the web app's server side is not built (or fails to load). */
+export async function loadServerEntry(
+  file: string,
+  log: FastifyBaseLogger,
+): Promise<ServerEntry | null> {
+  if (!fs.existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerEntry;
+  } catch (err) {
+    log.error({ err, file }, 'the web app server entry failed to load: pages are not rendered');
+    return null;
+  }
+}
+
+/**
+ * Renders pages with `entry` for a signed-out visitor. The app's GET requests go to this server's
+ * own public API through `app.inject`, with no cookie and no Authorization, so a page holds only
+ * what any visitor may read. A project's detail and a blog post are read from their services
+ * instead, because their API routes would count a view for the server itself: the page route
+ * counts the project's visitor, and the reader's browser reads the post again (which counts).
+ */
+export function createPageRenderer(app: FastifyInstance, entry: ServerEntry): PageRenderer {
+  const current = new AsyncLocalStorage<ViewedProject[]>();
+
+  async function projectDetail(id: string): Promise<Response> {
+    try {
+      const detail = projectDetailResponseSchema.parse(await app.projects.publicDetail(id));
+      current
+        .getStore()
+        ?.push({ projectId: detail.project._id, authorId: detail.project.author.id });
+      return json(200, detail);
+    } catch (err) {
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status && status >= 400 && status < 500) return json(status, { error: 'Not found' });
+      throw err;
+    }
+  }
+
+  /** A post without counting a view: the API route would count the server as a reader. */
+  async function blogPost(slug: string): Promise<Response> {
+    try {
+      return json(200, blogPostDetailResponseSchema.parse(await app.blog.read(slug, null)));
+    } catch (err) {
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status && status >= 400 && status < 500) return json(status, { error: 'Not found' });
+      throw err;
+    }
+  }
+
+  const fetchForRender: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET' || !url.startsWith('/api/')) {
+      return json(405, { error: 'Only GET requests to the API while rendering' });
+    }
+    const detail = PROJECT_DETAIL.exec(url);
+    if (detail && isUuid(detail[1]!)) return projectDetail(detail[1]!);
+    const post = BLOG_POST.exec(url);
+    if (post) return blogPost(decodeURIComponent(post[1]!));
+    // No headers of the page's request: the API answers a signed-out visitor.
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  entry.configure({ fetch: fetchForRender });
+
+  return {
+    rendersOnServer: (pathname) => entry.rendersOnServer(pathname),
+    async render(url) {
+      const viewed: ViewedProject[] = [];
+      const page = await current.run(viewed, () => entry.render(url));
+      return { ...page, viewed };
+    },
+  };
+}

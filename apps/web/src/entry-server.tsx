@@ -1,0 +1,123 @@
+import './lib/zod-config';
+
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+
+import { App } from './app/app';
+import { APP_STATE_ID, type AppState } from './app/app-state';
+import { setApiFetch } from './lib/api-client';
+import { createBlockingHistory } from './lib/navigation';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * The server side of the public pages (docs/decisions/022-server-rendered-public-pages.md).
+ * Built by `vite build --ssr` into dist-server/ and loaded once by the server
+ * (apps/server/src/seo/spa.ts), which calls `configure` and then `render` for each page to
+ * render. The page is rendered for a signed-out visitor, with the data the browser's own queries
+ * would read, under the same query keys: the browser hydrates it without asking again.
+ */
+
+/** The pages rendered on the server: public pages, the same for every signed-out visitor. */
+export const SERVER_RENDERED_ROUTES = [
+  '/',
+  '/find-projects',
+  '/project/:id',
+  '/project/:id/changelog',
+  '/bundle/:id',
+  '/author/:id',
+  '/blog',
+  '/blog/:slug',
+  '/terms',
+  '/privacy',
+  '/refund-policy',
+  '/contact',
+] as const;
+
+export const rendersOnServer = (pathname: string): boolean =>
+  SERVER_RENDERED_ROUTES.some((pattern) => matchPath(pattern, pathname) !== null);
+
+/**
+ * How the app's requests reach the server's API: GET only, without cookies or Authorization
+ * (the server side makes sure of that). Called once, before the first render.
+ */
+export function configure({ fetch }: { fetch: typeof globalThis.fetch }) {
+  setApiFetch(fetch);
+}
+
+export interface RenderedPage {
+  /** The markup inside the app's root element. */
+  root: string;
+  /** The page's query data, as a JSON script element (not executable, `<` escaped). */
+  state: string;
+}
+
+/**
+ * Rendering passes at most: a page asks for its data while it renders, so the first pass finds
+ * what it needs, the next renders it (and what that shows may ask for more: the reviews of a
+ * project, once the project is there).
+ */
+const MAX_PASSES = 4;
+
+async function renderOnce(queryClient: QueryClient, url: string): Promise<string> {
+  const history = createBlockingHistory(
+    createMemoryHistory({ initialEntries: [url], v5Compat: true }),
+  );
+  const errors: unknown[] = [];
+  // Waits for every lazy page chunk and Suspense boundary: the markup is complete.
+  const { prelude } = await prerenderToNodeStream(
+    <App queryClient={queryClient} history={history} serverRendered />,
+    {
+      // Never "outline" a large boundary behind an inline script (the page's CSP allows none):
+      // every boundary is written in place, complete.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // A part that failed would be left for the browser to render, with an error in its
+      // console: the whole page fails instead, and the server sends it unrendered.
+      onError: (err) => {
+        errors.push(err);
+      },
+    },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length > 0) throw errors[0];
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A query the page asked for that no one has fetched yet (and would fetch in the browser). */
+function waiting(query: Query, tried: Set<string>): boolean {
+  if (query.state.status !== 'pending' || tried.has(query.queryHash)) return false;
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** `url`: the page's path and query string. */
+export async function render(url: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const cache = queryClient.getQueryCache();
+  const tried = new Set<string>();
+  let root = await renderOnce(queryClient, url);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const queries = cache.getAll().filter((q) => waiting(q, tried));
+    if (queries.length === 0) break;
+    await Promise.all(
+      queries.map(async (query) => {
+        tried.add(query.queryHash);
+        await query.fetch({ ...query.options, retry: false }).catch(() => {});
+        // A failed query is left out: the browser starts it pending, and so does this render.
+        if (query.state.status !== 'success') cache.remove(query);
+      }),
+    );
+    root = await renderOnce(queryClient, url);
+  }
+  const data: AppState = {
+    queries: cache
+      .getAll()
+      .filter((q) => q.state.status === 'success')
+      .map((q) => ({ key: q.queryKey, data: q.state.data, at: q.state.dataUpdatedAt })),
+  };
+  const json = JSON.stringify(data);
+  // `<` escaped: nothing in the data can close the script element or open a comment.
+  const state = `<script type="application/json" id="${APP_STATE_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+  return { root, state };
+}
