@@ -9,6 +9,9 @@ import { APP_STATE_ID, type AppState } from './app/app-state';
 import { setApiFetch } from './lib/api-client';
 import { createBlockingHistory } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
+import { getProjectQueryOptions } from './lib/queries/project';
+import { getProjectBundlesQueryOptions } from './features/bundles/api/bundles';
+import { getReviewsQueryOptions } from './features/projects/api/reviews';
 
 /**
  * The server side of the public pages (docs/decisions/022-server-rendered-public-pages.md).
@@ -91,11 +94,45 @@ function waiting(query: Query, tried: Set<string>): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
+/**
+ * The queries a page is known to ask for, read before its first pass: each round of queries a
+ * page discovers while rendering costs a whole pass more (a project page took three: the
+ * project, then its reviews and bundles, then the page). A query named here that the page does
+ * not use only adds its data to the page; one the page uses and this misses costs a pass, as
+ * before.
+ */
+const KNOWN_QUERIES: {
+  pattern: string;
+  read: (queryClient: QueryClient, params: Record<string, string | undefined>) => Promise<void>[];
+}[] = [
+  {
+    pattern: '/project/:id',
+    read: (queryClient, { id = '' }) => [
+      queryClient.prefetchQuery(getProjectQueryOptions(id)),
+      queryClient.prefetchQuery(getReviewsQueryOptions(id)),
+      queryClient.prefetchQuery(getProjectBundlesQueryOptions(id)),
+    ],
+  },
+];
+
+async function prefetchKnown(queryClient: QueryClient, url: string): Promise<void> {
+  const pathname = url.split('?')[0]!;
+  for (const { pattern, read } of KNOWN_QUERIES) {
+    const match = matchPath(pattern, pathname);
+    if (!match) continue;
+    await Promise.all(read(queryClient, match.params));
+    // A failed read is forgotten: the render asks again (and the browser, if it fails there too).
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    return;
+  }
+}
+
 /** `url`: the page's path and query string. */
 export async function render(url: string): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   const cache = queryClient.getQueryCache();
   const tried = new Set<string>();
+  await prefetchKnown(queryClient, url);
   let root = await renderOnce(queryClient, url);
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const queries = cache.getAll().filter((q) => waiting(q, tried));
