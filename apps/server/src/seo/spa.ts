@@ -140,11 +140,12 @@ export default fp<{
   const renderer: PageRenderer | null =
     entry && appTemplate ? createPageRenderer(app, entry) : null;
   /**
-   * Rendered pages by path and query string. Writes to projects (reviews, releases, media…) and
-   * to the blog clear them; the time to live bounds the rest (view counts, an author's name).
-   * A page is kept with its head: a new head object (see pagesByHead) renders the page again.
+   * Rendered pages by path and query string: 500 at most (30 to 50 kB each with their
+   * compressed forms), oldest out first. Writes to projects (reviews, releases, media…) and to
+   * the blog clear them; the time to live bounds the rest (view counts, an author's name). A
+   * page is kept with its head: a new head object (see pagesByHead) renders the page again.
    */
-  const renderedPages = new TtlCache<RenderedEntry>(30_000, 1_000);
+  const renderedPages = new TtlCache<RenderedEntry>(30_000, 500);
   app.changes.subscribe('projects', () => renderedPages.clear());
   app.changes.subscribe('blog', () => renderedPages.clear());
 
