@@ -41,6 +41,9 @@ declare module 'fastify' {
   }
 }
 
+/** Rendered pages kept per server process (see renderedPages). */
+const RENDERED_PAGES_MAX = 5_000;
+
 const HEAD_MARKER = '<!--app-head-->';
 /** Where a page's server-rendered content goes (index.html, inside the app's root element). */
 const BODY_MARKER = '<!--app-body-->';
@@ -140,12 +143,15 @@ export default fp<{
   const renderer: PageRenderer | null =
     entry && appTemplate ? createPageRenderer(app, entry) : null;
   /**
-   * Rendered pages by path and query string: 500 at most (30 to 50 kB each with their
-   * compressed forms), oldest out first. Writes to projects (reviews, releases, media…) and to
-   * the blog clear them; the time to live bounds the rest (view counts, an author's name). A
-   * page is kept with its head: a new head object (see pagesByHead) renders the page again.
+   * Rendered pages by path and query string, oldest out first. A render costs milliseconds and a
+   * cached page microseconds: the cache holds as many project pages as the detail cache holds
+   * details, since a cache smaller than the pages being read in turn misses every time (about
+   * 25 kB a page, and its compressed forms once asked for: some 150 MB at most). Writes to
+   * projects (reviews, releases, media…) and to the blog clear them; the time to live bounds the
+   * rest (view counts, an author's name). A page is kept with its head: a new head object (see
+   * pagesByHead) renders the page again.
    */
-  const renderedPages = new TtlCache<RenderedEntry>(30_000, 500);
+  const renderedPages = new TtlCache<RenderedEntry>(30_000, RENDERED_PAGES_MAX);
   app.changes.subscribe('projects', () => renderedPages.clear());
   app.changes.subscribe('blog', () => renderedPages.clear());
 
