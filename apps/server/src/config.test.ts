@@ -7,15 +7,20 @@ import { loadConfig } from './config';
 const pg = 'postgres://postgres@127.0.0.1:5432/app';
 
 describe('WEB_CONCURRENCY', () => {
-  it('runs one process per core by default in production on PostgreSQL', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: pg });
-    expect(config.WEB_CONCURRENCY).toBe(os.availableParallelism());
+  it('runs one process by default', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: pg }).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'development' }).WEB_CONCURRENCY).toBe(1);
   });
 
-  it('runs one process by default on the embedded database and outside production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).WEB_CONCURRENCY).toBe(1);
-    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: pg }).WEB_CONCURRENCY).toBe(1);
-    expect(loadConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: 'auto' }).WEB_CONCURRENCY).toBe(1);
+  it('auto: one process per core in production on PostgreSQL, else one', () => {
+    const auto = { WEB_CONCURRENCY: 'auto' };
+    expect(loadConfig({ ...auto, NODE_ENV: 'production', DATABASE_URL: pg }).WEB_CONCURRENCY).toBe(
+      os.availableParallelism(),
+    );
+    expect(loadConfig({ ...auto, NODE_ENV: 'production' }).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ ...auto, NODE_ENV: 'development', DATABASE_URL: pg }).WEB_CONCURRENCY).toBe(
+      1,
+    );
   });
 
   it('takes a number as given', () => {

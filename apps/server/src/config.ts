@@ -39,12 +39,12 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   /**
-   * Server processes (node:cluster) sharing the port; above 1 needs PostgreSQL (main.ts). `auto`
-   * (the default): one per core in production on PostgreSQL, else one (resolved in loadConfig).
+   * Server processes (node:cluster) sharing the port; above 1 needs PostgreSQL (main.ts). `auto`:
+   * one per core in production on PostgreSQL, else one (resolved in loadConfig). The default is
+   * one: each process has its own caches of public reads and rendered pages, so on a small
+   * machine more processes mostly repeat each other's misses (bench/README.md#public-readsts).
    */
-  WEB_CONCURRENCY: z
-    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
-    .default('auto'),
+  WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   REDIS_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: on outside production, off in production (resolved in loadConfig). */
@@ -220,8 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: stripe ? 'stripe' : !production || c.PAYMENTS_TEST_MODE ? 'test' : 'off',
     // A reachable server must not come up with demo accounts unless asked to.
     SEED_DEMO_DATA: c.SEED_DEMO_DATA === undefined ? !production : c.SEED_DEMO_DATA === 'true',
-    // One process uses one core: a production server on PostgreSQL uses them all (the embedded
-    // database belongs to one process).
+    // `auto`: a production server on PostgreSQL uses every core (the embedded database belongs
+    // to one process).
     WEB_CONCURRENCY:
       c.WEB_CONCURRENCY === 'auto'
         ? production && c.DATABASE_URL
