@@ -64,6 +64,12 @@ async function open(page: Page, path: string) {
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  // A public page comes rendered from the server (ADR 022): its heading shows before the app
+  // has hydrated and read the session. Wait until the navbar knows who is there, and until the
+  // signed-in parts that follow (the cart, the license panel) have loaded, so that no control
+  // is audited halfway between its disabled and its enabled colours.
+  await expect(page.locator('header .animate-pulse')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
 }
 
 interface Fixtures {
