@@ -30,6 +30,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'apps/server/drizzle/**',
       'apps/server/test/api-client/schema.d.ts',
