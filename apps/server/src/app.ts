@@ -194,34 +194,34 @@ function bareErrorHeaders(publicUrl: string): Record<string, string> {
 }
 
 /**
- * One JSON line per request, when it ends, carrying the request (method, redacted URL, address),
- * the status and the time: Fastify's default writes a second line as each request comes in, and
- * under load those lines cost as much as a cached public answer (bench/README.md).
+ * One log line per request, when it ends: Fastify's default writes a second line as each request
+ * comes in, and under load those lines cost as much as a cached public answer (bench/README.md).
+ * In JSON the line carries the request (method, redacted URL, address), the status and the time;
+ * on a developer's machine (`readable`) it is one short text line, tokens redacted.
  */
-class OneJsonLinePerRequest extends LogController {
-  override incomingRequest(): void {}
-  override requestCompleted(
-    error: Error | null | undefined,
-    req: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    const fields = { req, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else reply.log.info(fields, 'request completed');
-  }
-}
-
-/** Development logs: nothing when a request comes in, one line (tokens redacted) when it ends. */
 class OneLinePerRequest extends LogController {
+  constructor(private readonly readable: boolean) {
+    super();
+  }
+
   override incomingRequest(): void {}
+
   override requestCompleted(
     error: Error | null | undefined,
     req: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = `${req.method} ${redactUrl(req.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
-    if (error) reply.log.error({ err: error }, line);
-    else reply.log.info(line);
+    const [fields, line]: [object, string] = this.readable
+      ? [
+          {},
+          `${req.method} ${redactUrl(req.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
+        ]
+      : [
+          { req, res: reply, responseTime: reply.elapsedTime },
+          error ? 'request errored' : 'request completed',
+        ];
+    if (error) reply.log.error({ ...fields, err: error }, line);
+    else reply.log.info(fields, line);
   }
 }
 
@@ -236,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // On a developer's machine each request is one readable line; elsewhere pino's JSON lines.
   const readableLog = config.NODE_ENV === 'development' && !deps.logStream;
   const app = Fastify({
-    logController: readableLog ? new OneLinePerRequest() : new OneJsonLinePerRequest(),
+    logController: new OneLinePerRequest(readableLog),
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
