@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,6 +36,7 @@ import aiRoutes from './modules/ai/ai.routes';
 import authPlugin from './modules/auth/auth.plugin';
 import authRoutes from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/auth.session';
+import { requestIdOf } from './lib/request-id';
 import blogPlugin from './modules/blog/blog.plugin';
 import blogRoutes from './modules/blog/blog.routes';
 import bundlesPlugin from './modules/bundles/bundles.plugin';
@@ -117,6 +117,7 @@ import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import sessionAuth from './plugins/auth';
 import changes from './plugins/changes';
 import errorHandler from './plugins/error-handler';
+import frontCache, { FrontCache } from './plugins/front-cache';
 import inputGuard from './plugins/input-guard';
 import backups from './plugins/backups';
 import jobs from './plugins/jobs';
@@ -225,9 +226,6 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** An incoming x-request-id we keep: up to 128 letters, digits, dots, underscores, dashes. */
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
-
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole server: used by main.ts and by every HTTP-level test. */
@@ -235,7 +233,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   // On a developer's machine each request is one readable line; elsewhere pino's JSON lines.
   const readableLog = config.NODE_ENV === 'development' && !deps.logStream;
+  const front = new FrontCache({ trustProxy: config.TRUST_PROXY });
   const app = Fastify({
+    serverFactory: front.serverFactory,
     logController: new OneLinePerRequest(readableLog),
     logger:
       config.LOG_LEVEL === 'silent'
@@ -277,10 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Every log line of a request carries its id (pino's reqId), answered as x-request-id: the
     // caller's own id when it is a sane token, else a new UUID.
     requestIdHeader: false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers),
     // The router refuses a malformed (bad percent-encoding) or over-long URL before any hook,
     // route or error handler runs: answer it like every other client error, without echoing
     // the URL, and with the security headers helmet would have added.
@@ -325,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(rateLimit);
   await app.register(changes);
+  await app.register(frontCache, { cache: front });
   await app.register(jobs);
   await app.register(outboxPlugin);
   app.decorate('licenseEvents', createLicenseEvents(app.outbox, database.db, app.log));

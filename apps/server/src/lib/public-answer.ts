@@ -47,10 +47,23 @@ function compress(body: Buffer, encoding: ContentEncoding): Buffer {
 }
 
 /**
- * Sends a cached body, compressed once per entry and encoding rather than by @fastify/compress
- * on every answer: browsers always accept compression, and compressing a 30 kB listing for each
- * of them cost more than everything else its warm answer does.
+ * The bytes of a cached body for a client sending `acceptEncoding`, and their encoding (null:
+ * as is). Each entry is compressed once per encoding rather than by @fastify/compress on every
+ * answer: browsers always accept compression, and compressing a 30 kB listing for each of them
+ * cost more than everything else its warm answer does.
  */
+export function encodedBody(
+  entry: CachedBody,
+  acceptEncoding: string | undefined,
+): { bytes: Buffer; encoding: ContentEncoding | null } {
+  const encoding =
+    entry.body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(acceptEncoding) : null;
+  if (!encoding) return { bytes: entry.body, encoding: null };
+  const encoded = (entry.encoded ??= {});
+  return { bytes: (encoded[encoding] ??= compress(entry.body, encoding)), encoding };
+}
+
+/** Sends a cached body, compressed as the client accepts (encodedBody). */
 export function sendCached(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -58,13 +71,8 @@ export function sendCached(
   type: string,
 ): FastifyReply {
   reply.type(type);
-  const encoding =
-    entry.body.length >= COMPRESS_MIN_BYTES
-      ? acceptedEncoding(req.headers['accept-encoding'])
-      : null;
-  if (!encoding) return reply.send(entry.body as never);
-  const encoded = (entry.encoded ??= {});
-  const bytes = (encoded[encoding] ??= compress(entry.body, encoding));
+  const { bytes, encoding } = encodedBody(entry, req.headers['accept-encoding']);
+  if (!encoding) return reply.send(bytes as never);
   // A Content-Encoding already set tells @fastify/compress the answer is compressed.
   return reply.header('content-encoding', encoding).send(bytes as never);
 }
@@ -98,9 +106,8 @@ export const PUBLIC_CACHE = {
 
 const VARY = 'Authorization, Cookie, Accept-Encoding';
 
-/** Whether the request's If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2). */
-export function matchesEtag(req: FastifyRequest, etag: string): boolean {
-  const header = req.headers['if-none-match'];
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {
@@ -108,6 +115,10 @@ export function matchesEtag(req: FastifyRequest, etag: string): boolean {
     return t === '*' || t.replace(/^W\//, '') === opaque;
   });
 }
+
+/** Whether the request's If-None-Match names `etag`. */
+export const matchesEtag = (req: FastifyRequest, etag: string): boolean =>
+  etagMatches(req.headers['if-none-match'], etag);
 
 /** Adds the validator and caching headers; answers 304 without a body when the client has it. */
 export function sendPublic(

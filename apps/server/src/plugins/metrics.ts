@@ -20,6 +20,8 @@ export interface AppMetrics {
   webhookDelivery(outcome: 'succeeded' | 'retrying' | 'failed'): void;
   /** A public response cache was asked (ADR 012): served from it, or loaded. */
   cache(cache: string, result: 'hit' | 'miss'): void;
+  /** A request answered before it reached Fastify (the front cache, ADR 023). */
+  requestServed(method: string, route: string, status: number, seconds: number): void;
 }
 
 /**
@@ -180,6 +182,8 @@ export default fp(
       },
       webhookDelivery: (outcome) => webhookDeliveries.inc({ outcome }),
       cache: (cache, result) => cacheRequests.inc({ cache, result }),
+      requestServed: (method, route, status, seconds) =>
+        requestDuration.observe({ method, route, status_code: String(status) }, seconds),
     };
     app.decorate('metrics', metrics);
 

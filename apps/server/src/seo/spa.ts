@@ -292,6 +292,12 @@ export default fp<{
     const ssr = await renderedPageOf(req, url, rendered);
     if (ssr) countViews(req, ssr.viewed);
     const page = ssr?.page ?? pageOf(url.pathname, rendered);
+    // The next signed-out visitor gets the same page from the front cache, and counts the same
+    // views.
+    const viewed = ssr?.viewed ?? [];
+    app.frontCache.offer(reply, page, ({ ip }) => {
+      for (const { projectId } of viewed) app.projects.countView(projectId, { user: null, ip });
+    });
     const { etag } = page;
     // The same page for every visitor (the app fills in the rest): any cache may store it but
     // must check it with us each time, since it names the current build's scripts; a 304 saves

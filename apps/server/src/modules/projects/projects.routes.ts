@@ -99,6 +99,7 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
         );
       });
       app.metrics.cache('project_list', loaded ? 'miss' : 'hit');
+      app.frontCache.offer(reply, entry);
       return sendPublic(req, reply, entry, PUBLIC_CACHE.LISTING);
     },
   );
@@ -156,8 +157,10 @@ export default (async (app, opts: ProjectsRoutesOptions) => {
         );
       });
       app.metrics.cache('project_detail', loaded ? 'miss' : 'hit');
-      // A cached answer, and a 304, still count the visitor's view (ADR 008).
+      // A cached answer, and a 304, still count the visitor's view (ADR 008), from the front
+      // cache too.
       service.countView(id, viewerOf(req));
+      app.frontCache.offer(reply, entry, ({ ip }) => service.countView(id, { user: null, ip }));
       return sendPublic(req, reply, entry, PUBLIC_CACHE.REVALIDATE);
     },
   );
