@@ -233,6 +233,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   // On a developer's machine each request is one readable line; elsewhere pino's JSON lines.
   const readableLog = config.NODE_ENV === 'development' && !deps.logStream;
+  // JSON lines go out asynchronously (a write in flight gathers the next ones), so the event
+  // loop never waits on the log file or pipe; pino flushes what is left on exit.
+  const logLines =
+    readableLog || config.LOG_LEVEL === 'silent'
+      ? null
+      : (deps.logStream ?? pino.destination({ dest: 1, sync: false }));
   const front = new FrontCache({ trustProxy: config.TRUST_PROXY });
   const app = Fastify({
     serverFactory: front.serverFactory,
@@ -267,11 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               ],
               censor: '[redacted]',
             },
-            // Lines go out asynchronously (a write in flight gathers the next ones), so the event
-            // loop never waits on the log file or pipe; pino flushes what is left on exit.
-            ...(readableLog
-              ? {}
-              : { stream: deps.logStream ?? pino.destination({ dest: 1, sync: false }) }),
+            ...(logLines ? { stream: logLines } : {}),
           },
     trustProxy: config.TRUST_PROXY,
     // Every log line of a request carries its id (pino's reqId), answered as x-request-id: the
@@ -322,7 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(rateLimit);
   await app.register(changes);
-  await app.register(frontCache, { cache: front });
+  await app.register(frontCache, { cache: front, logLines });
   await app.register(jobs);
   await app.register(outboxPlugin);
   app.decorate('licenseEvents', createLicenseEvents(app.outbox, database.db, app.log));

@@ -17,9 +17,13 @@ let base: string;
 let author: TestUser;
 let reader: TestUser;
 let projectId: string;
+const logLines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: 'true' });
+  ctx = await createTestApp(
+    { TRUST_PROXY: 'true', LOG_LEVEL: 'info' },
+    { logStream: { write: (line) => void logLines.push(JSON.parse(line)) } },
+  );
   base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   author = await createUser(ctx);
   reader = await createUser(ctx);
@@ -67,6 +71,17 @@ describe('the front cache', () => {
     const traced = await get(url, { 'x-request-id': 'trace-123' });
     expect(traced.res.headers.get('x-request-id')).toBe('trace-123');
     expect(await frontHits()).toBe(hits + 2);
+    // Logged as the app logs its own answers: one line, with the request and its status.
+    expect(logLines.filter((line) => line.reqId === 'trace-123')).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        frontCache: true,
+        req: expect.objectContaining({ method: 'GET', url, remoteAddress: '127.0.0.1' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
   });
 
   it('answers 304 to a visitor who has the page, and compresses for one who accepts it', async () => {
