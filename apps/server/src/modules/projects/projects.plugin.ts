@@ -45,7 +45,7 @@ export default fp(
       // Read at request time: the license-keys module is registered after this one.
       licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
       // Read at request time too: the updates module is registered after this one.
-      updatesOf: (projectId, showPrice) => app.updates.projectUpdates(projectId, showPrice),
+      updatesOf: (projectIds, showPrice) => app.updates.projectsUpdates(projectIds, showPrice),
       verifySource: app.github.service?.verifySource,
       assertSellableRepository: app.github.service?.assertSellableRepository,
       views: projectViews,

@@ -22,6 +22,7 @@ import {
   type ProjectUpdates,
 } from '@codebazaar/shared';
 import { httpErrors } from '@fastify/sensible';
+import DataLoader from 'dataloader';
 
 import type { SourceRepository } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
@@ -150,10 +151,10 @@ export interface ProjectsServiceOptions {
   /** The license key its holder sees (modules/license-keys); null when keys are off. */
   licenseKeyFor?: (licenseId: string) => Promise<string | null>;
   /**
-   * The project's updates policy and latest release (modules/updates), with the renewal price
-   * only when `showPrice`; undefined leaves `updates` out of the answer.
+   * These projects' updates policies and latest releases (modules/updates), with the renewal
+   * price only when `showPrice`; a project without an entry has no `updates` in its answer.
    */
-  updatesOf?: (projectId: string, showPrice: boolean) => Promise<ProjectUpdates | undefined>;
+  updatesOf?: (projectIds: string[], showPrice: boolean) => Promise<Map<string, ProjectUpdates>>;
   /** Where first views of the day are queued; without it, nothing is counted. */
   views?: Pick<ViewBuffer, 'add' | 'pending'>;
   /**
@@ -221,23 +222,47 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
     await opts.onChange?.();
   };
 
-  /** A published project's detail with no paid repository and no license, and its author. */
-  async function publishedDetail(
-    id: string,
-    showPrice: boolean,
-  ): Promise<{ detail: ProjectDetailResponse; authorId: string } | null> {
-    const row = isUuid(id) ? await repo.findById(id) : null;
-    if (!row || row.status !== 'published') return null;
-    row.views += opts.views?.pending(row.id) ?? 0;
-    const updates = await opts.updatesOf?.(row.id, showPrice);
-    return {
-      detail: {
-        project: toProjectDto(row, { showPrice, showPaidUrl: false }),
-        userLicense: null,
-        ...(updates ? { updates } : {}),
+  type PublishedDetail = { detail: ProjectDetailResponse; authorId: string } | null;
+
+  /**
+   * Published projects' details with no paid repository and no license, and their authors (null:
+   * not published), read together: three queries for every detail asked for in the same turn of
+   * the event loop, rather than three each. A burst of readers of different projects (their
+   * cached answers expired, or never there) then costs the database a query per batch.
+   */
+  const detailBatch = (showPrice: boolean) =>
+    new DataLoader<string, PublishedDetail>(
+      async (ids) => {
+        const [rows, updates] = await Promise.all([
+          repo.findPublishedByIds([...ids]),
+          opts.updatesOf?.([...ids], showPrice),
+        ]);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => {
+          const row = byId.get(id);
+          if (!row) return null;
+          row.views += opts.views?.pending(row.id) ?? 0;
+          const projectUpdates = updates?.get(row.id);
+          return {
+            detail: {
+              project: toProjectDto(row, { showPrice, showPaidUrl: false }),
+              userLicense: null,
+              ...(projectUpdates ? { updates: projectUpdates } : {}),
+            },
+            authorId: row.authorId,
+          };
+        });
       },
-      authorId: row.authorId,
-    };
+      // Nothing kept between batches (the routes cache answers); the batch closes once the
+      // requests that arrived together have all asked.
+      { cache: false, maxBatchSize: 100, batchScheduleFn: (run) => setImmediate(run) },
+    );
+  const detailBatches = { public: detailBatch(false), member: detailBatch(true) };
+
+  /** A published project's detail with no paid repository and no license, and its author. */
+  function publishedDetail(id: string, showPrice: boolean): Promise<PublishedDetail> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return detailBatches[showPrice ? 'member' : 'public'].load(id);
   }
 
   async function loadVocabulary(): Promise<void> {
@@ -501,7 +526,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
       const [row, viewerLicense, updates] = await Promise.all([
         repo.findById(id),
         viewer.user ? repo.findActiveLicense(id, viewer.user.id) : null,
-        opts.updatesOf?.(id, showPrice),
+        opts.updatesOf?.([id], showPrice).then((updates) => updates.get(id)),
       ]);
       const isAuthor = row !== null && viewer.user?.id === row.authorId;
       if (!row || (row.status !== 'published' && !isAuthor)) {

@@ -196,28 +196,39 @@ export function createUpdatesService(repo: UpdatesRepository, deps: UpdatesServi
     },
 
     /**
-     * What GET /projects/{id} says about updates: the policy (the renewal price only where the
-     * project's prices show, docs/product-rules.md#prices) and the newest release. Undefined for
-     * an unknown project.
+     * What GET /projects/{id} says about updates, for each of these projects: the policy (the
+     * renewal price only where the project's prices show, docs/product-rules.md#prices) and the
+     * newest release. An unknown project has no entry. Two queries for any number of projects, so
+     * that details read together (a burst of different projects) share them.
      */
-    async projectUpdates(
-      projectId: string,
+    async projectsUpdates(
+      projectIds: string[],
       showPrice: boolean,
-    ): Promise<ProjectUpdates | undefined> {
-      const [project, releases] = await Promise.all([
-        repo.policy(projectId),
-        repo.releasesOf([projectId]),
+    ): Promise<Map<string, ProjectUpdates>> {
+      const [policies, releases] = await Promise.all([
+        repo.policies(projectIds),
+        repo.releasesOf(projectIds),
       ]);
-      const latest = latestRelease(releases);
-      if (!project) return undefined;
-      const policy = toPolicy(policyOf(project));
-      return {
-        updatesMonths: policy.updatesMonths,
-        renewalPrice: showPrice ? policy.renewalPrice : null,
-        latest: latest
-          ? { version: latest.version, publishedAt: latest.publishedAt.toISOString() }
-          : null,
-      };
+      const releasesBy = new Map<string, typeof releases>();
+      for (const release of releases) {
+        const of = releasesBy.get(release.projectId);
+        if (of) of.push(release);
+        else releasesBy.set(release.projectId, [release]);
+      }
+      return new Map(
+        policies.map((project) => {
+          const policy = toPolicy(policyOf(project));
+          const latest = latestRelease(releasesBy.get(project.id) ?? []);
+          const updates: ProjectUpdates = {
+            updatesMonths: policy.updatesMonths,
+            renewalPrice: showPrice ? policy.renewalPrice : null,
+            latest: latest
+              ? { version: latest.version, publishedAt: latest.publishedAt.toISOString() }
+              : null,
+          };
+          return [project.id, updates];
+        }),
+      );
     },
 
     /**
