@@ -5,10 +5,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySensible from '@fastify/sensible';
 import Fastify, {
-  LogController,
   type FastifyInstance,
   type FastifyReply,
-  type FastifyRequest,
   type RouteOptions,
 } from 'fastify';
 import {
@@ -123,10 +121,11 @@ import backups from './plugins/backups';
 import jobs from './plugins/jobs';
 import outboxPlugin from './plugins/outbox';
 import lifecycle from './plugins/lifecycle';
-import { errorLogSerializer, redactUrl, requestLogSerializer } from './plugins/log-redaction';
+import { errorLogSerializer, requestLogSerializer } from './plugins/log-redaction';
 import metrics from './plugins/metrics';
 import openApi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
+import { jsonRequestLine, OneLinePerRequest } from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
 import blogHead from './seo/blog-head';
 import legalHead from './seo/legal-head';
@@ -194,38 +193,6 @@ function bareErrorHeaders(publicUrl: string): Record<string, string> {
   };
 }
 
-/**
- * One log line per request, when it ends: Fastify's default writes a second line as each request
- * comes in, and under load those lines cost as much as a cached public answer (bench/README.md).
- * In JSON the line carries the request (method, redacted URL, address), the status and the time;
- * on a developer's machine (`readable`) it is one short text line, tokens redacted.
- */
-class OneLinePerRequest extends LogController {
-  constructor(private readonly readable: boolean) {
-    super();
-  }
-
-  override incomingRequest(): void {}
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    req: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    const [fields, line]: [object, string] = this.readable
-      ? [
-          {},
-          `${req.method} ${redactUrl(req.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
-        ]
-      : [
-          { req, res: reply, responseTime: reply.elapsedTime },
-          error ? 'request errored' : 'request completed',
-        ];
-    if (error) reply.log.error({ ...fields, err: error }, line);
-    else reply.log.info(fields, line);
-  }
-}
-
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole server: used by main.ts and by every HTTP-level test. */
@@ -239,10 +206,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readableLog || config.LOG_LEVEL === 'silent'
       ? null
       : (deps.logStream ?? pino.destination({ dest: 1, sync: false }));
+  const infoLogged = ['trace', 'debug', 'info'].includes(config.LOG_LEVEL);
+  const requestLine = logLines && infoLogged ? jsonRequestLine(logLines) : null;
   const front = new FrontCache({ trustProxy: config.TRUST_PROXY });
   const app = Fastify({
     serverFactory: front.serverFactory,
-    logController: new OneLinePerRequest(readableLog),
+    logController: new OneLinePerRequest(requestLine, readableLog),
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -324,7 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(rateLimit);
   await app.register(changes);
-  await app.register(frontCache, { cache: front, logLines });
+  await app.register(frontCache, { cache: front, requestLine, readableLog });
   await app.register(jobs);
   await app.register(outboxPlugin);
   app.decorate('licenseEvents', createLicenseEvents(app.outbox, database.db, app.log));

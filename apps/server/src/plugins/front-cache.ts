@@ -1,4 +1,3 @@
-import os from 'node:os';
 import http, {
   type IncomingHttpHeaders,
   type IncomingMessage,
@@ -10,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactor
 import fp from 'fastify-plugin';
 
 import { redactUrl } from './log-redaction';
+import type { RequestLine } from './request-log';
 import { encodedBody, etagMatches, type CachedBody } from '../lib/public-answer';
 import { requestIdOf } from '../lib/request-id';
 import { TtlCache } from '../lib/ttl-cache';
@@ -217,10 +217,11 @@ export class FrontCache {
  */
 export default fp<{
   cache: FrontCache;
-  /** Where the app's JSON log lines go (null: a developer's readable log, or none). */
-  logLines: { write(line: string): unknown } | null;
+  /** Writes the app's JSON request lines (null: none, or a developer's readable log). */
+  requestLine: RequestLine | null;
+  readableLog: boolean;
 }>(
-  async (app: FastifyInstance, { cache, logLines }) => {
+  async (app: FastifyInstance, { cache, requestLine, readableLog }) => {
     app.decorate('frontCache', cache);
     app.changes.subscribe('projects', () => cache.clear());
     app.changes.subscribe('blog', () => cache.clear());
@@ -229,41 +230,27 @@ export default fp<{
       done();
     });
     app.addHook('onReady', (done) => {
-      const log = app.log;
-      // Pino's check (Fastify's logger type does not name it); no logger at all logs nothing.
-      const logger = log as { isLevelEnabled?: (level: string) => boolean };
-      const logs = logger.isLevelEnabled?.('info') ?? false;
-      const base = { level: 30, pid: process.pid, hostname: os.hostname() };
       cache.start((req, answer) => {
         app.metrics.requestServed('GET', answer.route, answer.status, answer.ms / 1000);
         app.metrics.cache('front', 'hit');
-        if (!logs) return;
-        const url = redactUrl(req.url ?? '');
-        if (!logLines) {
-          // A developer's readable log: the app's short line (app.ts).
-          log.info(`GET ${url} ${answer.status} ${Math.round(answer.ms)} ms (front cache)`);
-          return;
-        }
-        // The JSON line the app's own request log writes (app.ts), built here without pino's
-        // serializers and redaction (it holds no header, and the URL is redacted): under load
-        // they cost as much as the rest of the answer (bench/README.md).
-        const line = {
-          ...base,
-          time: Date.now(),
-          reqId: answer.id,
-          req: {
+        // Logged as the app logs its own answers (plugins/request-log.ts).
+        if (requestLine) {
+          requestLine({
+            reqId: answer.id,
             method: 'GET',
-            url,
+            url: req.url ?? '',
             host: req.headers.host,
             remoteAddress: answer.ip,
             remotePort: req.socket.remotePort,
-          },
-          res: { statusCode: answer.status },
-          responseTime: answer.ms,
-          frontCache: true,
-          msg: 'request completed',
-        };
-        logLines.write(`${JSON.stringify(line)}\n`);
+            statusCode: answer.status,
+            responseTime: answer.ms,
+            frontCache: true,
+          });
+        } else if (readableLog) {
+          app.log.info(
+            `GET ${redactUrl(req.url ?? '')} ${answer.status} ${Math.round(answer.ms)} ms (front cache)`,
+          );
+        }
       });
       done();
     });
