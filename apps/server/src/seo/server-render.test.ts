@@ -12,8 +12,9 @@ import { insertRelease } from '../../test/release-notices-fixtures';
 
 /**
  * Pages rendered on the server by the web app's real server entry (ADR 022). They need the
- * built web app (`npm run build`: apps/web/dist and apps/web/dist-server); without it the
- * suite is skipped, and server-render-fixture.test.ts covers the server's side with a stand-in
+ * built web app (`npm run build`: apps/web/dist and apps/web/dist-server), which `npm test`
+ * builds before the unit tests. Run alone without a build, the suite is skipped (in CI it
+ * fails instead), and server-render-fixture.test.ts covers the server's side with a stand-in
  * entry.
  */
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
@@ -21,6 +22,11 @@ const dist = path.join(web, 'dist');
 const built =
   fs.existsSync(path.join(dist, 'index.html')) &&
   fs.existsSync(path.join(web, 'dist-server', 'entry-server.js'));
+if (!built && process.env.CI) {
+  throw new Error(
+    'CI runs the server-rendering tests on the real build: run `npm run build` first',
+  );
+}
 
 async function insertProject(
   ctx: TestContext,
