@@ -45,7 +45,8 @@ export default fp(
       // Read at request time: the license-keys module is registered after this one.
       licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
       // Read at request time too: the updates module is registered after this one.
-      updatesOf: (projectId, showPrice) => app.updates.projectUpdates(projectId, showPrice),
+      updatesOf: (projectId, showPrice, policy) =>
+        app.updates.projectUpdates(projectId, showPrice, policy),
       verifySource: app.github.service?.verifySource,
       assertSellableRepository: app.github.service?.assertSellableRepository,
       views: projectViews,

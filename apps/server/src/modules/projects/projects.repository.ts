@@ -67,6 +67,12 @@ export interface ProjectRow {
   authorReputation: number;
 }
 
+/** A project as its detail reads it: with the updates policy the detail shows (modules/updates). */
+export interface ProjectDetailRow extends ProjectRow {
+  updatesMonths: number | null;
+  renewalPriceCents: number | null;
+}
+
 /** One search word and the known words it may be a typo of. */
 export interface SearchWord {
   word: string;
@@ -273,7 +279,15 @@ export function createProjectsRepository(db: Db) {
   // The detail runs for every uncached read: its SQL is built once, not per request (building
   // the select of every project and author column was a fifth of the server's CPU time under
   // load, bench/README.md#public-loadts). Prepared once per connection on PostgreSQL.
-  const byId = selectProjects()
+  const byId = db
+    .select({
+      ...projectSelection,
+      // The detail's updates policy comes with it: no second read of the project.
+      updatesMonths: projects.updatesMonths,
+      renewalPriceCents: projects.renewalPriceCents,
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.authorId))
     .where(eq(projects.id, sql.placeholder('id')))
     .limit(1)
     .prepare('projects_find_by_id');
@@ -409,7 +423,7 @@ export function createProjectsRepository(db: Db) {
 
     count: countOf,
 
-    async findById(id: string): Promise<ProjectRow | null> {
+    async findById(id: string): Promise<ProjectDetailRow | null> {
       const [row] = await byId.execute({ id });
       return row ?? null;
     },

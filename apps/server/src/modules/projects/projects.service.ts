@@ -153,7 +153,16 @@ export interface ProjectsServiceOptions {
    * The project's updates policy and latest release (modules/updates), with the renewal price
    * only when `showPrice`; undefined leaves `updates` out of the answer.
    */
-  updatesOf?: (projectId: string, showPrice: boolean) => Promise<ProjectUpdates | undefined>;
+  updatesOf?: (
+    projectId: string,
+    showPrice: boolean,
+    /** The project's policy when the caller has just read it (else it is read again). */
+    policy?: {
+      licenseType: ProjectRow['licenseType'];
+      updatesMonths: number | null;
+      renewalPriceCents: number | null;
+    },
+  ) => Promise<ProjectUpdates | undefined>;
   /** Where first views of the day are queued; without it, nothing is counted. */
   views?: Pick<ViewBuffer, 'add' | 'pending'>;
   /**
@@ -229,7 +238,7 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
     const row = isUuid(id) ? await repo.findById(id) : null;
     if (!row || row.status !== 'published') return null;
     row.views += opts.views?.pending(row.id) ?? 0;
-    const updates = await opts.updatesOf?.(row.id, showPrice);
+    const updates = await opts.updatesOf?.(row.id, showPrice, row);
     return {
       detail: {
         project: toProjectDto(row, { showPrice, showPaidUrl: false }),

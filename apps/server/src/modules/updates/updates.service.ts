@@ -80,7 +80,10 @@ export type RenewalResult =
   | { kind: 'refused'; reason: string };
 
 /** The policy as the project sells it now (a free project sells updates for life). */
-function policyOf(project: PolicyRow): { months: number | null; renewalCents: number | null } {
+/** What a project's updates policy is read from. */
+export type PolicyFields = Pick<PolicyRow, 'licenseType' | 'updatesMonths' | 'renewalPriceCents'>;
+
+function policyOf(project: PolicyFields): { months: number | null; renewalCents: number | null } {
   return project.licenseType === 'free'
     ? { months: null, renewalCents: null }
     : { months: project.updatesMonths, renewalCents: project.renewalPriceCents };
@@ -203,9 +206,11 @@ export function createUpdatesService(repo: UpdatesRepository, deps: UpdatesServi
     async projectUpdates(
       projectId: string,
       showPrice: boolean,
+      /** The project's policy, when the caller has just read the project: not read again. */
+      known?: PolicyFields,
     ): Promise<ProjectUpdates | undefined> {
       const [project, releases] = await Promise.all([
-        repo.policy(projectId),
+        known ?? repo.policy(projectId),
         repo.releasesOf([projectId]),
       ]);
       const latest = latestRelease(releases);
