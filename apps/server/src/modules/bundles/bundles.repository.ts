@@ -66,12 +66,16 @@ const bundleColumns = {
 export function createBundlesRepository(db: Db) {
   // Every project page reads these two: their SQL is built once, not per page (as the project
   // detail's, projects.repository.ts). Prepared once per connection on PostgreSQL.
-  const projectStatus = db
-    .select({ status: projects.status })
+  const projectStanding = db
+    .select({
+      status: projects.status,
+      // Named in full: Drizzle leaves a column's table out when a query reads one table.
+      inBundle: sql<boolean>`exists (select 1 from ${bundleProjects} b where b.project_id = "projects"."id")`,
+    })
     .from(projects)
     .where(eq(projects.id, sql.placeholder('projectId')))
     .limit(1)
-    .prepare('bundles_project_status');
+    .prepare('bundles_project_standing');
   const containing = db
     .select(bundleColumns)
     .from(bundleProjects)
@@ -159,9 +163,12 @@ export function createBundlesRepository(db: Db) {
     },
 
     /** Whether a project is published (a project page lists bundles of published ones only). */
-    async isPublished(projectId: string): Promise<boolean> {
-      const [row] = await projectStatus.execute({ projectId });
-      return row?.status === 'published';
+    /** Whether the project is published, and whether any bundle holds it (most are in none). */
+    async projectStanding(
+      projectId: string,
+    ): Promise<{ published: boolean; inBundle: boolean } | null> {
+      const [row] = await projectStanding.execute({ projectId });
+      return row ? { published: row.status === 'published', inBundle: row.inBundle } : null;
     },
 
     /** Which of `projectIds` the buyer holds with an active paid license. */

@@ -21,6 +21,8 @@ export interface ReviewProjectRow {
   status: 'draft' | 'published';
   ratingAvg: number | null;
   ratingCount: number;
+  /** Whether any review of it exists: a list of none needs no more reads. */
+  hasReviews: boolean;
 }
 
 const reviewSelection = {
@@ -48,6 +50,8 @@ export function createReviewsRepository(db: Db) {
       status: projects.status,
       ratingAvg: projects.ratingAvg,
       ratingCount: projects.ratingCount,
+      // Named in full: Drizzle leaves a column's table out when a query reads one table.
+      hasReviews: sql<boolean>`exists (select 1 from ${reviews} r where r.project_id = "projects"."id")`,
     })
     .from(projects)
     .where(eq(projects.id, sql.placeholder('id')))

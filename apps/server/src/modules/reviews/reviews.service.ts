@@ -55,6 +55,16 @@ export function createReviewsService(repo: ReviewsRepository, opts: ReviewsServi
       limit: number,
     ): Promise<ReviewListResponse> {
       const project = await loadProject(projectId, user);
+      const rating = toRatingDto(project.ratingAvg, project.ratingCount);
+      // Most projects have no reviews yet: their (empty) list needs no more reads.
+      if (!project.hasReviews) {
+        return {
+          reviews: [],
+          rating,
+          ownReview: null,
+          pagination: buildPagination(page, limit, 0),
+        };
+      }
       const offset = (page - 1) * limit;
       const [rows, own] = await Promise.all([
         repo.list(project.id, limit, offset),
@@ -66,7 +76,7 @@ export function createReviewsService(repo: ReviewsRepository, opts: ReviewsServi
       const total = ended ? offset + rows.length : await repo.count(project.id);
       return {
         reviews: rows.map(toReviewDto),
-        rating: toRatingDto(project.ratingAvg, project.ratingCount),
+        rating,
         ownReview: own ? toReviewDto(own) : null,
         pagination: buildPagination(page, limit, total),
       };
