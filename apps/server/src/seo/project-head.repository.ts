@@ -41,34 +41,39 @@ export interface HeadAuthorRow {
 
 /** Queries of the server-rendered <head> of project and author pages: one indexed read each. */
 export function createHeadRepository(db: Db) {
+  // Every project page reads it (cached a while): its SQL is built once, not per page (as the
+  // project detail's, projects.repository.ts). Prepared once per connection on PostgreSQL.
+  const publishedProject = db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      description: projects.description,
+      category: projects.category,
+      tags: projects.tags,
+      techStack: projects.techStack,
+      licenseType: projects.licenseType,
+      currency: projects.currency,
+      freeFeatures: projects.freeFeatures,
+      paidFeatures: projects.paidFeatures,
+      freeRepoUrl: projects.freeRepoUrl,
+      sourceRepository: projects.sourceRepository,
+      media: projects.media,
+      createdAt: projects.createdAt,
+      updatedAt: projects.updatedAt,
+      publishedAt: projects.publishedAt,
+      authorId: projects.authorId,
+      authorUsername: users.username,
+      authorDisplayName: users.displayName,
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.authorId))
+    .where(and(eq(projects.id, sql.placeholder('id')), eq(projects.status, 'published')))
+    .limit(1)
+    .prepare('project_head_by_id');
+
   return {
     async findPublishedProject(id: string): Promise<HeadProjectRow | null> {
-      const [row] = await db
-        .select({
-          id: projects.id,
-          title: projects.title,
-          description: projects.description,
-          category: projects.category,
-          tags: projects.tags,
-          techStack: projects.techStack,
-          licenseType: projects.licenseType,
-          currency: projects.currency,
-          freeFeatures: projects.freeFeatures,
-          paidFeatures: projects.paidFeatures,
-          freeRepoUrl: projects.freeRepoUrl,
-          sourceRepository: projects.sourceRepository,
-          media: projects.media,
-          createdAt: projects.createdAt,
-          updatedAt: projects.updatedAt,
-          publishedAt: projects.publishedAt,
-          authorId: projects.authorId,
-          authorUsername: users.username,
-          authorDisplayName: users.displayName,
-        })
-        .from(projects)
-        .innerJoin(users, eq(users.id, projects.authorId))
-        .where(and(eq(projects.id, id), eq(projects.status, 'published')))
-        .limit(1);
+      const [row] = await publishedProject.execute({ id });
       return row ?? null;
     },
 

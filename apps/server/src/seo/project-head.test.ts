@@ -421,18 +421,17 @@ describe('server-rendered head when the database fails', () => {
   afterAll(() => ctx.close());
 
   it('still serves the app shell with a generic head', async () => {
-    const db = ctx.database.db as unknown as { select: unknown };
-    const original = db.select;
-    db.select = () => {
-      throw new Error('database is down');
-    };
+    // Every query fails, built per request or prepared.
+    const client = (ctx.database.db as unknown as { $client: { query: unknown } }).$client;
+    const original = client.query;
+    client.query = () => Promise.reject(new Error('database is down'));
     try {
       const res = await get(ctx, `/project/${crypto.randomUUID()}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
     } finally {
-      db.select = original;
+      client.query = original;
     }
   });
 });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/helper';
-import { blogPosts, projects, reviews } from '../db/schema';
+import { blogPosts, bundleProjects, bundles, projects, reviews } from '../db/schema';
 import { SESSION_COOKIE } from '../lib/session-tokens';
 import { insertRelease } from '../../test/release-notices-fixtures';
 
@@ -102,6 +102,19 @@ describe.skipIf(!built)('server-rendered public pages (real web build)', () => {
   const get = (url: string, headers?: Record<string, string>) =>
     ctx.app.inject({ method: 'GET', url, headers });
 
+  it('renders the same page whether its lazy parts are loaded yet or not', async () => {
+    // The first render of a page waits for its lazy chunks; once they are loaded, a render takes
+    // the synchronous path (entry-server.tsx, renderNow). Both must make the same markup. The
+    // author's visits count no view, so the project's data stays the same between the two.
+    const root = (html: string) => html.replace(/<script type="application\/json"[\s\S]*$/, '');
+    const first = await get(`/project/${projectId}`, author.headers);
+    await ctx.app.changes.publish('projects');
+    const again = await get(`/project/${projectId}`, author.headers);
+    expect(again.statusCode).toBe(200);
+    expect(root(again.body)).toBe(root(first.body));
+    expect(root(again.body)).toContain('Saved our team a week of work.');
+  });
+
   it('renders a project page with its description, features and reviews', async () => {
     const res = await get(`/project/${projectId}`);
     expect(res.statusCode).toBe(200);
@@ -120,6 +133,42 @@ describe.skipIf(!built)('server-rendered public pages (real web build)', () => {
     expect(state).not.toBeNull();
     const data = JSON.parse(state!) as { queries: { key: unknown[] }[] };
     expect(data.queries.map((q) => q.key)).toContainEqual(['projects', 'detail', projectId]);
+  });
+
+  it('carries the answers the public API gives a signed-out visitor, bundles included', async () => {
+    const second = await insertProject(ctx, author.id, {
+      title: 'Invoice Engine Lite',
+      licenseType: 'paid',
+      priceCents: 2900,
+      freeRepoUrl: null,
+      paidRepoUrl: 'https://github.com/ada/invoice-engine-lite',
+      paidFeatures: ['Plain invoices'],
+      freeFeatures: [],
+    });
+    const [bundle] = await ctx.database.db
+      .insert(bundles)
+      .values({ sellerId: author.id, title: 'Invoicing pair', priceCents: 5000, projectCount: 2 })
+      .returning({ id: bundles.id });
+    await ctx.database.db.insert(bundleProjects).values([
+      { bundleId: bundle!.id, projectId: paidId, position: 0 },
+      { bundleId: bundle!.id, projectId: second, position: 1 },
+    ]);
+    for (const id of [projectId, second]) {
+      const res = await get(`/project/${id}`, buyer.headers);
+      expect(res.statusCode).toBe(200);
+      const { queries } = JSON.parse(parts(res.body).state!) as {
+        queries: { key: unknown[]; data: unknown }[];
+      };
+      const data = (key: unknown[]) =>
+        queries.find((q) => JSON.stringify(q.key) === JSON.stringify(key))?.data;
+      const api = async (url: string) => (await get(url)).json() as unknown;
+      expect(data(['projects', 'reviews', id])).toEqual(
+        await api(`/api/projects/${id}/reviews?limit=20`),
+      );
+      expect(data(['bundles', 'project', id])).toEqual(await api(`/api/projects/${id}/bundles`));
+    }
+    const html = (await get(`/project/${second}`)).body;
+    expect(html).toContain('Invoicing pair');
   });
 
   it('answers a revalidation with 304 and the same page to the next visitor', async () => {

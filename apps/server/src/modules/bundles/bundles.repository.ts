@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { bundleProjects, bundles, licenses, projects, users } from '../../db/schema';
@@ -64,6 +64,28 @@ const bundleColumns = {
 
 /** Bundles and their projects: the only place that reads or writes them. */
 export function createBundlesRepository(db: Db) {
+  // Every project page reads these two: their SQL is built once, not per page (as the project
+  // detail's, projects.repository.ts). Prepared once per connection on PostgreSQL.
+  const projectStanding = db
+    .select({
+      status: projects.status,
+      // Named in full: Drizzle leaves a column's table out when a query reads one table.
+      inBundle: sql<boolean>`exists (select 1 from ${bundleProjects} b where b.project_id = "projects"."id")`,
+    })
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('projectId')))
+    .limit(1)
+    .prepare('bundles_project_standing');
+  const containing = db
+    .select(bundleColumns)
+    .from(bundleProjects)
+    .innerJoin(bundles, eq(bundles.id, bundleProjects.bundleId))
+    .innerJoin(users, eq(users.id, bundles.sellerId))
+    .where(eq(bundleProjects.projectId, sql.placeholder('projectId')))
+    .orderBy(desc(bundles.createdAt), desc(bundles.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('bundles_containing_project');
+
   async function insertProjects(bundleId: string, projectIds: string[], tx: Db) {
     await tx
       .insert(bundleProjects)
@@ -98,14 +120,7 @@ export function createBundlesRepository(db: Db) {
 
     /** Bundles that hold the project, newest first. */
     listContaining(projectId: string, limit: number): Promise<BundleRow[]> {
-      return db
-        .select(bundleColumns)
-        .from(bundleProjects)
-        .innerJoin(bundles, eq(bundles.id, bundleProjects.bundleId))
-        .innerJoin(users, eq(users.id, bundles.sellerId))
-        .where(eq(bundleProjects.projectId, projectId))
-        .orderBy(desc(bundles.createdAt), desc(bundles.id))
-        .limit(limit);
+      return containing.execute({ projectId, limit });
     },
 
     /** The projects of the bundles, each bundle's in its order. */
@@ -148,13 +163,12 @@ export function createBundlesRepository(db: Db) {
     },
 
     /** Whether a project is published (a project page lists bundles of published ones only). */
-    async isPublished(projectId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ status: projects.status })
-        .from(projects)
-        .where(eq(projects.id, projectId))
-        .limit(1);
-      return row?.status === 'published';
+    /** Whether the project is published, and whether any bundle holds it (most are in none). */
+    async projectStanding(
+      projectId: string,
+    ): Promise<{ published: boolean; inBundle: boolean } | null> {
+      const [row] = await projectStanding.execute({ projectId });
+      return row ? { published: row.status === 'published', inBundle: row.inBundle } : null;
     },
 
     /** Which of `projectIds` the buyer holds with an active paid license. */

@@ -64,7 +64,13 @@ function memoryRepo() {
       ),
     candidates: async (ids: string[]): Promise<CandidateProjectRow[]> =>
       ids.filter((id) => projects.has(id)).map((id) => projects.get(id)!),
-    isPublished: async (id: string) => projects.get(id)?.status === 'published',
+    projectStanding: async (id: string) =>
+      projects.has(id)
+        ? {
+            published: projects.get(id)!.status === 'published',
+            inBundle: [...contents.values()].some((ids) => ids.includes(id)),
+          }
+        : null,
     heldProjectIds: async (buyerId: string, ids: string[]) =>
       ids.filter((id) => held.has(`${buyerId}:${id}`)),
     insert: async (

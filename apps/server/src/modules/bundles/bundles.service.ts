@@ -183,9 +183,9 @@ export function createBundlesService(repo: BundlesRepository) {
 
     /** GET /projects/{id}/bundles: the available bundles that hold a published project. */
     async forProject(projectId: string, viewer: AuthUser | null): Promise<ProjectBundlesResponse> {
-      if (!isUuid(projectId) || !(await repo.isPublished(projectId))) {
-        throw httpErrors.notFound(PROJECT_NOT_FOUND);
-      }
+      const project = isUuid(projectId) ? await repo.projectStanding(projectId) : null;
+      if (!project?.published) throw httpErrors.notFound(PROJECT_NOT_FOUND);
+      if (!project.inBundle) return { bundles: [] };
       const bundles = await loadMany(await repo.listContaining(projectId, PROJECT_PAGE_BUNDLES));
       return {
         bundles: bundles

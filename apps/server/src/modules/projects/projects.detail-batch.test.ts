@@ -37,11 +37,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+type KnownPolicies = Parameters<TestContext['app']['updates']['projectsUpdates']>[2];
+
 function serviceWithSpies() {
   const repo = createProjectsRepository(ctx.database.db);
   const findPublishedByIds = vi.spyOn(repo, 'findPublishedByIds');
-  const updatesOf = vi.fn((ids: string[], showPrice: boolean) =>
-    ctx.app.updates.projectsUpdates(ids, showPrice),
+  const updatesOf = vi.fn((ids: string[], showPrice: boolean, policies?: KnownPolicies) =>
+    ctx.app.updates.projectsUpdates(ids, showPrice, policies),
   );
   const service = createProjectsService(repo, { updatesOf });
   return { service, findPublishedByIds, updatesOf };

@@ -45,7 +45,8 @@ export default fp(
       // Read at request time: the license-keys module is registered after this one.
       licenseKeyFor: (licenseId) => app.licenseKeys.keyForHolder(licenseId),
       // Read at request time too: the updates module is registered after this one.
-      updatesOf: (projectIds, showPrice) => app.updates.projectsUpdates(projectIds, showPrice),
+      updatesOf: (projectIds, showPrice, policies) =>
+        app.updates.projectsUpdates(projectIds, showPrice, policies),
       verifySource: app.github.service?.verifySource,
       assertSellableRepository: app.github.service?.assertSellableRepository,
       views: projectViews,

@@ -67,6 +67,12 @@ export interface ProjectRow {
   authorReputation: number;
 }
 
+/** A project as its detail reads it: with the updates policy the detail shows (modules/updates). */
+export interface ProjectDetailRow extends ProjectRow {
+  updatesMonths: number | null;
+  renewalPriceCents: number | null;
+}
+
 /** One search word and the known words it may be a typo of. */
 export interface SearchWord {
   word: string;
@@ -250,6 +256,12 @@ function orderBy(sort: ProjectSortColumn, order: 'asc' | 'desc', c: SortColumns)
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createProjectsRepository(db: Db) {
+  // A detail's updates policy comes with the project: no second read of the project.
+  const detailSelection = {
+    ...projectSelection,
+    updatesMonths: projects.updatesMonths,
+    renewalPriceCents: projects.renewalPriceCents,
+  };
   const selectProjects = () =>
     db.select(projectSelection).from(projects).innerJoin(users, eq(users.id, projects.authorId));
   /** A search's matches with their rank and the columns its sorts read. */
@@ -273,7 +285,10 @@ export function createProjectsRepository(db: Db) {
   // The detail runs for every uncached read: its SQL is built once, not per request (building
   // the select of every project and author column was a fifth of the server's CPU time under
   // load, bench/README.md#public-loadts). Prepared once per connection on PostgreSQL.
-  const byId = selectProjects()
+  const byId = db
+    .select(detailSelection)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.authorId))
     .where(eq(projects.id, sql.placeholder('id')))
     .limit(1)
     .prepare('projects_find_by_id');
@@ -354,12 +369,17 @@ export function createProjectsRepository(db: Db) {
       return { ids: found.map((row) => row.id), total: found[0]?.total ?? 0 };
     },
 
-    /** Published projects by id, in the order of `ids` (a project gone since is left out). */
-    async findPublishedByIds(ids: string[]): Promise<ProjectRow[]> {
+    /**
+     * Published projects by id, with their updates policies, in the order of `ids` (a project
+     * gone since is left out).
+     */
+    async findPublishedByIds(ids: string[]): Promise<ProjectDetailRow[]> {
       if (ids.length === 0) return [];
-      const found = await selectProjects().where(
-        and(inArray(projects.id, ids), eq(projects.status, 'published')),
-      );
+      const found = await db
+        .select(detailSelection)
+        .from(projects)
+        .innerJoin(users, eq(users.id, projects.authorId))
+        .where(and(inArray(projects.id, ids), eq(projects.status, 'published')));
       const byKey = new Map(found.map((row) => [row.id, row]));
       return ids.flatMap((id) => byKey.get(id) ?? []);
     },
@@ -409,7 +429,7 @@ export function createProjectsRepository(db: Db) {
 
     count: countOf,
 
-    async findById(id: string): Promise<ProjectRow | null> {
+    async findById(id: string): Promise<ProjectDetailRow | null> {
       const [row] = await byId.execute({ id });
       return row ?? null;
     },

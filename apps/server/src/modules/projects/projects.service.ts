@@ -154,7 +154,19 @@ export interface ProjectsServiceOptions {
    * These projects' updates policies and latest releases (modules/updates), with the renewal
    * price only when `showPrice`; a project without an entry has no `updates` in its answer.
    */
-  updatesOf?: (projectIds: string[], showPrice: boolean) => Promise<Map<string, ProjectUpdates>>;
+  updatesOf?: (
+    projectIds: string[],
+    showPrice: boolean,
+    /** Their policies when the caller has just read them with the projects (else read again). */
+    policies?: ReadonlyMap<
+      string,
+      {
+        licenseType: ProjectRow['licenseType'];
+        updatesMonths: number | null;
+        renewalPriceCents: number | null;
+      }
+    >,
+  ) => Promise<Map<string, ProjectUpdates>>;
   /** Where first views of the day are queued; without it, nothing is counted. */
   views?: Pick<ViewBuffer, 'add' | 'pending'>;
   /**
@@ -226,18 +238,18 @@ export function createProjectsService(repo: ProjectsRepository, opts: ProjectsSe
 
   /**
    * Published projects' details with no paid repository and no license, and their authors (null:
-   * not published), read together: three queries for every detail asked for in the same turn of
-   * the event loop, rather than three each. A burst of readers of different projects (their
-   * cached answers expired, or never there) then costs the database a query per batch.
+   * not published), read together: two queries (the projects with their policies, then their
+   * releases) for all the details asked for in the same turn of the event loop, rather than two
+   * each. A burst of readers of different projects (their cached answers expired, or never
+   * there) then costs the database two queries per batch.
    */
   const detailBatch = (showPrice: boolean) =>
     new DataLoader<string, PublishedDetail>(
       async (ids) => {
-        const [rows, updates] = await Promise.all([
-          repo.findPublishedByIds([...ids]),
-          opts.updatesOf?.([...ids], showPrice),
-        ]);
+        const rows = await repo.findPublishedByIds([...ids]);
         const byId = new Map(rows.map((row) => [row.id, row]));
+        // Their policies come with them: only their releases are read.
+        const updates = await opts.updatesOf?.([...byId.keys()], showPrice, byId);
         return ids.map((id) => {
           const row = byId.get(id);
           if (!row) return null;

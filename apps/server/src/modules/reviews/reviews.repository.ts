@@ -21,6 +21,8 @@ export interface ReviewProjectRow {
   status: 'draft' | 'published';
   ratingAvg: number | null;
   ratingCount: number;
+  /** Whether any review of it exists: a list of none needs no more reads. */
+  hasReviews: boolean;
 }
 
 const reviewSelection = {
@@ -39,20 +41,32 @@ const reviewSelection = {
 export function createReviewsRepository(db: Db) {
   const selectReviews = (tx: Db) =>
     tx.select(reviewSelection).from(reviews).innerJoin(users, eq(users.id, reviews.userId));
+  // Every project page reads these two: their SQL is built once, not per page (as the project
+  // detail's, projects.repository.ts). Prepared once per connection on PostgreSQL.
+  const projectById = db
+    .select({
+      id: projects.id,
+      authorId: projects.authorId,
+      status: projects.status,
+      ratingAvg: projects.ratingAvg,
+      ratingCount: projects.ratingCount,
+      // Named in full: Drizzle leaves a column's table out when a query reads one table.
+      hasReviews: sql<boolean>`exists (select 1 from ${reviews} r where r.project_id = "projects"."id")`,
+    })
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('reviews_project_by_id');
+  const listPage = selectReviews(db)
+    .where(eq(reviews.projectId, sql.placeholder('projectId')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('reviews_list_page');
 
   return {
     async findProject(id: string): Promise<ReviewProjectRow | null> {
-      const [row] = await db
-        .select({
-          id: projects.id,
-          authorId: projects.authorId,
-          status: projects.status,
-          ratingAvg: projects.ratingAvg,
-          ratingCount: projects.ratingCount,
-        })
-        .from(projects)
-        .where(eq(projects.id, id))
-        .limit(1);
+      const [row] = await projectById.execute({ id });
       return row ?? null;
     },
 
@@ -73,11 +87,7 @@ export function createReviewsRepository(db: Db) {
 
     /** One page of a project's reviews, newest first. */
     async list(projectId: string, limit: number, offset: number): Promise<ReviewRow[]> {
-      return selectReviews(db)
-        .where(eq(reviews.projectId, projectId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit)
-        .offset(offset);
+      return listPage.execute({ projectId, limit, offset });
     },
 
     async count(projectId: string): Promise<number> {

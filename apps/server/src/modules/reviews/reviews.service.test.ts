@@ -40,6 +40,7 @@ const published: ReviewProjectRow = {
   status: 'published',
   ratingAvg: 4.25,
   ratingCount: 4,
+  hasReviews: true,
 };
 
 const status = (p: Promise<unknown>) =>
@@ -97,6 +98,22 @@ describe('reviews service rules', () => {
     const repo = fakeRepo(published, true);
     expect(await status(createReviewsService(repo).list('abc', null, 1, 20))).toBe(404);
     expect(repo.findProject).not.toHaveBeenCalled();
+  });
+
+  it('answers a project without reviews from the project alone', async () => {
+    const repo = fakeRepo(
+      { ...published, ratingAvg: null, ratingCount: 0, hasReviews: false },
+      true,
+    );
+    const res = await createReviewsService(repo).list(PROJECT, user('buyer'), 1, 20);
+    expect(res).toEqual({
+      reviews: [],
+      rating: { average: null, count: 0 },
+      ownReview: null,
+      pagination: expect.objectContaining({ total: 0, currentPage: 1, hasNext: false }),
+    });
+    expect(repo.list).not.toHaveBeenCalled();
+    expect(repo.findOwn).not.toHaveBeenCalled();
   });
 
   it('reports no average without reviews and skips the own review for visitors', async () => {

@@ -55,14 +55,28 @@ export function createReviewsService(repo: ReviewsRepository, opts: ReviewsServi
       limit: number,
     ): Promise<ReviewListResponse> {
       const project = await loadProject(projectId, user);
-      const [rows, total, own] = await Promise.all([
-        repo.list(project.id, limit, (page - 1) * limit),
-        repo.count(project.id),
+      const rating = toRatingDto(project.ratingAvg, project.ratingCount);
+      // Most projects have no reviews yet: their (empty) list needs no more reads.
+      if (!project.hasReviews) {
+        return {
+          reviews: [],
+          rating,
+          ownReview: null,
+          pagination: buildPagination(page, limit, 0),
+        };
+      }
+      const offset = (page - 1) * limit;
+      const [rows, own] = await Promise.all([
+        repo.list(project.id, limit, offset),
         user ? repo.findOwn(project.id, user.id) : Promise.resolve(null),
       ]);
+      // A page that is not full ends the list, so it tells the total: most projects have fewer
+      // reviews than a page holds, and every project page asks (one query less per page).
+      const ended = rows.length < limit && (rows.length > 0 || offset === 0);
+      const total = ended ? offset + rows.length : await repo.count(project.id);
       return {
         reviews: rows.map(toReviewDto),
-        rating: toRatingDto(project.ratingAvg, project.ratingCount),
+        rating,
         ownReview: own ? toReviewDto(own) : null,
         pagination: buildPagination(page, limit, total),
       };

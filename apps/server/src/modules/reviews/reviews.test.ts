@@ -181,6 +181,11 @@ describe('GET /api/projects/:id/reviews', () => {
     const page2 = await get(null, id, '?limit=1&page=2');
     expect(page2.json().reviews).toHaveLength(1);
     expect(page2.json().pagination).toMatchObject({ total: 2, totalPages: 2, hasPrev: true });
+    // The total is the same whether a page is full, short or past the end.
+    const pagination = async (query: string) => (await get(null, id, query)).json().pagination;
+    expect(await pagination('?limit=1')).toMatchObject({ total: 2, totalPages: 2, hasNext: true });
+    expect(await pagination('?limit=1&page=3')).toMatchObject({ total: 2, totalPages: 2 });
+    expect(await pagination('')).toMatchObject({ total: 2, totalPages: 1, hasNext: false });
     expect((await get(null, id, '?limit=500')).statusCode).toBe(400);
   });
 

@@ -78,6 +78,13 @@ const policyColumns = {
   renewalPriceCents: projects.renewalPriceCents,
 };
 
+const termReleaseColumns = {
+  projectId: releases.projectId,
+  version: releases.version,
+  publishedAt: releases.publishedAt,
+  backdatedTo: releases.backdatedTo,
+};
+
 const termLicenseColumns = {
   id: licenses.id,
   projectId: licenses.projectId,
@@ -123,6 +130,21 @@ export const termOccurrence = (
  * releases, licenses' terms and their renewals, and the licenses the sweep looks at.
  */
 export function createUpdatesRepository(db: Db) {
+  // Every project detail reads these two: their SQL is built once, not per read (as the detail's
+  // own, projects.repository.ts). Prepared once per connection on PostgreSQL.
+  const policyById = db
+    .select(policyColumns)
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('projectId')))
+    .limit(1)
+    .prepare('updates_policy_by_id');
+  const releasesOfOne = db
+    .select(termReleaseColumns)
+    .from(releases)
+    .where(and(eq(releases.projectId, sql.placeholder('projectId')), isNull(releases.yankedAt)))
+    .orderBy(desc(releases.publishedAt))
+    .prepare('updates_releases_of_project');
+
   return {
     db,
 
@@ -131,11 +153,14 @@ export function createUpdatesRepository(db: Db) {
     },
 
     async policy(projectId: string, tx: Db = db): Promise<PolicyRow | null> {
-      const [row] = await tx
-        .select(policyColumns)
-        .from(projects)
-        .where(eq(projects.id, projectId))
-        .limit(1);
+      const [row] =
+        tx === db
+          ? await policyById.execute({ projectId })
+          : await tx
+              .select(policyColumns)
+              .from(projects)
+              .where(eq(projects.id, projectId))
+              .limit(1);
       return row ?? null;
     },
 
@@ -154,13 +179,9 @@ export function createUpdatesRepository(db: Db) {
     /** Every release not withdrawn of these projects, newest first. */
     releasesOf(projectIds: string[]): Promise<TermReleaseRow[]> {
       if (projectIds.length === 0) return Promise.resolve([]);
+      if (projectIds.length === 1) return releasesOfOne.execute({ projectId: projectIds[0] });
       return db
-        .select({
-          projectId: releases.projectId,
-          version: releases.version,
-          publishedAt: releases.publishedAt,
-          backdatedTo: releases.backdatedTo,
-        })
+        .select(termReleaseColumns)
         .from(releases)
         .where(and(inArray(releases.projectId, projectIds), isNull(releases.yankedAt)))
         .orderBy(desc(releases.publishedAt));

@@ -80,7 +80,10 @@ export type RenewalResult =
   | { kind: 'refused'; reason: string };
 
 /** The policy as the project sells it now (a free project sells updates for life). */
-function policyOf(project: PolicyRow): { months: number | null; renewalCents: number | null } {
+/** What a project's updates policy is read from. */
+export type PolicyFields = Pick<PolicyRow, 'licenseType' | 'updatesMonths' | 'renewalPriceCents'>;
+
+function policyOf(project: PolicyFields): { months: number | null; renewalCents: number | null } {
   return project.licenseType === 'free'
     ? { months: null, renewalCents: null }
     : { months: project.updatesMonths, renewalCents: project.renewalPriceCents };
@@ -198,15 +201,18 @@ export function createUpdatesService(repo: UpdatesRepository, deps: UpdatesServi
     /**
      * What GET /projects/{id} says about updates, for each of these projects: the policy (the
      * renewal price only where the project's prices show, docs/product-rules.md#prices) and the
-     * newest release. An unknown project has no entry. Two queries for any number of projects, so
-     * that details read together (a burst of different projects) share them.
+     * newest release. An unknown project has no entry. Two queries at most for any number of
+     * projects, so that details read together (a burst of different projects) share them.
      */
     async projectsUpdates(
       projectIds: string[],
       showPrice: boolean,
+      /** Policies the caller has just read with the projects: not read again. */
+      known?: ReadonlyMap<string, PolicyFields>,
     ): Promise<Map<string, ProjectUpdates>> {
-      const [policies, releases] = await Promise.all([
-        repo.policies(projectIds),
+      const unknown = known ? projectIds.filter((id) => !known.has(id)) : projectIds;
+      const [read, releases] = await Promise.all([
+        repo.policies(unknown),
         repo.releasesOf(projectIds),
       ]);
       const releasesBy = new Map<string, typeof releases>();
@@ -215,10 +221,12 @@ export function createUpdatesService(repo: UpdatesRepository, deps: UpdatesServi
         if (of) of.push(release);
         else releasesBy.set(release.projectId, [release]);
       }
+      const policies = new Map<string, PolicyFields>(known);
+      for (const row of read) policies.set(row.id, row);
       return new Map(
-        policies.map((project) => {
+        [...policies].map(([id, project]) => {
           const policy = toPolicy(policyOf(project));
-          const latest = latestRelease(releasesBy.get(project.id) ?? []);
+          const latest = latestRelease(releasesBy.get(id) ?? []);
           const updates: ProjectUpdates = {
             updatesMonths: policy.updatesMonths,
             renewalPrice: showPrice ? policy.renewalPrice : null,
@@ -226,7 +234,7 @@ export function createUpdatesService(repo: UpdatesRepository, deps: UpdatesServi
               ? { version: latest.version, publishedAt: latest.publishedAt.toISOString() }
               : null,
           };
-          return [project.id, updates];
+          return [id, updates];
         }),
       );
     },
