@@ -13,6 +13,8 @@ export interface CachedBody {
   etag: string;
   /** The body compressed once, on the first request that accepts the encoding. */
   encoded?: Partial<Record<ContentEncoding, Buffer>>;
+  /** When it was made (ms since the epoch): what it says is at least this old. */
+  madeAt: number;
 }
 
 type ContentEncoding = 'br' | 'gzip';
@@ -87,6 +89,7 @@ const etagOf = (body: string): string =>
 export const cachedBody = (body: string): CachedBody => ({
   body: Buffer.from(body, 'utf8'),
   etag: etagOf(body),
+  madeAt: Date.now(),
 });
 
 /**

@@ -26,6 +26,22 @@ describe('TtlCache', () => {
     expect(cache.get('b')).toBeUndefined();
   });
 
+  it('keeps an entry for a shorter time when asked, never longer than its time to live', () => {
+    let now = 0;
+    const cache = new TtlCache<number>(1_000, 10, () => now);
+    cache.set('short', 1, 300);
+    cache.set('long', 2, 5_000);
+    cache.set('spent', 3, 0);
+    expect(cache.get('spent')).toBeUndefined();
+    now = 299;
+    expect(cache.get('short')).toBe(1);
+    now = 300;
+    expect(cache.get('short')).toBeUndefined();
+    expect(cache.get('long')).toBe(2);
+    now = 1_000;
+    expect(cache.get('long')).toBeUndefined();
+  });
+
   it('load: requests that miss the same key at once share one load, then the cached value', async () => {
     const cache = new TtlCache<string>(1_000);
     const load = deferred<string>();

@@ -26,14 +26,16 @@ export class TtlCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V): void {
-    if (this.ttlMs <= 0) return;
+  /** Keeps `value` for the cache's time to live, or for `ttlMs` when that is shorter. */
+  set(key: string, value: V, ttlMs = this.ttlMs): void {
+    const keep = Math.min(ttlMs, this.ttlMs);
+    if (keep <= 0) return;
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt: this.now() + keep });
   }
 
   /**

@@ -44,10 +44,10 @@ interface Offer {
 }
 
 /**
- * Short: the caches behind it keep their entries up to 30 s and writes clear both, so this one
- * only adds what no write announces (a view counter) for a few seconds more.
+ * As long as the caches behind it keep an answer (30 s), counted from when the answer was made:
+ * an answer is never older here than the cache it came from could give it. Writes clear both.
  */
-export const FRONT_CACHE_TTL_MS = 5_000;
+export const FRONT_CACHE_TTL_MS = 30_000;
 /** As many as the project pages and details the caches behind it hold, with the listings. */
 export const FRONT_CACHE_MAX = 10_000;
 
@@ -90,15 +90,14 @@ type Served = (
 
 export class FrontCache {
   private readonly entries: TtlCache<FrontEntry>;
+  private readonly ttlMs: number;
   private readonly offers = new WeakMap<FastifyReply, Offer>();
   private served: Served = () => {};
   private open = false;
 
   constructor(private readonly opts: FrontCacheOptions) {
-    this.entries = new TtlCache(
-      opts.ttlMs ?? FRONT_CACHE_TTL_MS,
-      opts.maxEntries ?? FRONT_CACHE_MAX,
-    );
+    this.ttlMs = opts.ttlMs ?? FRONT_CACHE_TTL_MS;
+    this.entries = new TtlCache(this.ttlMs, opts.maxEntries ?? FRONT_CACHE_MAX);
   }
 
   /**
@@ -179,12 +178,11 @@ export class FrontCache {
       if (value === undefined || PER_ANSWER.has(name.toLowerCase())) continue;
       for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
     }
-    this.entries.set(req.url, {
-      page: offer.page,
-      headers,
-      route: req.routeOptions.url ?? 'unmatched',
-      onHit: offer.onHit,
-    });
+    this.entries.set(
+      req.url,
+      { page: offer.page, headers, route: req.routeOptions.url ?? 'unmatched', onHit: offer.onHit },
+      offer.page.madeAt + this.ttlMs - Date.now(),
+    );
     return true;
   }
 

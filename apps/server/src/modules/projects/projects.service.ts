@@ -83,9 +83,21 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
  */
 export function visitorKey(viewer: Viewer, day: string): string {
   if (viewer.user) return `u:${viewer.user.id}`;
-  const hash = crypto.createHash('sha256').update(`${day}\n${viewer.ip}`).digest('base64url');
-  return `a:${hash.slice(0, 32)}`;
+  const known = `${day}\n${viewer.ip}`;
+  let key = visitorKeys.get(known);
+  if (key === undefined) {
+    key = `a:${crypto.createHash('sha256').update(known).digest('base64url').slice(0, 32)}`;
+    visitorKeys.set(known, key);
+  }
+  return key;
 }
+
+/**
+ * The anonymous visitors' keys of recent days, by day and address: every view of a project, a
+ * cached answer's too, needs its visitor's key, and hashing the address each time cost a tenth
+ * of a cached answer.
+ */
+const visitorKeys = new TtlCache<string>(60 * 60_000, 20_000);
 
 /** What the server stored about a project's source: never what a client claimed. */
 interface VerifiedSource {
