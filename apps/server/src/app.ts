@@ -4,11 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySensible from '@fastify/sensible';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
