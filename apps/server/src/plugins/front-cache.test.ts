@@ -139,6 +139,20 @@ describe('the front cache', () => {
     expect(await frontHits()).toBe(hits);
   });
 
+  it('keeps the pages project and blog writes change, and never the legal or author pages', async () => {
+    await get('/find-projects?search=front');
+    await get('/terms');
+    await get(`/author/${author.username}`);
+    const hits = await frontHits();
+    expect((await get('/find-projects?search=front')).res.status).toBe(200);
+    expect(await frontHits()).toBe(hits + 1);
+    // An admin's edit of a legal page, or an author's new name, announces no change: the app
+    // answers these pages itself every time.
+    expect((await get('/terms')).res.status).toBe(200);
+    expect((await get(`/author/${author.username}`)).res.status).toBe(200);
+    expect(await frontHits()).toBe(hits + 1);
+  });
+
   it('forgets everything when a project changes: a project made a draft is gone at once', async () => {
     const id = await createProject(ctx, author, { title: 'Soon a draft' });
     const url = `/api/projects/${id}`;

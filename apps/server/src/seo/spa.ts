@@ -81,6 +81,17 @@ function withBody(html: string, body: string | undefined): string {
   return html.replace(ROOT_OPEN, () => `${ROOT_OPEN}${body}`);
 }
 
+/**
+ * Pages whose content only project and blog writes change (plugins/changes.ts topics): Find
+ * Projects, a project and its changelog, the blog and its posts. The front cache may answer them
+ * (ADR 023); it forgets them on those writes.
+ */
+export const announcedPage = (pathname: string): boolean =>
+  pathname === '/find-projects' ||
+  pathname.startsWith('/project/') ||
+  pathname === '/blog' ||
+  pathname.startsWith('/blog/');
+
 const sameHead = (a: HeadTags | undefined, b: HeadTags | undefined) =>
   a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
@@ -293,11 +304,14 @@ export default fp<{
     if (ssr) countViews(req, ssr.viewed);
     const page = ssr?.page ?? pageOf(url.pathname, rendered);
     // The next signed-out visitor gets the same page from the front cache, and counts the same
-    // views.
-    const viewed = ssr?.viewed ?? [];
-    app.frontCache.offer(reply, page, ({ ip }) => {
-      for (const { projectId } of viewed) app.projects.countView(projectId, { user: null, ip });
-    });
+    // views: only pages that a project or blog write changes, since the front cache answers
+    // without asking the head routes (which see an edited legal page or a renamed author).
+    if (announcedPage(url.pathname)) {
+      const viewed = ssr?.viewed ?? [];
+      app.frontCache.offer(reply, page, ({ ip }) => {
+        for (const { projectId } of viewed) app.projects.countView(projectId, { user: null, ip });
+      });
+    }
     const { etag } = page;
     // The same page for every visitor (the app fills in the rest): any cache may store it but
     // must check it with us each time, since it names the current build's scripts; a 304 saves
