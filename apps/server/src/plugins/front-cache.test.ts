@@ -9,7 +9,11 @@ import zlib from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/helper';
+import { cachedBody } from '../lib/public-answer';
+import { FrontCache } from './front-cache';
 import { createProject } from '../../test/payments-fixtures';
 
 let ctx: TestContext;
@@ -197,5 +201,33 @@ describe('the front cache', () => {
     } finally {
       countView.mockRestore();
     }
+  });
+});
+
+describe('an answer on its way during a write', () => {
+  it('is not kept: it may show what the write changed', () => {
+    const cache = new FrontCache({ trustProxy: false });
+    cache.start(() => {});
+    const req = {
+      method: 'GET',
+      url: '/api/projects',
+      headers: {},
+      user: null,
+      routeOptions: { url: '/api/projects' },
+    } as unknown as FastifyRequest;
+    const reply = () =>
+      ({
+        statusCode: 200,
+        getHeaders: () => ({ 'cache-control': 'public, no-cache' }),
+      }) as unknown as FastifyReply;
+
+    const before = reply();
+    cache.offer(before, cachedBody('{"projects":[]}'));
+    cache.clear();
+    expect(cache.remember(req, before)).toBe(false);
+
+    const after = reply();
+    cache.offer(after, cachedBody('{"projects":[]}'));
+    expect(cache.remember(req, after)).toBe(true);
   });
 });

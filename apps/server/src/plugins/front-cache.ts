@@ -41,6 +41,8 @@ interface FrontEntry {
 interface Offer {
   page: CachedBody;
   onHit: ((visitor: FrontVisitor) => void) | undefined;
+  /** How many times the cache had been cleared when it was offered. */
+  clears: number;
 }
 
 /**
@@ -94,6 +96,8 @@ export class FrontCache {
   private readonly offers = new WeakMap<FastifyReply, Offer>();
   private served: Served = () => {};
   private open = false;
+  /** Bumped by clear(): an answer offered before a write is not kept after it. */
+  private clears = 0;
 
   constructor(private readonly opts: FrontCacheOptions) {
     this.ttlMs = opts.ttlMs ?? FRONT_CACHE_TTL_MS;
@@ -151,11 +155,12 @@ export class FrontCache {
    * `onHit` does for each of them what the route does besides sending it.
    */
   offer(reply: FastifyReply, page: CachedBody, onHit?: (visitor: FrontVisitor) => void): void {
-    this.offers.set(reply, { page, onHit });
+    this.offers.set(reply, { page, onHit, clears: this.clears });
   }
 
   /** Forgets every answer (a write the caches behind it forget theirs for). */
   clear(): void {
+    this.clears += 1;
     this.entries.clear();
   }
 
@@ -167,6 +172,8 @@ export class FrontCache {
     const offer = this.offers.get(reply);
     if (!offer) return false;
     this.offers.delete(reply);
+    // A write cleared the cache while this answer was on its way: it may show what was before.
+    if (offer.clears !== this.clears) return false;
     if (!this.open || req.method !== 'GET' || req.user || !anonymous(req.headers)) return false;
     if (reply.statusCode !== 200) return false;
     const sent = reply.getHeaders();
