@@ -162,8 +162,10 @@ export function createBundlesRepository(db: Db) {
         .where(inArray(projects.id, projectIds));
     },
 
-    /** Whether a project is published (a project page lists bundles of published ones only). */
-    /** Whether the project is published, and whether any bundle holds it (most are in none). */
+    /**
+     * Whether the project is published (a project page lists bundles of published ones only), and
+     * whether any bundle holds it (most are in none).
+     */
     async projectStanding(
       projectId: string,
     ): Promise<{ published: boolean; inBundle: boolean } | null> {

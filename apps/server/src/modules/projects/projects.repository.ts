@@ -256,12 +256,6 @@ function orderBy(sort: ProjectSortColumn, order: 'asc' | 'desc', c: SortColumns)
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createProjectsRepository(db: Db) {
-  // A detail's updates policy comes with the project: no second read of the project.
-  const detailSelection = {
-    ...projectSelection,
-    updatesMonths: projects.updatesMonths,
-    renewalPriceCents: projects.renewalPriceCents,
-  };
   const selectProjects = () =>
     db.select(projectSelection).from(projects).innerJoin(users, eq(users.id, projects.authorId));
   /** A search's matches with their rank and the columns its sorts read. */
@@ -285,10 +279,7 @@ export function createProjectsRepository(db: Db) {
   // The detail runs for every uncached read: its SQL is built once, not per request (building
   // the select of every project and author column was a fifth of the server's CPU time under
   // load, bench/README.md#public-loadts). Prepared once per connection on PostgreSQL.
-  const byId = db
-    .select(detailSelection)
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.authorId))
+  const byId = selectProjects()
     .where(eq(projects.id, sql.placeholder('id')))
     .limit(1)
     .prepare('projects_find_by_id');
@@ -375,8 +366,13 @@ export function createProjectsRepository(db: Db) {
      */
     async findPublishedByIds(ids: string[]): Promise<ProjectDetailRow[]> {
       if (ids.length === 0) return [];
+      // A detail's updates policy comes with the project: no second read of the project.
       const found = await db
-        .select(detailSelection)
+        .select({
+          ...projectSelection,
+          updatesMonths: projects.updatesMonths,
+          renewalPriceCents: projects.renewalPriceCents,
+        })
         .from(projects)
         .innerJoin(users, eq(users.id, projects.authorId))
         .where(and(inArray(projects.id, ids), eq(projects.status, 'published')));
@@ -429,7 +425,7 @@ export function createProjectsRepository(db: Db) {
 
     count: countOf,
 
-    async findById(id: string): Promise<ProjectDetailRow | null> {
+    async findById(id: string): Promise<ProjectRow | null> {
       const [row] = await byId.execute({ id });
       return row ?? null;
     },

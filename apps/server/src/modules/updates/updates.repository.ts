@@ -130,14 +130,8 @@ export const termOccurrence = (
  * releases, licenses' terms and their renewals, and the licenses the sweep looks at.
  */
 export function createUpdatesRepository(db: Db) {
-  // Every project detail reads these two: their SQL is built once, not per read (as the detail's
+  // A project page's detail reads this one: its SQL is built once, not per read (as the detail's
   // own, projects.repository.ts). Prepared once per connection on PostgreSQL.
-  const policyById = db
-    .select(policyColumns)
-    .from(projects)
-    .where(eq(projects.id, sql.placeholder('projectId')))
-    .limit(1)
-    .prepare('updates_policy_by_id');
   const releasesOfOne = db
     .select(termReleaseColumns)
     .from(releases)
@@ -153,14 +147,11 @@ export function createUpdatesRepository(db: Db) {
     },
 
     async policy(projectId: string, tx: Db = db): Promise<PolicyRow | null> {
-      const [row] =
-        tx === db
-          ? await policyById.execute({ projectId })
-          : await tx
-              .select(policyColumns)
-              .from(projects)
-              .where(eq(projects.id, projectId))
-              .limit(1);
+      const [row] = await tx
+        .select(policyColumns)
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .limit(1);
       return row ?? null;
     },
 

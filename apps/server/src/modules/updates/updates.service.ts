@@ -79,10 +79,10 @@ export type RenewalResult =
   /** The license or the project can no longer be renewed: nothing was written. */
   | { kind: 'refused'; reason: string };
 
-/** The policy as the project sells it now (a free project sells updates for life). */
 /** What a project's updates policy is read from. */
 export type PolicyFields = Pick<PolicyRow, 'licenseType' | 'updatesMonths' | 'renewalPriceCents'>;
 
+/** The policy as the project sells it now (a free project sells updates for life). */
 function policyOf(project: PolicyFields): { months: number | null; renewalCents: number | null } {
   return project.licenseType === 'free'
     ? { months: null, renewalCents: null }
