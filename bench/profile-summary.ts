@@ -2,7 +2,8 @@
  * Where a server's CPU time went, from a `--cpu-prof` profile (e.g. of bench/public-load.ts with
  * BENCH_CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"): self time by area (packages,
  * Node internals, this repository's modules) and the top functions, optionally only over the
- * last N seconds of the profile (the load runs, not the fill).
+ * last N seconds of the profile (the load runs, not the fill), or, with --skip-end, the N seconds
+ * before the skipped end (one read of several).
  *
  *   node --import tsx bench/profile-summary.ts /tmp/prof/CPU....cpuprofile [--last 40] [--top 25]
  */
@@ -22,11 +23,17 @@ interface Profile {
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { last: { type: 'string' }, top: { type: 'string', default: '25' } },
+  options: {
+    last: { type: 'string' },
+    'skip-end': { type: 'string' },
+    top: { type: 'string', default: '25' },
+  },
 });
 const file = positionals[0];
 if (!file) {
-  console.error('Usage: node --import tsx bench/profile-summary.ts <file.cpuprofile> [--last s]');
+  console.error(
+    'Usage: node --import tsx bench/profile-summary.ts <file.cpuprofile> [--last s] [--skip-end s]',
+  );
   process.exit(2);
 }
 
@@ -52,13 +59,14 @@ const times: number[] = [];
 let t = 0;
 for (const d of profile.timeDeltas) times.push((t += d));
 const end = times[times.length - 1] ?? 0;
-const from = args.last ? end - Number(args.last) * 1e6 : -Infinity;
+const to = end - Number(args['skip-end'] ?? 0) * 1e6;
+const from = args.last ? to - Number(args.last) * 1e6 : -Infinity;
 
 const selfByArea = new Map<string, number>();
 const selfByFn = new Map<string, number>();
 let total = 0;
 profile.samples.forEach((id, i) => {
-  if (times[i]! < from) return;
+  if (times[i]! < from || times[i]! > to) return;
   const node = byId.get(id);
   if (!node) return;
   const dt = profile.timeDeltas[i] ?? 0;

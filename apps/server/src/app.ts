@@ -394,6 +394,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(spa, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,
     publicUrl: config.publicUrl,
+    production: config.NODE_ENV === 'production',
   });
   await app.register(projectHead);
   await app.register(blogHead);

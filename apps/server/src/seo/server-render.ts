@@ -67,12 +67,27 @@ const PROJECT_BUNDLES = /^\/api\/projects\/([0-9a-f-]{36})\/bundles$/i;
 /** GET /api/blog/{slug}; the other one-segment reads of /api/blog are lists. */
 const BLOG_POST = /^\/api\/blog\/(?!featured$|categories$)([^/?#]+)$/;
 
-/** Loads the entry once; null when the web app's server side is not built (or fails to load). */
+/**
+ * Loads the entry once; null when the web app's server side is not built (or fails to load).
+ * React and React Router choose their build by `process.env.NODE_ENV` when first loaded, and the
+ * entry is what loads them: a production server whose configuration was handed over in code,
+ * with no NODE_ENV in its environment, would otherwise render with React's development build,
+ * which checks every element and records owner stacks (two to three times the CPU per page,
+ * bench/README.md).
+ */
 export async function loadServerEntry(
   file: string,
   log: FastifyBaseLogger,
+  opts: { production: boolean } = { production: false },
 ): Promise<ServerEntry | null> {
   if (!fs.existsSync(file)) return null;
+  if (opts.production && process.env.NODE_ENV !== 'production') {
+    log.warn(
+      { NODE_ENV: process.env.NODE_ENV ?? null },
+      'NODE_ENV=production set for the page renderer: its React runs its production build',
+    );
+    process.env.NODE_ENV = 'production';
+  }
   try {
     return (await import(pathToFileURL(file).href)) as ServerEntry;
   } catch (err) {

@@ -107,6 +107,8 @@ export default fp<{
   publicUrl: string;
   /** The web app's server entry; by default beside the build, in dist-server/. */
   serverEntry?: string;
+  /** A production server renders with React's production build (see loadServerEntry). */
+  production?: boolean;
 }>(async (app: FastifyInstance, opts) => {
   const routes: HeadRoute[] = [];
   app.decorate('addHeadRoute', (route: HeadRoute) => {
@@ -148,6 +150,7 @@ export default fp<{
     ? await loadServerEntry(
         opts.serverEntry ?? path.join(opts.distDir, '..', 'dist-server', 'entry-server.js'),
         app.log,
+        { production: opts.production ?? false },
       )
     : null;
   const appTemplate = entry ? withAppMarker(template) : null;
