@@ -12,7 +12,12 @@ import { createBlockingHistory } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { getProjectQueryOptions } from './lib/queries/project';
 import { getProjectBundlesQueryOptions } from './features/bundles/api/bundles';
+import { getProjectsQueryOptions } from './features/projects/api/get-projects';
 import { getReviewsQueryOptions } from './features/projects/api/reviews';
+import {
+  parseFindProjectsParams,
+  projectsFilterOf,
+} from './features/projects/lib/find-projects-params';
 
 /**
  * The server side of the public pages (docs/decisions/022-server-rendered-public-pages.md).
@@ -130,7 +135,11 @@ function waiting(query: Query, tried: Set<string>): boolean {
  */
 const KNOWN_QUERIES: {
   pattern: string;
-  read: (queryClient: QueryClient, params: Record<string, string | undefined>) => Promise<void>[];
+  read: (
+    queryClient: QueryClient,
+    params: Record<string, string | undefined>,
+    search: URLSearchParams,
+  ) => Promise<void>[];
 }[] = [
   {
     pattern: '/project/:id',
@@ -140,14 +149,24 @@ const KNOWN_QUERIES: {
       queryClient.prefetchQuery(getProjectBundlesQueryOptions(id)),
     ],
   },
+  {
+    // The results of the URL's search and filters; an AI search is left to the passes.
+    pattern: '/find-projects',
+    read: (queryClient, _params, search) => {
+      const state = parseFindProjectsParams(search);
+      return state.ai
+        ? []
+        : [queryClient.prefetchQuery(getProjectsQueryOptions(projectsFilterOf(state)))];
+    },
+  },
 ];
 
 async function prefetchKnown(queryClient: QueryClient, url: string): Promise<void> {
-  const pathname = url.split('?')[0]!;
+  const [pathname = '', query = ''] = url.split('?');
   for (const { pattern, read } of KNOWN_QUERIES) {
     const match = matchPath(pattern, pathname);
     if (!match) continue;
-    await Promise.all(read(queryClient, match.params));
+    await Promise.all(read(queryClient, match.params, new URLSearchParams(query)));
     // A failed read is forgotten: the render asks again (and the browser, if it fails there too).
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
     return;

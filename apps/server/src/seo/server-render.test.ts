@@ -261,6 +261,27 @@ describe.skipIf(!built)('server-rendered public pages (real web build)', () => {
     expect(res.body).toContain(`href="/project/${paidId}"`);
     expect(res.body).toContain('Invoice Engine Pro');
     expect(res.body).not.toContain(`href="/project/${projectId}"`);
+    // The signed-out page carries the sign-up banner: nothing moves when the app starts.
+    expect(res.body).toContain('Join Codebazaar for free');
+  });
+
+  it('reads the Find Projects listing before the first pass, under the key the page asks for', async () => {
+    const res = await get('/find-projects?search=invoice&category=web&sortBy=license.price');
+    const { state } = parts(res.body);
+    const { queries } = JSON.parse(state!) as { queries: { key: unknown[]; data: unknown }[] };
+    // Read ahead under another key, the page would have read its own as well: one list only.
+    const lists = queries.filter((q) => q.key[0] === 'projects' && q.key[1] === 'list');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.key[2]).toEqual({
+      search: 'invoice',
+      category: 'web',
+      sortBy: 'license.price',
+      priceRange: 'any',
+      updated: 'any',
+      rating: 'any',
+      page: 1,
+    });
+    expect(JSON.stringify(lists[0]!.data)).toContain('Invoice Engine Pro');
   });
 
   it('renders a blog post with its body, and the blog with its posts as links', async () => {

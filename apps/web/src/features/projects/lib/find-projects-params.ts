@@ -51,6 +51,26 @@ export function parseFindProjectsParams(params: URLSearchParams): FindProjectsSt
   };
 }
 
+/** What the result list reads for a state: the same filter, under the same query key, wherever
+ * it is asked for (the page, and the server before it renders the page). */
+export const projectsFilterOf = ({
+  search,
+  category,
+  sortBy,
+  priceRange,
+  updated,
+  rating,
+  page,
+}: FindProjectsState): ProjectsFilter => ({
+  search,
+  category,
+  sortBy,
+  priceRange,
+  updated,
+  rating,
+  page,
+});
+
 /** The query string of a state, leaving out every default so URLs stay short. */
 export function toFindProjectsParams(state: FindProjectsState): URLSearchParams {
   const params = new URLSearchParams();

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { storeToken } from '@/lib/auth-storage';
 import { buildUser } from '@/testing/factories';
 import { mockFetch, pending, type Reply } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render';
@@ -300,6 +301,17 @@ describe('Find Projects page', { timeout: 30_000 }, () => {
       action: 'demo',
       projectId: project._id,
     });
+  });
+
+  it('hides the sign-up banner from a returning user while their profile is read', async () => {
+    storeToken('returning-token');
+    mockFetch({
+      'GET /api/projects': { body: listResponse([buildProject({ title: 'Kit' })]) },
+      'GET /api/auth/profile': pending,
+    });
+    renderRoutes(routes, { url: '/find-projects' });
+    await screen.findByRole('link', { name: 'Kit' });
+    expect(screen.queryByRole('region', { name: 'Join Codebazaar' })).not.toBeInTheDocument();
   });
 
   it('lets signed-in users open details and the demo sandbox directly', async () => {

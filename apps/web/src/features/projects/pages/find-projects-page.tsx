@@ -21,13 +21,14 @@ import {
   hasAnyFilter,
   parseFindProjectsParams,
   changeFindProjectsState,
+  projectsFilterOf,
   toFindProjectsParams,
   type FindProjectsState,
 } from '../lib/find-projects-params';
 
 export function Component() {
   useDocumentTitle('Find Projects');
-  const { user, loading: authLoading } = useAuth();
+  const { user, token } = useAuth();
   const onAction = useProjectAction();
   const [params, setParams] = useSearchParams();
   const state = parseFindProjectsParams(params);
@@ -35,18 +36,7 @@ export function Component() {
   const ai = useAiSearch(state.search, state.ai);
   // An AI search failure falls back to the normal search (docs/product-rules.md#projects).
   const showAi = state.ai && !ai.isError;
-  const list = useProjects(
-    {
-      search: state.search,
-      category: state.category,
-      sortBy: state.sortBy,
-      priceRange: state.priceRange,
-      updated: state.updated,
-      rating: state.rating,
-      page: state.page,
-    },
-    !showAi,
-  );
+  const list = useProjects(projectsFilterOf(state), !showAi);
 
   const update = (patch: Partial<FindProjectsState>) => {
     setParams(toFindProjectsParams(changeFindProjectsState(state, patch)));
@@ -142,7 +132,10 @@ export function Component() {
         description="Browse ready-to-use code projects, run live demos and license the code you need."
       />
       <div className="space-y-6">
-        {!authLoading && !user && <SignupBanner />}
+        {/* Unless a session is known: the page the server renders (signed out) carries the
+            banner, so a visitor's page does not move down when it appears after hydration; a
+            stored session hides it as soon as it is read, before the profile comes back. */}
+        {!user && !token && <SignupBanner />}
         <FindProjectsToolbar
           state={state}
           onChange={update}
