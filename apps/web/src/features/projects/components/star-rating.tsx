@@ -1,24 +1,22 @@
 import type { ProjectRating } from '@codebazaar/shared';
 import { Star } from 'lucide-react';
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 
 import { cn } from '@/lib/cn';
 
-/** Five stars filled up to the value (halves rounded), read out as text. */
+/**
+ * Five stars filled up to the value (halves rounded), drawn by the `.stars` class in index.css as
+ * one empty element: a page with many ratings carries no star SVGs. Screen readers skip it; the
+ * text beside it says the rating.
+ */
 export function Stars({ value, className }: { value: number; className?: string }) {
-  const filled = Math.round(value);
+  const filled = Math.min(5, Math.max(0, Math.round(value)));
   return (
-    <span className={cn('inline-flex', className)} aria-hidden>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          className={cn(
-            'size-4',
-            n <= filled ? 'fill-amber-400 text-amber-400' : 'fill-none text-slate-300',
-          )}
-        />
-      ))}
-    </span>
+    <span
+      className={cn('stars', className)}
+      style={{ '--stars-filled': filled } as CSSProperties}
+      aria-hidden
+    />
   );
 }
 
