@@ -100,6 +100,10 @@ async function seededProjects(request: APIRequestContext) {
 }
 
 test.describe('no console error on any page of a default install', () => {
+  // Each test walks through up to two dozen pages, waiting for the network to go quiet on each:
+  // on a busy machine (two workers, the other running axe) that outlasts the default minute.
+  test.slow();
+
   test('GitHub is not configured on this server, as after the README start', async ({
     request,
   }) => {
