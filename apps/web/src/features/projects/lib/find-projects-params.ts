@@ -51,25 +51,12 @@ export function parseFindProjectsParams(params: URLSearchParams): FindProjectsSt
   };
 }
 
-/** What the result list reads for a state: the same filter, under the same query key, wherever
- * it is asked for (the page, and the server before it renders the page). */
-export const projectsFilterOf = ({
-  search,
-  category,
-  sortBy,
-  priceRange,
-  updated,
-  rating,
-  page,
-}: FindProjectsState): ProjectsFilter => ({
-  search,
-  category,
-  sortBy,
-  priceRange,
-  updated,
-  rating,
-  page,
-});
+/**
+ * What the result list reads for a state (all of it but the AI switch): the same filter, under
+ * the same query key, wherever it is asked for (the page, and the server before it renders it).
+ */
+export const projectsFilterOf = ({ ai: _ai, ...filter }: FindProjectsState): ProjectsFilter =>
+  filter;
 
 /** The query string of a state, leaving out every default so URLs stay short. */
 export function toFindProjectsParams(state: FindProjectsState): URLSearchParams {
