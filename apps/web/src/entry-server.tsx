@@ -162,7 +162,10 @@ const KNOWN_QUERIES: {
 ];
 
 async function prefetchKnown(queryClient: QueryClient, url: string): Promise<void> {
-  const [pathname = '', query = ''] = url.split('?');
+  // The query string is everything after the first `?` (it may hold another).
+  const at = url.indexOf('?');
+  const pathname = at < 0 ? url : url.slice(0, at);
+  const query = at < 0 ? '' : url.slice(at + 1);
   for (const { pattern, read } of KNOWN_QUERIES) {
     const match = matchPath(pattern, pathname);
     if (!match) continue;

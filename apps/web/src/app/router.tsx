@@ -190,17 +190,17 @@ function firstSegment(path: string): string {
 /** A first segment that is not a fixed word: a parameter, a splat or an optional segment. */
 const isVariable = (segment: string) => /[:*?]/.test(segment);
 
+/** A route's whole path: its parent's, and its own segments if it has any. */
+const fullPath = (route: RouteObject, parentPath: string) =>
+  route.path === undefined ? parentPath : `${parentPath}/${route.path}`;
+
 /**
  * The route tree without the branches that cannot match a path starting with `segment` (their
  * first segment is another fixed word), or null when nothing is left. A layout route without a
  * path stays when one of its children does.
  */
-function pruned(
-  route: RouteObject,
-  segment: string | null,
-  parentPath: string,
-): RouteObject | null {
-  const path = route.path === undefined ? parentPath : `${parentPath}/${route.path}`;
+function pruned(route: RouteObject, segment: string, parentPath: string): RouteObject | null {
+  const path = fullPath(route, parentPath);
   const first = firstSegment(path);
   if (route.children) {
     const children = route.children
@@ -208,16 +208,14 @@ function pruned(
       .filter((child): child is RouteObject => child !== null);
     return children.length > 0 ? { ...route, children } : null;
   }
-  const keep = route.index
-    ? first === (segment ?? '')
-    : first === '' || isVariable(first) || first === segment;
-  return keep ? route : null;
+  if (route.index) return first === segment ? route : null;
+  return first === '' || isVariable(first) || first === segment ? route : null;
 }
 
 const fixedSegments = new Set<string>();
 (function collect(list: RouteObject[], parentPath: string) {
   for (const route of list) {
-    const path = route.path === undefined ? parentPath : `${parentPath}/${route.path}`;
+    const path = fullPath(route, parentPath);
     const first = firstSegment(path);
     if (first && !isVariable(first)) fixedSegments.add(first);
     if (route.children) collect(route.children, path);
@@ -230,15 +228,16 @@ const routesBySegment = new Map<string, RouteObject[]>();
  * The part of `routes` that can match `pathname`: React Router flattens and ranks the whole table
  * each time it matches a location (a tenth of a server-rendered project page's CPU), and a table
  * holding only the branches of the path's first segment matches the same route for a fraction
- * of that. One table per fixed first segment, and one for every other path.
+ * of that. One table per fixed first segment, one for "/", and one ("*", which no fixed
+ * segment is) for every other path.
  */
 export function routesFor(pathname: string): RouteObject[] {
   const first = firstSegment(pathname);
-  const key = fixedSegments.has(first) ? first : first === '' ? '' : '*';
+  const key = first === '' || fixedSegments.has(first) ? first : '*';
   let table = routesBySegment.get(key);
   if (!table) {
     table = routes
-      .map((route) => pruned(route, key === '*' ? null : key, ''))
+      .map((route) => pruned(route, key, ''))
       .filter((route): route is RouteObject => route !== null);
     routesBySegment.set(key, table);
   }
