@@ -1,4 +1,18 @@
+import type { Locator } from '@playwright/test';
+
 import { createProject, expect, registerUser, signIn, test, uniqueWord } from './fixtures';
+
+/**
+ * Picks a rating as a reader does, by clicking its star (the radio's label; the radio itself is
+ * visually hidden). A plain click waits for the star to hold still and to receive the click: a
+ * forced click on the hidden radio went to wherever the radio had been a moment earlier while the
+ * page was still settling after the session was restored, and the rating stayed unpicked.
+ */
+async function rate(reviews: Locator, stars: number) {
+  const radio = reviews.getByRole('radio', { name: `${stars} stars` });
+  await radio.locator('xpath=..').click();
+  await expect(radio).toBeChecked();
+}
 
 test.describe('Reviews and ratings', () => {
   test('a license holder rates a project, edits the review, and the rating filter finds it', async ({
@@ -19,7 +33,7 @@ test.describe('Reviews and ratings', () => {
     await page.goto(`/project/${project.id}`);
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews.getByText('No reviews yet.')).toBeVisible();
-    await reviews.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await rate(reviews, 4);
     await reviews.getByLabel('Review (optional)').fill('Tidy and well documented');
     await reviews.getByRole('button', { name: 'Submit review' }).click();
     await expect(reviews.getByText('Your review was saved.')).toBeVisible();
@@ -29,7 +43,7 @@ test.describe('Reviews and ratings', () => {
     await expect(reviews.getByText('Rated 4.0 out of 5 from 1 review')).toBeAttached();
 
     // Edit: the form keeps the review; a new rating replaces it.
-    await reviews.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    await rate(reviews, 5);
     await reviews.getByRole('button', { name: 'Update review' }).click();
     await expect(reviews.getByText('Rated 5.0 out of 5 from 1 review')).toBeAttached();
 
