@@ -58,6 +58,11 @@ export default fp(
           .remove(mediaFileNames(row.media))
           .catch((err: unknown) => app.log.warn({ err }, 'media files not removed')),
     });
+    // A listening server reads what the first search needs before it comes (tests that only
+    // inject requests never listen, and read it on their first search as before).
+    app.addHook('onListen', () => {
+      void service.warmUp();
+    });
     app.changes.subscribe('projects', (origin) => {
       // Another instance's write: its counts and search words are not in ours. Our own writes
       // elsewhere (a review changes ratings, which lists filter on): forget the counts.
