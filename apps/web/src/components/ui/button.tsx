@@ -3,20 +3,24 @@ import { Link, type LinkProps } from 'react-router';
 
 import { cn } from '@/lib/cn';
 
+/**
+ * The looks of a button are component classes (index.css, `@layer components`): the same
+ * utilities as before, named once, so that a page of cards does not repeat 300 characters of
+ * classes per button (bench/README.md). A caller's utilities still win: they are a later layer.
+ */
 const variants = {
-  primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 disabled:bg-indigo-400',
-  secondary: 'bg-indigo-50 text-indigo-700 hover:bg-indigo-100 disabled:text-indigo-400',
-  outline:
-    'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:text-slate-400',
-  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-400',
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  outline: 'btn-outline',
+  ghost: 'btn-ghost',
+  danger: 'btn-danger',
 } as const;
 
 const sizes = {
-  sm: 'h-8 gap-1.5 px-3 text-sm',
-  md: 'h-10 gap-2 px-4 text-sm',
-  lg: 'h-12 gap-2 px-6 text-base',
-  icon: 'size-10',
+  sm: 'btn-sm',
+  md: 'btn-md',
+  lg: 'btn-lg',
+  icon: 'btn-icon',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
@@ -28,14 +32,7 @@ export function buttonClasses({
   size = 'md',
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-  return cn(
-    'inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-    'disabled:cursor-not-allowed',
-    variants[variant],
-    sizes[size],
-    className,
-  );
+  return cn('btn', variants[variant], sizes[size], className);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
