@@ -190,6 +190,25 @@ export default tseslint.config(
     },
   },
   {
+    // Icons are drawn from one sprite (components/ui/icons.tsx, ADR 024): lucide-react's own
+    // components write each icon's whole SVG into the page.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message: "Import icons from '@/components/ui/icons' (add the icon there if new).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The app shell (the first-paint chunk) takes only types from the shared package's main
     // entry, whose modules build zod schemas at load time; values come from its rules entry.
     files: ['apps/web/src/{app,components,lib}/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],

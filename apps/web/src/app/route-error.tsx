@@ -1,4 +1,4 @@
-import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { AlertTriangle, RefreshCw } from '@/components/ui/icons';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 

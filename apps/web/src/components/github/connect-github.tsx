@@ -1,5 +1,5 @@
 import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '@/components/ui/icons';
 import { NavLink } from 'react-router';
 
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { CodeXml } from 'lucide-react';
+import { CodeXml } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { User } from '@codebazaar/shared';
-import { LogOut } from 'lucide-react';
+import { LogOut } from '@/components/ui/icons';
 import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { Menu, Shield, X } from 'lucide-react';
+import { Menu, Shield, X } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 

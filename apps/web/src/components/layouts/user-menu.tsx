@@ -1,5 +1,5 @@
 import type { User } from '@codebazaar/shared';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut } from '@/components/ui/icons';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 

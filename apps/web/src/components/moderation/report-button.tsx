@@ -1,5 +1,5 @@
 import type { ReportInput } from '@codebazaar/shared';
-import { Flag } from 'lucide-react';
+import { Flag } from '@/components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Info } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';

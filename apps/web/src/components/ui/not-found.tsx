@@ -1,4 +1,4 @@
-import { Compass, type LucideIcon } from 'lucide-react';
+import { Compass, type LucideIcon } from '@/components/ui/icons';
 
 import { paths } from '@/config/paths';
 

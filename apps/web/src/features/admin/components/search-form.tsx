@@ -1,6 +1,6 @@
 import { adminUsersQuerySchema } from '@codebazaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 

@@ -1,4 +1,4 @@
-import { FileText, Scale, Settings, ShieldAlert } from 'lucide-react';
+import { FileText, Scale, Settings, ShieldAlert } from '@/components/ui/icons';
 import { Link, useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { forgotPasswordInputSchema } from '@codebazaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from '@/components/ui/icons';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, MailWarning } from 'lucide-react';
+import { CircleCheck, MailWarning } from '@/components/ui/icons';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@codebazaar/shared';
-import { Award, CalendarDays, FolderGit2, Globe } from 'lucide-react';
+import { Award, CalendarDays, FolderGit2, Globe } from '@/components/ui/icons';
 
 import { Avatar } from '@/components/ui/avatar';
 import { ReportAction } from '@/components/moderation/report-action';

@@ -1,6 +1,6 @@
 import type { Project } from '@codebazaar/shared';
 import { categoryLabel } from '@codebazaar/shared/rules';
-import { Calendar, Download, Eye, Star } from 'lucide-react';
+import { Calendar, Download, Eye, Star } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';

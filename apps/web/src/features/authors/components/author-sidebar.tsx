@@ -1,5 +1,5 @@
 import type { PublicUser } from '@codebazaar/shared';
-import { Download, Eye, FolderOpen, Star } from 'lucide-react';
+import { Download, Eye, FolderOpen, Star } from '@/components/ui/icons';
 
 import { Card, CardContent } from '@/components/ui/card';
 

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@codebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FolderOpen, RefreshCw, UserX } from 'lucide-react';
+import { ArrowLeft, FolderOpen, RefreshCw, UserX } from '@/components/ui/icons';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from '@/components/ui/icons';
 import { type ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from '@codebazaar/shared';
 import { blogCategoryLabel, blogStatusLabel, type BlogStatus } from '@codebazaar/shared/rules';
-import { Eye, Pencil, Star, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Star, Trash2 } from '@/components/ui/icons';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 

@@ -12,7 +12,7 @@ import {
   slugify,
   type BlogStatus,
 } from '@codebazaar/shared/rules';
-import { Archive, Eye, PenLine, Save, Send } from 'lucide-react';
+import { Archive, Eye, PenLine, Save, Send } from '@/components/ui/icons';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';

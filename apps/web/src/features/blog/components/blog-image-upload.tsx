@@ -1,5 +1,5 @@
 import type { UploadedImage } from '@codebazaar/shared';
-import { ImagePlus } from 'lucide-react';
+import { ImagePlus } from '@/components/ui/icons';
 import { useRef, useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';

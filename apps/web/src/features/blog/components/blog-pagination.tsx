@@ -1,5 +1,5 @@
 import { type BlogPagination as Pagination } from '@codebazaar/shared';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';

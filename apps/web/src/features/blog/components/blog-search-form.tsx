@@ -1,5 +1,5 @@
 import type { BlogListQuery } from '@codebazaar/shared';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';

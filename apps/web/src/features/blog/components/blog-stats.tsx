@@ -1,5 +1,5 @@
 import { type BlogPostSummary } from '@codebazaar/shared';
-import { FileText, PenLine, Send, Star, type LucideIcon } from 'lucide-react';
+import { FileText, PenLine, Send, Star, type LucideIcon } from '@/components/ui/icons';
 
 import { cn } from '@/lib/cn';
 

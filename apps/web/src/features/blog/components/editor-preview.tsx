@@ -1,5 +1,5 @@
 import { parseTags, readTime as computeReadTime } from '@codebazaar/shared/rules';
-import { Info } from 'lucide-react';
+import { Info } from '@/components/ui/icons';
 import { useMemo } from 'react';
 
 import { useBlogPreview } from '../api/admin-posts';

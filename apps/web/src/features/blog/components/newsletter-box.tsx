@@ -1,5 +1,5 @@
 import type { NewsletterSubscribeInput } from '@codebazaar/shared';
-import { Mail } from 'lucide-react';
+import { Mail } from '@/components/ui/icons';
 import { useForm } from 'react-hook-form';
 
 import { Alert } from '@/components/ui/alert';

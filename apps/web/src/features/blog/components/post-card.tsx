@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from '@codebazaar/shared';
 import { blogCategoryLabel } from '@codebazaar/shared/rules';
-import { Eye, User } from 'lucide-react';
+import { Eye, User } from '@/components/ui/icons';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 

@@ -10,7 +10,7 @@ import {
   Users,
   Wrench,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { cn } from '@/lib/cn';

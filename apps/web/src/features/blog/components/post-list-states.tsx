@@ -1,5 +1,5 @@
 import { BLOG_PAGE_SIZE } from '@codebazaar/shared/rules';
-import { SearchX } from 'lucide-react';
+import { SearchX } from '@/components/ui/icons';
 import { type ReactNode } from 'react';
 
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { Tag } from 'lucide-react';
+import { Tag } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { blogListHref } from '../lib/list-params';

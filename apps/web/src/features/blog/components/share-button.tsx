@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import { Share2 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toaster';
 

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/icons';
 import { Link, useParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { blogCategoryLabel } from '@codebazaar/shared/rules';
-import { Sparkles } from 'lucide-react';
+import { Sparkles } from '@/components/ui/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { type BlogPost, type BlogPostSummary } from '@codebazaar/shared';
-import { ArrowLeft, FileQuestion, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, FileQuestion, TriangleAlert } from '@/components/ui/icons';
 import { Link, useParams } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';

@@ -1,4 +1,4 @@
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap } from '@/components/ui/icons';
 import { useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { formatUsd } from '@codebazaar/shared/rules';
-import { Package } from 'lucide-react';
+import { Package } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Card, CardContent } from '@/components/ui/card';

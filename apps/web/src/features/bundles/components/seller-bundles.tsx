@@ -1,6 +1,6 @@
 import type { BundleDto } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { ExternalLink, Package, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { ExternalLink, Package, Pencil, Plus, RefreshCw, Trash2 } from '@/components/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 

@@ -8,7 +8,7 @@ import {
   Package,
   RefreshCw,
   ShoppingCart,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import type { Project } from '@codebazaar/shared';
-import { Check, ShoppingBasket } from 'lucide-react';
+import { Check, ShoppingBasket } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { CART_MESSAGES, type CartItem } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { AlertTriangle, Package, Trash2 } from 'lucide-react';
+import { AlertTriangle, Package, Trash2 } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { CartResponse } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { CartItem } from '@codebazaar/shared';
 import { useIsMutating } from '@tanstack/react-query';
-import { RefreshCw, Search, ShoppingCart } from 'lucide-react';
+import { RefreshCw, Search, ShoppingCart } from '@/components/ui/icons';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 

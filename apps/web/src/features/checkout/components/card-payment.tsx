@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@codebazaar/shared';
-import { Lock } from 'lucide-react';
+import { Lock } from '@/components/ui/icons';
 import { lazy, Suspense } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';

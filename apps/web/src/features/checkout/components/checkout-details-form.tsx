@@ -6,7 +6,7 @@ import {
   ORDER_MESSAGES,
 } from '@codebazaar/shared';
 import { RECEIPT_MESSAGES } from '@codebazaar/shared/rules';
-import { Tag, X } from 'lucide-react';
+import { Tag, X } from '@/components/ui/icons';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import type { PaymentAmount, Project } from '@codebazaar/shared';
 import { formatUsd, PAYMENT_MESSAGES } from '@codebazaar/shared/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, RefreshCw } from 'lucide-react';
+import { CheckCircle2, RefreshCw } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';

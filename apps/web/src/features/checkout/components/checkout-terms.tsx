@@ -6,7 +6,7 @@ import {
 } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Tag, X } from 'lucide-react';
+import { Tag, X } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

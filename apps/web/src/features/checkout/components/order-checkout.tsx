@@ -2,7 +2,7 @@ import type { CreateCheckoutInput, CreateCheckoutResponse } from '@codebazaar/sh
 import { ORDER_MESSAGES } from '@codebazaar/shared';
 import { PAYMENT_MESSAGES, RECEIPT_MESSAGES } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, RefreshCw } from 'lucide-react';
+import { Pencil, RefreshCw } from '@/components/ui/icons';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

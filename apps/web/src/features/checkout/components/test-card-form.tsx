@@ -1,7 +1,7 @@
 import { testProcessorConfirmInputSchema } from '@codebazaar/shared';
 import { formatUsd, PAYMENT_MESSAGES, TEST_CARD_SUCCESS } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreditCard, FlaskConical } from 'lucide-react';
+import { CreditCard, FlaskConical } from '@/components/ui/icons';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

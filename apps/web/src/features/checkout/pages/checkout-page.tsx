@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, RELEASE_MESSAGES, type PurchasedLicense } from '@codebazaar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, PackageCheck, RefreshCw, ShoppingCart } from 'lucide-react';
+import { CalendarCheck, PackageCheck, RefreshCw, ShoppingCart } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 

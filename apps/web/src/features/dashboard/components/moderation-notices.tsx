@@ -1,5 +1,5 @@
 import type { Report } from '@codebazaar/shared';
-import { Flag } from 'lucide-react';
+import { Flag } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';

@@ -15,7 +15,7 @@ import {
   ShoppingBag,
   Store,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

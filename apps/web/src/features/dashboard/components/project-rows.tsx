@@ -1,6 +1,6 @@
 import type { Project } from '@codebazaar/shared';
 import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
-import { Download, Eye, Pencil, Star } from 'lucide-react';
+import { Download, Eye, Pencil, Star } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

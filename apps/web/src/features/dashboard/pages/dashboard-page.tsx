@@ -7,7 +7,7 @@ import {
   Plus,
   RefreshCw,
   ShoppingBag,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 

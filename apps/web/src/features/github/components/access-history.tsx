@@ -1,5 +1,5 @@
 import { ACCESS_ACTION_TEXT, ACCESS_CAUSE_TEXT } from '@codebazaar/shared/rules';
-import { ChevronDown, ChevronRight, History } from 'lucide-react';
+import { ChevronDown, ChevronRight, History } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';

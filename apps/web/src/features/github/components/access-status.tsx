@@ -5,7 +5,15 @@ import {
   recordAccessState,
   shownAccessError,
 } from '@codebazaar/shared/rules';
-import { AlertTriangle, CircleCheck, Clock, Info, Lock, UserX, Unplug } from 'lucide-react';
+import {
+  AlertTriangle,
+  CircleCheck,
+  Clock,
+  Info,
+  Lock,
+  UserX,
+  Unplug,
+} from '@/components/ui/icons';
 
 import { Badge } from '@/components/ui/badge';
 

@@ -1,6 +1,6 @@
 import type { ManageGithubAccessInput, RepositoryLicenseRecord } from '@codebazaar/shared';
 import { formatUsd, GITHUB_MESSAGES } from '@codebazaar/shared/rules';
-import { FolderGit2, UserMinus, UserPlus } from 'lucide-react';
+import { FolderGit2, UserMinus, UserPlus } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

@@ -1,5 +1,5 @@
 import type { ReconcileEntry, ReconcileReport } from '@codebazaar/shared';
-import { Download, ShieldCheck } from 'lucide-react';
+import { Download, ShieldCheck } from '@/components/ui/icons';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { ManageGithubAccessInput, RepositoryLicenseRecord } from '@codebazaar/shared';
 import { ACCESS_STATE_TEXT, GITHUB_MESSAGES } from '@codebazaar/shared/rules';
-import { ArrowLeft, FolderGit2, Info, RefreshCw } from 'lucide-react';
+import { ArrowLeft, FolderGit2, Info, RefreshCw } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { DollarSign, Share2, ShieldCheck, Users } from 'lucide-react';
+import { DollarSign, Share2, ShieldCheck, Users } from '@/components/ui/icons';
 
 const features = [
   {

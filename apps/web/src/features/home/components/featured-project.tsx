@@ -1,6 +1,6 @@
 import type { Project } from '@codebazaar/shared';
 import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
-import { Download, Eye, Star } from 'lucide-react';
+import { Download, Eye, Star } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';

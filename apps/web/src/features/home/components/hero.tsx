@@ -1,4 +1,4 @@
-import { ArrowRight, LayoutDashboard, Play, Plus, Sparkles } from 'lucide-react';
+import { ArrowRight, LayoutDashboard, Play, Plus, Sparkles } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/ui/button';

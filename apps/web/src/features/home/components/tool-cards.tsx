@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Lightbulb } from 'lucide-react';
+import { ArrowRight, BookOpen, Lightbulb } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';

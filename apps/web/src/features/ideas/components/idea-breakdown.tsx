@@ -1,6 +1,6 @@
 import type { Idea } from '@codebazaar/shared';
 import { competitionLevel, type CompetitionLevel } from '@codebazaar/shared/rules';
-import { CircleCheck, CircleDollarSign, Layers, Users } from 'lucide-react';
+import { CircleCheck, CircleDollarSign, Layers, Users } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 import { Badge, type BadgeVariant } from '@/components/ui/badge';

@@ -10,7 +10,7 @@ import {
   Rocket,
   TrendingUp,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { useId, useState } from 'react';
 
 import { Badge, type BadgeVariant } from '@/components/ui/badge';

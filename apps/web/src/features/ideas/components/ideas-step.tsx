@@ -1,5 +1,5 @@
 import type { Idea } from '@codebazaar/shared';
-import { Lightbulb, RefreshCw } from 'lucide-react';
+import { Lightbulb, RefreshCw } from '@/components/ui/icons';
 import type { Ref } from 'react';
 
 import { Alert } from '@/components/ui/alert';

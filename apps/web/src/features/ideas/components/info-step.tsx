@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import type { Ref } from 'react';
 
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/ui/icons';
 import { useId, type ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';

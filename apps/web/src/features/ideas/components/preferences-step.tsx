@@ -1,4 +1,4 @@
-import { ArrowLeft, Sparkles } from 'lucide-react';
+import { ArrowLeft, Sparkles } from '@/components/ui/icons';
 import type { Ref } from 'react';
 
 import { Button } from '@/components/ui/button';

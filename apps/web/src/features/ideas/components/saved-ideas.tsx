@@ -1,6 +1,6 @@
 import type { Idea } from '@codebazaar/shared';
 import { categoryLabel } from '@codebazaar/shared/rules';
-import { BookmarkCheck, Clock, DollarSign, Trash2 } from 'lucide-react';
+import { BookmarkCheck, Clock, DollarSign, Trash2 } from '@/components/ui/icons';
 import { useRef } from 'react';
 
 import { Badge } from '@/components/ui/badge';

@@ -23,7 +23,7 @@ import {
   Sprout,
   Wrench,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 
 /** One choice of the wizard: the enum value, its label and a line of explanation. */
 export interface WizardOption<T extends string> {

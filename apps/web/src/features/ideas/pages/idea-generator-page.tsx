@@ -1,5 +1,5 @@
 import type { Idea } from '@codebazaar/shared';
-import { Lightbulb } from 'lucide-react';
+import { Lightbulb } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 

@@ -1,5 +1,5 @@
 import type { User } from '@codebazaar/shared';
-import { FolderGit2, ShoppingBag, Star } from 'lucide-react';
+import { FolderGit2, ShoppingBag, Star } from '@/components/ui/icons';
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 

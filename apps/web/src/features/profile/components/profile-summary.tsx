@@ -1,5 +1,5 @@
 import type { User } from '@codebazaar/shared';
-import { CalendarDays, Globe, Mail } from 'lucide-react';
+import { CalendarDays, Globe, Mail } from '@/components/ui/icons';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import type { User } from '@codebazaar/shared';
 import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
-import { Ban, CircleCheck, Clock, Link2Off } from 'lucide-react';
+import { Ban, CircleCheck, Clock, Link2Off } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 

@@ -1,6 +1,6 @@
 import type { Project } from '@codebazaar/shared';
 import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
-import { Clock, Pencil, Send, Trash2 } from 'lucide-react';
+import { Clock, Pencil, Send, Trash2 } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

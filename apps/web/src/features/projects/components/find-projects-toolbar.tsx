@@ -11,7 +11,7 @@ import {
   RATING_FILTER_OPTIONS,
   UPDATED_WITHIN_OPTIONS,
 } from '@codebazaar/shared/rules';
-import { Search, SlidersHorizontal, Sparkles } from 'lucide-react';
+import { Search, SlidersHorizontal, Sparkles } from '@/components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { GitHubRepository } from '@codebazaar/shared';
 import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
-import { FolderGit2, GitFork, Lock, RefreshCw, Search, Star } from 'lucide-react';
+import { FolderGit2, GitFork, Lock, RefreshCw, Search, Star } from '@/components/ui/icons';
 import { useMemo, useState } from 'react';
 
 import { ConnectGitHub } from '@/components/github/connect-github';

@@ -1,6 +1,6 @@
 import type { Project } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { Gift, ShoppingCart } from 'lucide-react';
+import { Gift, ShoppingCart } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';

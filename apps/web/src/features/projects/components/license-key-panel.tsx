@@ -1,4 +1,4 @@
-import { Copy, FileBadge, KeyRound } from 'lucide-react';
+import { Copy, FileBadge, KeyRound } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';

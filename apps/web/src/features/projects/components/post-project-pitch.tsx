@@ -1,4 +1,4 @@
-import { Code2, DollarSign, Play, ShieldCheck } from 'lucide-react';
+import { Code2, DollarSign, Play, ShieldCheck } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';

@@ -1,5 +1,14 @@
 import type { Project } from '@codebazaar/shared';
-import { Award, Calendar, Download, ExternalLink, Eye, Play, RefreshCw, Star } from 'lucide-react';
+import {
+  Award,
+  Calendar,
+  Download,
+  ExternalLink,
+  Eye,
+  Play,
+  RefreshCw,
+  Star,
+} from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';

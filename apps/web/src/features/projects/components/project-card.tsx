@@ -1,6 +1,14 @@
 import type { Project } from '@codebazaar/shared';
 import { categoryLabel } from '@codebazaar/shared/rules';
-import { Award, Calendar, Eye, FileKey, Play, ShoppingBasket, ShoppingCart } from 'lucide-react';
+import {
+  Award,
+  Calendar,
+  Eye,
+  FileKey,
+  Play,
+  ShoppingBasket,
+  ShoppingCart,
+} from '@/components/ui/icons';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 

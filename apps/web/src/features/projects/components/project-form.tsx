@@ -12,7 +12,7 @@ import {
   type LicenseType,
 } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileText, Send, Sparkles } from 'lucide-react';
+import { FileText, Send, Sparkles } from '@/components/ui/icons';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';

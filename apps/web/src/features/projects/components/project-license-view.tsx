@@ -1,5 +1,5 @@
 import type { Project } from '@codebazaar/shared';
-import { FileKey, Lock } from 'lucide-react';
+import { FileKey, Lock } from '@/components/ui/icons';
 
 import { Card, CardContent } from '@/components/ui/card';
 

@@ -1,5 +1,5 @@
 import { MEDIA_MAX_SCREENSHOTS } from '@codebazaar/shared/rules';
-import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from '@/components/ui/icons';
 import { useId, useRef } from 'react';
 
 import { Alert } from '@/components/ui/alert';

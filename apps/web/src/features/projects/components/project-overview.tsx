@@ -1,5 +1,5 @@
 import type { Project } from '@codebazaar/shared';
-import { Check, Cpu, Gift, Sparkles } from 'lucide-react';
+import { Check, Cpu, Gift, Sparkles } from '@/components/ui/icons';
 
 import { Card, CardContent } from '@/components/ui/card';
 

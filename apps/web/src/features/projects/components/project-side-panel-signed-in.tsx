@@ -1,6 +1,6 @@
 import type { Project, ProjectUpdates, ViewerLicense } from '@codebazaar/shared';
 import { ACCESS_STATE_TEXT, licenseAccessState } from '@codebazaar/shared/rules';
-import { CheckCircle2, ExternalLink, Pencil, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, ExternalLink, Pencil, ShieldCheck } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

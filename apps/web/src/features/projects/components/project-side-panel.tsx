@@ -1,6 +1,6 @@
 import type { Project, ProjectUpdates, ViewerLicense } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { Lock, LogIn } from 'lucide-react';
+import { Lock, LogIn } from '@/components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';

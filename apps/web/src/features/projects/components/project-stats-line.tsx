@@ -1,5 +1,5 @@
 import type { Project } from '@codebazaar/shared';
-import { Download, Eye, Star } from 'lucide-react';
+import { Download, Eye, Star } from '@/components/ui/icons';
 
 import { cn } from '@/lib/cn';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertCircle, CheckCircle2, Lock, Star } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Lock, Star } from '@/components/ui/icons';
 
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/ui/icons';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 

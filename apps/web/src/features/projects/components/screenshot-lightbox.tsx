@@ -1,5 +1,5 @@
 import type { MediaImage } from '@codebazaar/shared';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import type { KeyboardEvent } from 'react';
 
 import { Button } from '@/components/ui/button';

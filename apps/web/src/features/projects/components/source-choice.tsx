@@ -1,4 +1,4 @@
-import { FolderGit2, PencilLine } from 'lucide-react';
+import { FolderGit2, PencilLine } from '@/components/ui/icons';
 
 import { cn } from '@/lib/cn';
 

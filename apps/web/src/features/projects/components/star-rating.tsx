@@ -1,5 +1,5 @@
 import type { ProjectRating } from '@codebazaar/shared';
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 import { type CSSProperties, useId } from 'react';
 
 import { cn } from '@/lib/cn';

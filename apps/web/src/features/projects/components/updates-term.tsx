@@ -1,5 +1,5 @@
 import { formatUsd } from '@codebazaar/shared/rules';
-import { CalendarClock, RefreshCcw } from 'lucide-react';
+import { CalendarClock, RefreshCcw } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { ButtonLink } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { Project } from '@codebazaar/shared';
-import { PackageSearch, RefreshCw, Sparkles } from 'lucide-react';
+import { PackageSearch, RefreshCw, Sparkles } from '@/components/ui/icons';
 import { useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';

@@ -7,7 +7,7 @@ import {
   sourceRepositoryFromRepository,
 } from '@codebazaar/shared/rules';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { ArrowLeft, RefreshCw } from '@/components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 

@@ -1,6 +1,6 @@
 import type { Project, ProjectUpdates, ViewerLicense } from '@codebazaar/shared';
 import { categoryLabel } from '@codebazaar/shared/rules';
-import { ArrowLeft, FileQuestion, RefreshCw, Tag } from 'lucide-react';
+import { ArrowLeft, FileQuestion, RefreshCw, Tag } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 

@@ -3,7 +3,7 @@ import {
   githubInvitationUrl,
   licenseAccessState,
 } from '@codebazaar/shared/rules';
-import { ExternalLink, RefreshCw } from 'lucide-react';
+import { ExternalLink, RefreshCw } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import type { PurchasedLicense } from '@codebazaar/shared';
 import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 

@@ -1,5 +1,5 @@
 import type { ReceiptLine } from '@codebazaar/shared';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft, Printer } from '@/components/ui/icons';
 
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Receipt as ReceiptIcon } from 'lucide-react';
+import { Receipt as ReceiptIcon } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';

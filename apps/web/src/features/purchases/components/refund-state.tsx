@@ -1,6 +1,6 @@
 import type { PurchasedLicense } from '@codebazaar/shared';
 import { insideRefundWindow } from '@codebazaar/shared/rules';
-import { Undo2 } from 'lucide-react';
+import { Undo2 } from '@/components/ui/icons';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { OrderDto, PurchasedLicense } from '@codebazaar/shared';
 import { DELIVERY_CONSENT_TEXT, ORDER_MESSAGES } from '@codebazaar/shared';
-import { FileText, PackageOpen, RefreshCw } from 'lucide-react';
+import { FileText, PackageOpen, RefreshCw } from '@/components/ui/icons';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 

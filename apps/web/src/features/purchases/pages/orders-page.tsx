@@ -1,5 +1,5 @@
 import type { OrderDto } from '@codebazaar/shared';
-import { ChevronRight, RefreshCw, ShoppingBag } from 'lucide-react';
+import { ChevronRight, RefreshCw, ShoppingBag } from '@/components/ui/icons';
 import { Link, useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';

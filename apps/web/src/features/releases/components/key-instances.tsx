@@ -1,5 +1,5 @@
 import type { KeyInstance } from '@codebazaar/shared';
-import { ChevronDown, Monitor, RefreshCw } from 'lucide-react';
+import { ChevronDown, Monitor, RefreshCw } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';

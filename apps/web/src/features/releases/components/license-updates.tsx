@@ -1,6 +1,6 @@
 import type { PurchasedLicense } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { Download, RefreshCcw, Tag } from 'lucide-react';
+import { Download, RefreshCcw, Tag } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';

@@ -6,7 +6,7 @@ import {
   RELEASE_NOTES_MAX,
 } from '@codebazaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Upload } from 'lucide-react';
+import { Upload } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import type { ReleaseFile } from '@codebazaar/shared';
 import { formatBytes } from '@codebazaar/shared/rules';
-import { Copy, FileArchive } from 'lucide-react';
+import { Copy, FileArchive } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 import { notify } from '@/components/ui/toaster';

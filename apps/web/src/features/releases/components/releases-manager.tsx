@@ -1,6 +1,6 @@
 import type { Project, ProjectRelease, ProjectUpdates } from '@codebazaar/shared';
 import { formatBytes } from '@codebazaar/shared/rules';
-import { ExternalLink, RefreshCw, Trash2 } from 'lucide-react';
+import { ExternalLink, RefreshCw, Trash2 } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 

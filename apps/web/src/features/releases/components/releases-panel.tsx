@@ -1,6 +1,6 @@
 import type { ArchiveFormat, ProjectRelease, ProjectReleasesResponse } from '@codebazaar/shared';
 import { ARCHIVES_NEED_GITHUB, DOWNLOADS_PER_DAY } from '@codebazaar/shared/rules';
-import { Download, ListTree, Settings2 } from 'lucide-react';
+import { Download, ListTree, Settings2 } from '@/components/ui/icons';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 

@@ -1,6 +1,6 @@
 import type { ProjectRelease } from '@codebazaar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { FileQuestion, PackageOpen, RefreshCw, Rss } from 'lucide-react';
+import { FileQuestion, PackageOpen, RefreshCw, Rss } from '@/components/ui/icons';
 import { useParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';

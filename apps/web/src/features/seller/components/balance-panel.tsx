@@ -1,6 +1,6 @@
 import type { Payout, SellerBalanceResponse } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { Download, RefreshCw, Wallet } from 'lucide-react';
+import { Download, RefreshCw, Wallet } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';

@@ -5,7 +5,7 @@ import {
 } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RefreshCw, Tag, Trash2 } from 'lucide-react';
+import { RefreshCw, Tag, Trash2 } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';

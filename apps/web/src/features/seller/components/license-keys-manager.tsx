@@ -7,7 +7,7 @@ import {
   type SellerLicenseKey,
 } from '@codebazaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, RefreshCw } from 'lucide-react';
+import { KeyRound, RefreshCw } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import type { MonthlyRevenuePoint } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { BarChart3, Table2 } from 'lucide-react';
+import { BarChart3, Table2 } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { PaymentProvider } from '@codebazaar/shared';
 import { MARKETPLACE_FEE_PCT, PAYMENT_MESSAGES } from '@codebazaar/shared/rules';
-import { ArrowRight, FlaskConical, Wallet } from 'lucide-react';
+import { ArrowRight, FlaskConical, Wallet } from '@/components/ui/icons';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { SellerSale } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { Receipt, Undo2 } from 'lucide-react';
+import { Receipt, Undo2 } from '@/components/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 

@@ -1,6 +1,6 @@
 import { refundDecisionInputSchema, type RefundRequest } from '@codebazaar/shared';
 import { formatUsd, REFUND_MESSAGES } from '@codebazaar/shared/rules';
-import { Check, RefreshCw, X } from 'lucide-react';
+import { Check, RefreshCw, X } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';

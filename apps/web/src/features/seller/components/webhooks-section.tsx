@@ -6,7 +6,7 @@ import {
 } from '@codebazaar/shared';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Webhook as WebhookIcon } from 'lucide-react';
+import { Webhook as WebhookIcon } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';

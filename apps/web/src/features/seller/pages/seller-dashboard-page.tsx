@@ -1,6 +1,6 @@
 import type { ConnectAccountStatus } from '@codebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, FlaskConical, Plus, RefreshCw, ShieldCheck } from 'lucide-react';
+import { Clock, FlaskConical, Plus, RefreshCw, ShieldCheck } from '@/components/ui/icons';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, FlaskConical } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, FlaskConical } from '@/components/ui/icons';
 import { useNavigate } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
