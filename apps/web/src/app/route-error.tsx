@@ -1,9 +1,9 @@
-import { AlertTriangle, RefreshCw } from '@/components/ui/icons';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { Logo } from '@/components/layouts/logo';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { AlertTriangle, RefreshCw } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

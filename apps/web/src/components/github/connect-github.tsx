@@ -1,10 +1,10 @@
 import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
-import { CircleCheck } from '@/components/ui/icons';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { GitHubIcon } from '@/components/ui/github-icon';
+import { CircleCheck } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useGitHubConnect } from '@/lib/use-github-connect';
 

@@ -1,6 +1,6 @@
-import { ShoppingCart } from '@/components/ui/icons';
 import { NavLink } from 'react-router';
 
+import { ShoppingCart } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useCart } from '@/lib/queries/cart';

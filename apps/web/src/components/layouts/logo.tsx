@@ -1,6 +1,6 @@
-import { CodeXml } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
+import { CodeXml } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
 export function Logo() {

@@ -1,11 +1,11 @@
 import type { User } from '@codebazaar/shared';
-import { LogOut } from '@/components/ui/icons';
 import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { LogOut } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 

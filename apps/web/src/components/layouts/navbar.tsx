@@ -1,8 +1,8 @@
-import { Menu, Shield, X } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { Menu, Shield, X } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';

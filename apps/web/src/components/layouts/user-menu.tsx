@@ -1,9 +1,9 @@
 import type { User } from '@codebazaar/shared';
-import { ChevronDown, LogOut } from '@/components/ui/icons';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';
+import { ChevronDown, LogOut } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 import { accountLinks } from './nav-items';

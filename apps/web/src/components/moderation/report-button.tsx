@@ -1,7 +1,7 @@
 import type { ReportInput } from '@codebazaar/shared';
-import { Flag } from '@/components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 
+import { Flag } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 const ReportDialog = lazy(() => import('./report-dialog'));

@@ -1,7 +1,8 @@
-import { AlertCircle, CheckCircle2, Info } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
+
+import { AlertCircle, CheckCircle2, Info } from './icons';
 
 const variants = {
   error: { box: 'border-red-200 bg-red-50 text-red-800', Icon: AlertCircle },

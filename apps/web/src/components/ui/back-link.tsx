@@ -1,7 +1,7 @@
-import { ArrowLeft } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 import { ButtonLink } from './button';
+import { ArrowLeft } from './icons';
 
 /** The "← Back to …" link above a page's title. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

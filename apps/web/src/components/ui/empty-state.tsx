@@ -1,7 +1,8 @@
-import type { LucideIcon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
+
+import type { LucideIcon } from './icons';
 
 export interface EmptyStateProps {
   icon?: LucideIcon;

@@ -1,9 +1,8 @@
-import { Compass, type LucideIcon } from '@/components/ui/icons';
-
 import { paths } from '@/config/paths';
 
 import { ButtonLink } from './button';
 import { EmptyState } from './empty-state';
+import { Compass, type LucideIcon } from './icons';
 
 export interface NotFoundProps {
   title: string;

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
-
 import { Button } from '@/components/ui/button';
+
+import { ChevronLeft, ChevronRight } from './icons';
 
 export interface PaginationProps {
   page: number;

@@ -1,8 +1,8 @@
-import { Eye, EyeOff } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { Eye, EyeOff } from './icons';
 import { Input, type InputProps } from './input';
 
 /** A password input with a show/hide toggle button. */

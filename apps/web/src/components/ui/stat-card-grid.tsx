@@ -1,6 +1,6 @@
-import type { LucideIcon } from '@/components/ui/icons';
-
 import { Card } from '@/components/ui/card';
+
+import type { LucideIcon } from './icons';
 
 export interface StatCard {
   label: string;

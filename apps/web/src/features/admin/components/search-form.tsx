@@ -1,11 +1,11 @@
 import { adminUsersQuerySchema } from '@codebazaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Search } from '@/components/ui/icons';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { fieldErrorId } from '@/components/ui/field';
+import { Search } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 
 /** The admin lists' search term, as their queries take it (users and projects share it). */

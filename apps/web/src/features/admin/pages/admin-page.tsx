@@ -1,8 +1,8 @@
-import { FileText, Scale, Settings, ShieldAlert } from '@/components/ui/icons';
 import { Link, useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FileText, Scale, Settings, ShieldAlert } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';

@@ -1,6 +1,5 @@
 import { forgotPasswordInputSchema } from '@codebazaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MailCheck } from '@/components/ui/icons';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
+import { MailCheck } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';

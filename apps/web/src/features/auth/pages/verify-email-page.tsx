@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, MailWarning } from '@/components/ui/icons';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
+import { CircleCheck, MailWarning } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';

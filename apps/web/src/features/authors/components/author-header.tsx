@@ -1,9 +1,9 @@
 import type { PublicUser } from '@codebazaar/shared';
-import { Award, CalendarDays, FolderGit2, Globe } from '@/components/ui/icons';
 
 import { Avatar } from '@/components/ui/avatar';
 import { ReportAction } from '@/components/moderation/report-action';
 import { Card, CardContent } from '@/components/ui/card';
+import { Award, CalendarDays, FolderGit2, Globe } from '@/components/ui/icons';
 
 import { formatMonthYear } from '../lib/format';
 

@@ -1,9 +1,9 @@
 import type { Project } from '@codebazaar/shared';
 import { categoryLabel } from '@codebazaar/shared/rules';
-import { Calendar, Download, Eye, Star } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
+import { Calendar, Download, Eye, Star } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@codebazaar/shared';
-import { Download, Eye, FolderOpen, Star } from '@/components/ui/icons';
 
 import { Card, CardContent } from '@/components/ui/card';
+import { Download, Eye, FolderOpen, Star } from '@/components/ui/icons';
 
 import { formatNumber } from '../lib/format';
 

@@ -1,12 +1,12 @@
 import type { PublicUser } from '@codebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FolderOpen, RefreshCw, UserX } from '@/components/ui/icons';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ArrowLeft, FolderOpen, RefreshCw, UserX } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';

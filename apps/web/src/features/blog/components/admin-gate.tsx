@@ -1,8 +1,8 @@
-import { ShieldAlert } from '@/components/ui/icons';
 import { type ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ShieldAlert } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';

@@ -1,10 +1,10 @@
 import type { BlogPostSummary } from '@codebazaar/shared';
 import { blogCategoryLabel, blogStatusLabel, type BlogStatus } from '@codebazaar/shared/rules';
-import { Eye, Pencil, Star, Trash2 } from '@/components/ui/icons';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Eye, Pencil, Star, Trash2 } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

@@ -1,3 +1,4 @@
+import { Archive, Eye, PenLine, Save, Send } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import type { BlogPost } from '@codebazaar/shared';
 import {
@@ -12,7 +13,6 @@ import {
   slugify,
   type BlogStatus,
 } from '@codebazaar/shared/rules';
-import { Archive, Eye, PenLine, Save, Send } from '@/components/ui/icons';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -1,9 +1,9 @@
 import type { UploadedImage } from '@codebazaar/shared';
-import { ImagePlus } from '@/components/ui/icons';
 import { useRef, useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ImagePlus } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { apiUpload } from '@/lib/api-upload';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/image-file-checks';

@@ -1,8 +1,8 @@
 import { type BlogPagination as Pagination } from '@codebazaar/shared';
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 
 export interface BlogPaginationProps {
   pagination: Pagination;

@@ -1,9 +1,9 @@
 import type { BlogListQuery } from '@codebazaar/shared';
-import { Search } from '@/components/ui/icons';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { fieldErrorId } from '@/components/ui/field';
+import { Search } from '@/components/ui/icons';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 export interface BlogSearchFormProps {

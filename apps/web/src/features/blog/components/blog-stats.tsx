@@ -1,6 +1,6 @@
 import { type BlogPostSummary } from '@codebazaar/shared';
-import { FileText, PenLine, Send, Star, type LucideIcon } from '@/components/ui/icons';
 
+import { FileText, PenLine, Send, Star, type LucideIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 interface Stat {

@@ -1,6 +1,7 @@
 import { parseTags, readTime as computeReadTime } from '@codebazaar/shared/rules';
-import { Info } from '@/components/ui/icons';
 import { useMemo } from 'react';
+
+import { Info } from '@/components/ui/icons';
 
 import { useBlogPreview } from '../api/admin-posts';
 import { type EditorValues } from '../lib/editor-values';

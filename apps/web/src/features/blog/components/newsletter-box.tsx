@@ -1,9 +1,9 @@
 import type { NewsletterSubscribeInput } from '@codebazaar/shared';
-import { Mail } from '@/components/ui/icons';
 import { useForm } from 'react-hook-form';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Mail } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';

@@ -1,7 +1,7 @@
-import { Download, Mail } from '@/components/ui/icons';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
+import { Download, Mail } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 

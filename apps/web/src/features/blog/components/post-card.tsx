@@ -1,10 +1,10 @@
 import type { BlogPostSummary } from '@codebazaar/shared';
 import { blogCategoryLabel } from '@codebazaar/shared/rules';
-import { Eye, User } from '@/components/ui/icons';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
+import { Eye, User } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';

@@ -1,4 +1,6 @@
 import { type BlogFeaturedImage } from '@codebazaar/shared';
+import { useState } from 'react';
+
 import {
   BadgeCheck,
   Code2,
@@ -11,8 +13,6 @@ import {
   Wrench,
   type LucideIcon,
 } from '@/components/ui/icons';
-import { useState } from 'react';
-
 import { cn } from '@/lib/cn';
 
 /** A colour and an icon per category, for posts without a featured image. */

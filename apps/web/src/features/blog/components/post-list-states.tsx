@@ -1,10 +1,10 @@
 import { BLOG_PAGE_SIZE } from '@codebazaar/shared/rules';
-import { SearchX } from '@/components/ui/icons';
 import { type ReactNode } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SearchX } from '@/components/ui/icons';
 
 import { BLOG_MESSAGES } from '../lib/messages';
 

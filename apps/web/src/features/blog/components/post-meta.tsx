@@ -1,5 +1,4 @@
 import { Calendar, Clock, Eye } from '@/components/ui/icons';
-
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 

@@ -1,5 +1,6 @@
-import { Tag } from '@/components/ui/icons';
 import { Link } from 'react-router';
+
+import { Tag } from '@/components/ui/icons';
 
 import { blogListHref } from '../lib/list-params';
 

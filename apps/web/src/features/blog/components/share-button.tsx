@@ -1,5 +1,5 @@
-import { Share2 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
+import { Share2 } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 
 export interface ShareButtonProps {

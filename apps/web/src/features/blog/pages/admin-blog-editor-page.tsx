@@ -1,8 +1,8 @@
-import { ArrowLeft } from '@/components/ui/icons';
 import { Link, useParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ArrowLeft } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
+import { FileText, Plus } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { type BlogPostSummary } from '@codebazaar/shared';
-import { FileText, Plus } from '@/components/ui/icons';
 import { useState } from 'react';
 import { toast } from 'sonner';
 

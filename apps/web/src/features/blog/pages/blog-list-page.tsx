@@ -1,8 +1,8 @@
 import { blogCategoryLabel } from '@codebazaar/shared/rules';
-import { Sparkles } from '@/components/ui/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
+import { Sparkles } from '@/components/ui/icons';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 import { useBlogCategories } from '../api/get-blog-categories';

@@ -1,10 +1,10 @@
 import { type BlogPost, type BlogPostSummary } from '@codebazaar/shared';
-import { ArrowLeft, FileQuestion, TriangleAlert } from '@/components/ui/icons';
 import { Link, useParams } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ArrowLeft, FileQuestion, TriangleAlert } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';

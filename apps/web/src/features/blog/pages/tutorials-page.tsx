@@ -1,7 +1,7 @@
-import { GraduationCap } from '@/components/ui/icons';
 import { useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
+import { GraduationCap } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 

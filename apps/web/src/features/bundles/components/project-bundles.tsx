@@ -1,8 +1,8 @@
 import { formatUsd } from '@codebazaar/shared/rules';
-import { Package } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Card, CardContent } from '@/components/ui/card';
+import { Package } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
 import { useProjectBundles } from '../api/bundles';

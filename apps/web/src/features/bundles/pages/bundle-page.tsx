@@ -1,5 +1,11 @@
 import type { BundleDto, BundleProjectDto, PublicBundleResponse } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import {
   ArrowLeft,
   CheckCircle2,
@@ -9,12 +15,6 @@ import {
   RefreshCw,
   ShoppingCart,
 } from '@/components/ui/icons';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-
-import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { NotFound } from '@/components/ui/not-found';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -1,8 +1,8 @@
 import type { Project } from '@codebazaar/shared';
-import { Check, ShoppingBasket } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { Check, ShoppingBasket } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';

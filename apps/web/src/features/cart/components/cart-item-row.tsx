@@ -1,9 +1,9 @@
 import { CART_MESSAGES, type CartItem } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { AlertTriangle, Package, Trash2 } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { AlertTriangle, Package, Trash2 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
 import { itemCharge } from '../lib/group-by-seller';

@@ -1,10 +1,10 @@
 import type { CartResponse } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { ArrowRight } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ArrowRight } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 

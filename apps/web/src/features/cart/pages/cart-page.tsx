@@ -1,12 +1,12 @@
 import type { CartItem } from '@codebazaar/shared';
 import { useIsMutating } from '@tanstack/react-query';
-import { RefreshCw, Search, ShoppingCart } from '@/components/ui/icons';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RefreshCw, Search, ShoppingCart } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';

@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '@codebazaar/shared';
-import { Lock } from '@/components/ui/icons';
 import { lazy, Suspense } from 'react';
 
+import { Lock } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 
 import { TestCardForm, type CardFormProps } from './test-card-form';

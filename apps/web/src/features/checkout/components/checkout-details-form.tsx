@@ -6,7 +6,6 @@ import {
   ORDER_MESSAGES,
 } from '@codebazaar/shared';
 import { RECEIPT_MESSAGES } from '@codebazaar/shared/rules';
-import { Tag, X } from '@/components/ui/icons';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, fieldErrorId } from '@/components/ui/field';
+import { Tag, X } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 
 import { BillingInputs } from './billing-fields';

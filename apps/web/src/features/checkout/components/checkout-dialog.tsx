@@ -1,12 +1,12 @@
 import type { PaymentAmount, Project } from '@codebazaar/shared';
 import { formatUsd, PAYMENT_MESSAGES } from '@codebazaar/shared/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, RefreshCw } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { CheckCircle2, RefreshCw } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';

@@ -6,13 +6,13 @@ import {
 } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Tag, X } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
+import { Tag, X } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 
 import type { CheckoutTerms } from '../api/checkout';

@@ -2,7 +2,6 @@ import type { CreateCheckoutInput, CreateCheckoutResponse } from '@codebazaar/sh
 import { ORDER_MESSAGES } from '@codebazaar/shared';
 import { PAYMENT_MESSAGES, RECEIPT_MESSAGES } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, RefreshCw } from '@/components/ui/icons';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Pencil, RefreshCw } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useRefreshAfterOrder } from '@/lib/queries/orders';

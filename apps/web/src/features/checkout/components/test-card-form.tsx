@@ -1,13 +1,13 @@
 import { testProcessorConfirmInputSchema } from '@codebazaar/shared';
 import { formatUsd, PAYMENT_MESSAGES, TEST_CARD_SUCCESS } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreditCard, FlaskConical } from '@/components/ui/icons';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
+import { CreditCard, FlaskConical } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 

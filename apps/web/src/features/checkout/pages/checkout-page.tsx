@@ -1,12 +1,12 @@
 import { ORDER_MESSAGES, RELEASE_MESSAGES, type PurchasedLicense } from '@codebazaar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, PackageCheck, RefreshCw, ShoppingCart } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CalendarCheck, PackageCheck, RefreshCw, ShoppingCart } from '@/components/ui/icons';
 import { NotFound } from '@/components/ui/not-found';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';

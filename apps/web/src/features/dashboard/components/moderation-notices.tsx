@@ -1,9 +1,9 @@
 import type { Report } from '@codebazaar/shared';
-import { Flag } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Flag } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
 import { useNotices } from '../api/get-notices';

@@ -4,6 +4,9 @@ import {
   DASHBOARD_RECENT_DRAFTS,
   formatUsd,
 } from '@codebazaar/shared/rules';
+import { Link } from 'react-router';
+
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   ArrowRight,
   DollarSign,
@@ -16,9 +19,6 @@ import {
   Store,
   type LucideIcon,
 } from '@/components/ui/icons';
-import { Link } from 'react-router';
-
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 

@@ -1,11 +1,11 @@
 import type { Project } from '@codebazaar/shared';
 import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
-import { Download, Eye, Pencil, Star } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
+import { Download, Eye, Pencil, Star } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';

@@ -1,7 +1,7 @@
 import type { SellerStats } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { DollarSign, Download, Eye, FolderOpen } from '@/components/ui/icons';
 
+import { DollarSign, Download, Eye, FolderOpen } from '@/components/ui/icons';
 import { StatCardGrid, type StatCard } from '@/components/ui/stat-card-grid';
 import { formatNumber } from '@/lib/format-number';
 

@@ -1,4 +1,11 @@
 import type { DashboardResponse } from '@codebazaar/shared';
+import { useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import {
   FileText,
   FolderOpen,
@@ -8,13 +15,6 @@ import {
   RefreshCw,
   ShoppingBag,
 } from '@/components/ui/icons';
-import { useRef, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
-
-import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';

@@ -1,8 +1,8 @@
 import { ACCESS_ACTION_TEXT, ACCESS_CAUSE_TEXT } from '@codebazaar/shared/rules';
-import { ChevronDown, ChevronRight, History } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ChevronDown, ChevronRight, History } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';

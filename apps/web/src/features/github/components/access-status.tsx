@@ -5,6 +5,8 @@ import {
   recordAccessState,
   shownAccessError,
 } from '@codebazaar/shared/rules';
+
+import { Badge } from '@/components/ui/badge';
 import {
   AlertTriangle,
   CircleCheck,
@@ -14,8 +16,6 @@ import {
   UserX,
   Unplug,
 } from '@/components/ui/icons';
-
-import { Badge } from '@/components/ui/badge';
 
 const ICONS = {
   waiting_for_github: UserX,

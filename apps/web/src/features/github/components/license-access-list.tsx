@@ -1,11 +1,11 @@
 import type { ManageGithubAccessInput, RepositoryLicenseRecord } from '@codebazaar/shared';
 import { formatUsd, GITHUB_MESSAGES } from '@codebazaar/shared/rules';
-import { FolderGit2, UserMinus, UserPlus } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { GitHubIcon } from '@/components/ui/github-icon';
+import { FolderGit2, UserMinus, UserPlus } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 

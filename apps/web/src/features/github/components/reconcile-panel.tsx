@@ -1,8 +1,8 @@
 import type { ReconcileEntry, ReconcileReport } from '@codebazaar/shared';
-import { Download, ShieldCheck } from '@/components/ui/icons';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Download, ShieldCheck } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';

@@ -1,12 +1,12 @@
 import type { ManageGithubAccessInput, RepositoryLicenseRecord } from '@codebazaar/shared';
 import { ACCESS_STATE_TEXT, GITHUB_MESSAGES } from '@codebazaar/shared/rules';
-import { ArrowLeft, FolderGit2, Info, RefreshCw } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ArrowLeft, FolderGit2, Info, RefreshCw } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

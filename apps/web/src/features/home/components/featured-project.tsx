@@ -1,8 +1,8 @@
 import type { Project } from '@codebazaar/shared';
 import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
-import { Download, Eye, Star } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
+import { Download, Eye, Star } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { personName } from '@/lib/person-name';
 

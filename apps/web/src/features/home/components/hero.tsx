@@ -1,7 +1,7 @@
-import { ArrowRight, LayoutDashboard, Play, Plus, Sparkles } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/ui/button';
+import { ArrowRight, LayoutDashboard, Play, Plus, Sparkles } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 

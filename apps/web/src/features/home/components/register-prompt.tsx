@@ -1,6 +1,5 @@
-import { ArrowRight } from '@/components/ui/icons';
-
 import { ButtonLink } from '@/components/ui/button';
+import { ArrowRight } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
 export function RegisterPrompt() {

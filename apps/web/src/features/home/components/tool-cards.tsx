@@ -1,6 +1,6 @@
-import { ArrowRight, BookOpen, Lightbulb } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
+import { ArrowRight, BookOpen, Lightbulb } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
 const tools = [

@@ -1,9 +1,9 @@
 import type { Idea } from '@codebazaar/shared';
 import { competitionLevel, type CompetitionLevel } from '@codebazaar/shared/rules';
-import { CircleCheck, CircleDollarSign, Layers, Users } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { CircleCheck, CircleDollarSign, Layers, Users } from '@/components/ui/icons';
 
 const COMPETITION_BADGE: Record<CompetitionLevel, BadgeVariant> = {
   Low: 'success',

@@ -1,5 +1,9 @@
 import type { Idea, MarketDemand } from '@codebazaar/shared';
 import { categoryLabel, type SkillLevel } from '@codebazaar/shared/rules';
+import { useId, useState } from 'react';
+
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
 import {
   Bookmark,
   BookmarkCheck,
@@ -11,10 +15,6 @@ import {
   TrendingUp,
   type LucideIcon,
 } from '@/components/ui/icons';
-import { useId, useState } from 'react';
-
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 import { DEMAND_LABELS, skillLevelShortLabel } from '../lib/options';

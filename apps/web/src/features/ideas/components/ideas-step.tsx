@@ -1,10 +1,10 @@
 import type { Idea } from '@codebazaar/shared';
-import { Lightbulb, RefreshCw } from '@/components/ui/icons';
 import type { Ref } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Lightbulb, RefreshCw } from '@/components/ui/icons';
 
 import type { IdeaChoices } from '../lib/choices';
 import { INTEREST_PHRASES, skillLevelShortLabel, timeLabel } from '../lib/options';

@@ -1,7 +1,7 @@
-import { ArrowRight } from '@/components/ui/icons';
 import type { Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ArrowRight } from '@/components/ui/icons';
 
 import type { IdeaChoices } from '../lib/choices';
 import { INTEREST_OPTIONS, SKILL_LEVEL_OPTIONS } from '../lib/options';

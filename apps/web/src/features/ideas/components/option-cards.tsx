@@ -1,6 +1,6 @@
-import { CheckCircle2 } from '@/components/ui/icons';
 import { useId, type ReactNode } from 'react';
 
+import { CheckCircle2 } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 import type { WizardOption } from '../lib/options';

@@ -1,7 +1,7 @@
-import { ArrowLeft, Sparkles } from '@/components/ui/icons';
 import type { Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ArrowLeft, Sparkles } from '@/components/ui/icons';
 
 import type { IdeaChoices } from '../lib/choices';
 import { GOAL_OPTIONS, TIME_OPTIONS } from '../lib/options';

@@ -1,10 +1,10 @@
 import type { Idea } from '@codebazaar/shared';
 import { categoryLabel } from '@codebazaar/shared/rules';
-import { BookmarkCheck, Clock, DollarSign, Trash2 } from '@/components/ui/icons';
 import { useRef } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { BookmarkCheck, Clock, DollarSign, Trash2 } from '@/components/ui/icons';
 
 import { formatPriceRange } from '../lib/start-project';
 

@@ -1,5 +1,4 @@
 import { Check } from '@/components/ui/icons';
-
 import { cn } from '@/lib/cn';
 
 /** The wizard's three steps, in order. */

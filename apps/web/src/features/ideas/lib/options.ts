@@ -1,5 +1,6 @@
 import type { IdeaGoal, IdeaInterest, MarketDemand, TimeCommitment } from '@codebazaar/shared';
 import { SKILL_LEVEL_LABELS, type SkillLevel } from '@codebazaar/shared/rules';
+
 import {
   BrainCircuit,
   Briefcase,

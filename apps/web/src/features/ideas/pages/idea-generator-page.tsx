@@ -1,8 +1,8 @@
 import type { Idea } from '@codebazaar/shared';
-import { Lightbulb } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
+import { Lightbulb } from '@/components/ui/icons';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -10,7 +10,6 @@ import {
   type LegalPageSlug,
 } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ShieldAlert } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -19,6 +18,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, fieldAria } from '@/components/ui/field';
+import { ShieldAlert } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';

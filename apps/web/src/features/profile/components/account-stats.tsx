@@ -1,7 +1,7 @@
 import type { User } from '@codebazaar/shared';
-import { FolderGit2, ShoppingBag, Star } from '@/components/ui/icons';
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FolderGit2, ShoppingBag, Star } from '@/components/ui/icons';
 
 import { memberSince } from './profile-summary';
 

@@ -1,10 +1,10 @@
 import type { User } from '@codebazaar/shared';
-import { CalendarDays, Globe, Mail } from '@/components/ui/icons';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { GitHubIcon } from '@/components/ui/github-icon';
+import { CalendarDays, Globe, Mail } from '@/components/ui/icons';
 import { formatMonthYear } from '@/lib/format-date';
 
 export const memberSince = (createdAt: string) => formatMonthYear(createdAt) || 'Unknown';

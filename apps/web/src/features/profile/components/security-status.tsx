@@ -1,6 +1,5 @@
 import type { User } from '@codebazaar/shared';
 import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
-import { Ban, CircleCheck, Clock, Link2Off } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 
@@ -8,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { GitHubIcon } from '@/components/ui/github-icon';
+import { Ban, CircleCheck, Clock, Link2Off } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { useGitHubStatus } from '@/lib/github-api';
 

@@ -1,6 +1,5 @@
 import type { Project } from '@codebazaar/shared';
 import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
-import { Clock, Pencil, Send, Trash2 } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Clock, Pencil, Send, Trash2 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
 import { errorMessage } from '@/lib/api-client';

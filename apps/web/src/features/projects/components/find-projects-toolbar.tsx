@@ -11,10 +11,10 @@ import {
   RATING_FILTER_OPTIONS,
   UPDATED_WITHIN_OPTIONS,
 } from '@codebazaar/shared/rules';
-import { Search, SlidersHorizontal, Sparkles } from '@/components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { Search, SlidersHorizontal, Sparkles } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';

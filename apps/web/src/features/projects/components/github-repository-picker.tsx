@@ -1,6 +1,5 @@
 import type { GitHubRepository } from '@codebazaar/shared';
 import { GITHUB_MESSAGES } from '@codebazaar/shared/rules';
-import { FolderGit2, GitFork, Lock, RefreshCw, Search, Star } from '@/components/ui/icons';
 import { useMemo, useState } from 'react';
 
 import { ConnectGitHub } from '@/components/github/connect-github';
@@ -8,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FolderGit2, GitFork, Lock, RefreshCw, Search, Star } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';

@@ -1,9 +1,9 @@
 import type { Project } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { Gift, ShoppingCart } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { Gift, ShoppingCart } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 import { preloadCheckout } from '@/features/checkout';
 import { errorMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
-import { Copy, FileBadge, KeyRound } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Copy, FileBadge, KeyRound } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 

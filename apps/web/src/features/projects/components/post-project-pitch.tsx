@@ -1,8 +1,8 @@
-import { Code2, DollarSign, Play, ShieldCheck } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
 import { GitHubIcon } from '@/components/ui/github-icon';
+import { Code2, DollarSign, Play, ShieldCheck } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useGitHubStatus } from '@/lib/github-api';
 

@@ -1,4 +1,9 @@
 import type { Project } from '@codebazaar/shared';
+import { Link } from 'react-router';
+
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import {
   Award,
   Calendar,
@@ -9,11 +14,6 @@ import {
   RefreshCw,
   Star,
 } from '@/components/ui/icons';
-import { Link } from 'react-router';
-
-import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { personName } from '@/lib/person-name';

@@ -1,5 +1,11 @@
 import type { Project } from '@codebazaar/shared';
 import { categoryLabel } from '@codebazaar/shared/rules';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import {
   Award,
   Calendar,
@@ -9,12 +15,6 @@ import {
   ShoppingBasket,
   ShoppingCart,
 } from '@/components/ui/icons';
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format-date';

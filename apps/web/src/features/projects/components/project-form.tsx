@@ -12,7 +12,6 @@ import {
   type LicenseType,
 } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileText, Send, Sparkles } from '@/components/ui/icons';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -21,6 +20,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field, fieldAria } from '@/components/ui/field';
+import { FileText, Send, Sparkles } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';

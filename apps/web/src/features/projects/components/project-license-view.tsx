@@ -1,7 +1,7 @@
 import type { Project } from '@codebazaar/shared';
-import { FileKey, Lock } from '@/components/ui/icons';
 
 import { Card, CardContent } from '@/components/ui/card';
+import { FileKey, Lock } from '@/components/ui/icons';
 
 import { FeeBreakdown } from './fee-breakdown';
 

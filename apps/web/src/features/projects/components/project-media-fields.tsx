@@ -1,10 +1,10 @@
 import { MEDIA_MAX_SCREENSHOTS } from '@codebazaar/shared/rules';
-import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from '@/components/ui/icons';
 import { useId, useRef } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from '@/components/ui/icons';
 import { IMAGE_ACCEPT } from '@/lib/image-file-checks';
 
 import type { MediaEditor, MediaItem } from '../hooks/use-media-editor';

@@ -1,7 +1,7 @@
 import type { Project } from '@codebazaar/shared';
-import { Check, Cpu, Gift, Sparkles } from '@/components/ui/icons';
 
 import { Card, CardContent } from '@/components/ui/card';
+import { Check, Cpu, Gift, Sparkles } from '@/components/ui/icons';
 
 /** Tags and tech stack together, without case-insensitive duplicates. */
 export function technologiesOf(project: Pick<Project, 'tags' | 'tech_stack'>): string[] {

@@ -1,12 +1,12 @@
 import type { Project, ProjectUpdates, ViewerLicense } from '@codebazaar/shared';
 import { ACCESS_STATE_TEXT, licenseAccessState } from '@codebazaar/shared/rules';
-import { CheckCircle2, ExternalLink, Pencil, ShieldCheck } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { GitHubIcon } from '@/components/ui/github-icon';
+import { CheckCircle2, ExternalLink, Pencil, ShieldCheck } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart';
 import { useAuth } from '@/lib/auth';

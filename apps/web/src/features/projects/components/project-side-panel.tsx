@@ -1,10 +1,10 @@
 import type { Project, ProjectUpdates, ViewerLicense } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { Lock, LogIn } from '@/components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Lock, LogIn } from '@/components/ui/icons';
 import { updatesPolicyText } from '@/lib/updates-term';
 
 import { sidePanelVariant } from './side-panel-variant';

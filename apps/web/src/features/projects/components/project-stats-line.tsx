@@ -1,6 +1,6 @@
 import type { Project } from '@codebazaar/shared';
-import { Download, Eye, Star } from '@/components/ui/icons';
 
+import { Download, Eye, Star } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 import { formatCount } from '../lib/format';

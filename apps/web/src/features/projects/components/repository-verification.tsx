@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertCircle, CheckCircle2, Lock, Star } from '@/components/ui/icons';
 
 import { Badge } from '@/components/ui/badge';
+import { AlertCircle, CheckCircle2, Lock, Star } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';

@@ -1,6 +1,7 @@
-import { CheckCircle2 } from '@/components/ui/icons';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+
+import { CheckCircle2 } from '@/components/ui/icons';
 
 /** Redirect 2 seconds after creating a project (docs/product-rules.md#limits). */
 export const SAVE_REDIRECT_MS = 2000;

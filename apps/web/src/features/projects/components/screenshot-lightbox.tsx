@@ -1,9 +1,9 @@
 import type { MediaImage } from '@codebazaar/shared';
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import type { KeyboardEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 
 export interface ScreenshotLightboxProps {
   screenshots: MediaImage[];

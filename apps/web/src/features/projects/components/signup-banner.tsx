@@ -1,7 +1,6 @@
-import { Rocket } from '@/components/ui/icons';
-
 import { Link } from 'react-router';
 
+import { Rocket } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
 /** Shown to signed-out visitors on Find Projects. */

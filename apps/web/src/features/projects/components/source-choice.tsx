@@ -1,5 +1,4 @@
 import { FolderGit2, PencilLine } from '@/components/ui/icons';
-
 import { cn } from '@/lib/cn';
 
 export interface SourceChoiceProps {

@@ -1,7 +1,7 @@
 import type { ProjectRating } from '@codebazaar/shared';
-import { Star } from '@/components/ui/icons';
 import { type CSSProperties, useId } from 'react';
 
+import { Star } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 /**

@@ -1,8 +1,8 @@
 import { formatUsd } from '@codebazaar/shared/rules';
-import { CalendarClock, RefreshCcw } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { ButtonLink } from '@/components/ui/button';
+import { CalendarClock, RefreshCcw } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { updatesTerm } from '@/lib/updates-term';
 

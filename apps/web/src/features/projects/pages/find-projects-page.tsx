@@ -1,10 +1,10 @@
 import type { Project } from '@codebazaar/shared';
-import { PackageSearch, RefreshCw, Sparkles } from '@/components/ui/icons';
 import { useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PackageSearch, RefreshCw, Sparkles } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';

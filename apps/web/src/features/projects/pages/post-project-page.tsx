@@ -7,13 +7,13 @@ import {
   sourceRepositoryFromRepository,
 } from '@codebazaar/shared/rules';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, RefreshCw } from '@/components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ArrowLeft, RefreshCw } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -1,6 +1,5 @@
 import type { Project, ProjectUpdates, ViewerLicense } from '@codebazaar/shared';
 import { categoryLabel } from '@codebazaar/shared/rules';
-import { ArrowLeft, FileQuestion, RefreshCw, Tag } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
@@ -8,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ArrowLeft, FileQuestion, RefreshCw, Tag } from '@/components/ui/icons';
 import { NotFound } from '@/components/ui/not-found';
 import { ReportAction } from '@/components/moderation/report-action';
 import { PageSpinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
-import { Download } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { Download } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 

@@ -3,12 +3,12 @@ import {
   githubInvitationUrl,
   licenseAccessState,
 } from '@codebazaar/shared/rules';
-import { ExternalLink, RefreshCw } from '@/components/ui/icons';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { GitHubIcon } from '@/components/ui/github-icon';
+import { ExternalLink, RefreshCw } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useGitHubStatus } from '@/lib/github-api';

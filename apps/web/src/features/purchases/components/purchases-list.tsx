@@ -1,10 +1,10 @@
 import type { PurchasedLicense } from '@codebazaar/shared';
 import { categoryLabel, formatUsd } from '@codebazaar/shared/rules';
-import { ExternalLink } from '@/components/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
+import { ExternalLink } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { LicenseUpdates } from '@/features/releases';
 import { formatDate } from '@/lib/format-date';

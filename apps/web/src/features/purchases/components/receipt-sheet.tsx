@@ -1,9 +1,9 @@
 import type { ReceiptLine } from '@codebazaar/shared';
-import { ArrowLeft, Printer } from '@/components/ui/icons';
 
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ArrowLeft, Printer } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format-date';
 
 import type { ReceiptPdf } from '../api/receipts';

@@ -1,9 +1,9 @@
 import type { PurchasedLicense } from '@codebazaar/shared';
 import { insideRefundWindow } from '@codebazaar/shared/rules';
-import { Undo2 } from '@/components/ui/icons';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Undo2 } from '@/components/ui/icons';
 
 /** A paid purchase's refund: its request's state, or the way to ask while the window is open. */
 export function RefundState({

@@ -1,6 +1,5 @@
 import type { OrderDto, PurchasedLicense } from '@codebazaar/shared';
 import { DELIVERY_CONSENT_TEXT, ORDER_MESSAGES } from '@codebazaar/shared';
-import { FileText, PackageOpen, RefreshCw } from '@/components/ui/icons';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 
@@ -8,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { FileText, PackageOpen, RefreshCw } from '@/components/ui/icons';
 import { NotFound } from '@/components/ui/not-found';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -1,5 +1,4 @@
 import type { OrderDto } from '@codebazaar/shared';
-import { ChevronRight, RefreshCw, ShoppingBag } from '@/components/ui/icons';
 import { Link, useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BackLink } from '@/components/ui/back-link';
+import { ChevronRight, RefreshCw, ShoppingBag } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';

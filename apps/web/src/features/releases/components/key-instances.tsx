@@ -1,9 +1,9 @@
 import type { KeyInstance } from '@codebazaar/shared';
-import { ChevronDown, Monitor, RefreshCw } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ChevronDown, Monitor, RefreshCw } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';

@@ -1,10 +1,10 @@
 import type { PurchasedLicense } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { Download, RefreshCcw, Tag } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Download, RefreshCcw, Tag } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';

@@ -6,7 +6,6 @@ import {
   RELEASE_NOTES_MAX,
 } from '@codebazaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Upload } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
+import { Upload } from '@/components/ui/icons';
 import { Input, controlClasses } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toaster';

@@ -1,8 +1,8 @@
 import type { ReleaseFile } from '@codebazaar/shared';
 import { formatBytes } from '@codebazaar/shared/rules';
-import { Copy, FileArchive } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
+import { Copy, FileArchive } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 
 async function copyChecksum(sha256: string) {

@@ -1,6 +1,5 @@
 import type { Project, ProjectRelease, ProjectUpdates } from '@codebazaar/shared';
 import { formatBytes } from '@codebazaar/shared/rules';
-import { ExternalLink, RefreshCw, Trash2 } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -9,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ExternalLink, RefreshCw, Trash2 } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';

@@ -1,11 +1,11 @@
 import type { ArchiveFormat, ProjectRelease, ProjectReleasesResponse } from '@codebazaar/shared';
 import { ARCHIVES_NEED_GITHUB, DOWNLOADS_PER_DAY } from '@codebazaar/shared/rules';
-import { Download, ListTree, Settings2 } from '@/components/ui/icons';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Download, ListTree, Settings2 } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';

@@ -1,6 +1,5 @@
 import type { ProjectRelease } from '@codebazaar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { FileQuestion, PackageOpen, RefreshCw, Rss } from '@/components/ui/icons';
 import { useParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +7,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FileQuestion, PackageOpen, RefreshCw, Rss } from '@/components/ui/icons';
 import { NotFound } from '@/components/ui/not-found';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -6,7 +6,6 @@ import {
 } from '@codebazaar/shared';
 import { TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPES } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -18,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
+import { KeyRound } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';

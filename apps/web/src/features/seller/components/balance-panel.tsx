@@ -1,12 +1,12 @@
 import type { Payout, SellerBalanceResponse } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { Download, RefreshCw, Wallet } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Download, RefreshCw, Wallet } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';

@@ -5,7 +5,6 @@ import {
 } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RefreshCw, Tag, Trash2 } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
+import { RefreshCw, Tag, Trash2 } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import type { SellerEarningsResponse } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { CalendarDays, DollarSign, Gift, ShoppingBag } from '@/components/ui/icons';
 
+import { CalendarDays, DollarSign, Gift, ShoppingBag } from '@/components/ui/icons';
 import { StatCardGrid, type StatCard } from '@/components/ui/stat-card-grid';
 import { formatNumber } from '@/lib/format-number';
 

@@ -7,7 +7,6 @@ import {
   type SellerLicenseKey,
 } from '@codebazaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, RefreshCw } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
+import { KeyRound, RefreshCw } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';

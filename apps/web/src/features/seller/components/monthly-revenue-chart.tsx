@@ -1,10 +1,10 @@
 import type { MonthlyRevenuePoint } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { BarChart3, Table2 } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { BarChart3, Table2 } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });

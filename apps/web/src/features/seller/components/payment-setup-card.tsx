@@ -1,10 +1,10 @@
 import type { PaymentProvider } from '@codebazaar/shared';
 import { MARKETPLACE_FEE_PCT, PAYMENT_MESSAGES } from '@codebazaar/shared/rules';
-import { ArrowRight, FlaskConical, Wallet } from '@/components/ui/icons';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ArrowRight, FlaskConical, Wallet } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 
 import { useCreateConnectAccount } from '../api/payments-account';

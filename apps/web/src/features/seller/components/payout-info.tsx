@@ -1,9 +1,9 @@
 import type { PaymentProvider } from '@codebazaar/shared';
 import { MARKETPLACE_FEE_PCT, PAYOUT_SCHEDULE_TEXT } from '@codebazaar/shared/rules';
-import { ArrowRight, GitBranch, Info } from '@/components/ui/icons';
 
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ArrowRight, GitBranch, Info } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
 /**

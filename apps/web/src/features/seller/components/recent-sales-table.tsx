@@ -1,6 +1,5 @@
 import type { SellerSale } from '@codebazaar/shared';
 import { formatUsd } from '@codebazaar/shared/rules';
-import { Receipt, Undo2 } from '@/components/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -8,6 +7,7 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Receipt, Undo2 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { formatDate } from '@/lib/format-date';

@@ -1,12 +1,12 @@
 import { refundDecisionInputSchema, type RefundRequest } from '@codebazaar/shared';
 import { formatUsd, REFUND_MESSAGES } from '@codebazaar/shared/rules';
-import { Check, RefreshCw, X } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Check, RefreshCw, X } from '@/components/ui/icons';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';

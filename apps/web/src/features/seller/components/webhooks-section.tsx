@@ -6,7 +6,6 @@ import {
 } from '@codebazaar/shared';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@codebazaar/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Webhook as WebhookIcon } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -19,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
+import { Webhook as WebhookIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -1,12 +1,12 @@
 import type { ConnectAccountStatus } from '@codebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, FlaskConical, Plus, RefreshCw, ShieldCheck } from '@/components/ui/icons';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Clock, FlaskConical, Plus, RefreshCw, ShieldCheck } from '@/components/ui/icons';
 import { SellerBundles } from '@/features/bundles';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';

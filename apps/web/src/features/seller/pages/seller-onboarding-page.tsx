@@ -1,9 +1,9 @@
-import { ArrowLeft, CheckCircle2, FlaskConical } from '@/components/ui/icons';
 import { useNavigate } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ArrowLeft, CheckCircle2, FlaskConical } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
