@@ -86,16 +86,12 @@ describe('warming up the search vocabulary', () => {
   });
 
   it('starts when the server listens', async () => {
-    const server = await createTestApp();
-    const warmUp = vi.spyOn(server.app.projects, 'warmUp');
-    try {
-      // Requests injected without listening (as most tests do) do not warm up.
-      await server.app.inject({ url: '/api/projects' });
-      expect(warmUp).not.toHaveBeenCalled();
-      await server.app.listen({ host: '127.0.0.1', port: 0 });
-      await vi.waitFor(() => expect(warmUp).toHaveBeenCalledTimes(1));
-    } finally {
-      await server.close();
-    }
+    // The suite's own app (closed after all): the tests above use services of their own.
+    const warmUp = vi.spyOn(ctx.app.projects, 'warmUp');
+    // Requests injected without listening (as most tests do) do not warm up.
+    await ctx.app.inject({ url: '/api/projects' });
+    expect(warmUp).not.toHaveBeenCalled();
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    await vi.waitFor(() => expect(warmUp).toHaveBeenCalledTimes(1));
   });
 });
